@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Api } from './lib/module.ts';
+import { routeModules } from './modules/index.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+
+export type RouteEntry = { method: string; url: string; access: string | undefined };
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeCatalogue: RouteEntry[];
+  }
+}
+
+/** Paths served by the API; every other GET is the single-page app. */
+export const API_PREFIXES = [
+  '/auth/',
+  '/profile/',
+  '/analytics/',
+  '/risk/',
+  '/resolutioncenter/',
+  '/upload/',
+  '/utils/',
+  '/integrations/',
+  '/api/',
+  '/samples/',
+];
+
+export type BuildOptions = { db: Db; config: Config; logger?: FastifyBaseLogger };
+
+/** Build the API (routes, auth, docs, static web) without listening, so tests drive it with inject(). */
+export async function buildApp({ db, config, logger }: BuildOptions): Promise<Api> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: false,
+    // Identifiers travel in paths (previews): Cardano addresses alone exceed the default 100 characters.
+    routerOptions: { maxParamLength: 1024 },
+  }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const webDist = resolve(config.webDist ?? resolve(import.meta.dirname, '../../web/dist'));
+  const servesWeb = existsSync(resolve(webDist, 'index.html'));
+  registerErrorHandler(app, { jsonNotFound: !servesWeb });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Risk screening API', version: config.appVersion },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+        },
+      },
+      security: [{ bearer: [] }, { apiKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  app.get('/api/docs/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>
+    app.swagger(),
+  );
+  await app.register(fastifyRateLimit, { global: false });
+
+  // The catalogue of routes lets the access harness probe every route that any module registers.
+  const routeCatalogue: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      routeCatalogue.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+  app.decorate('routeCatalogue', routeCatalogue);
+
+  registerAuth(app, { db, config });
+  for (const register of routeModules) register(app, { db, config });
+
+  if (servesWeb) await registerWeb(app, webDist);
+  return app;
+}
+
+async function registerWeb(app: Api, dist: string): Promise<void> {
+  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, cacheControl: false });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    // The built-in identity provider's password step is a page of the web app under the /auth/ prefix.
+    const isWebPage = path === '/auth/authorize' || !API_PREFIXES.some((p) => path.startsWith(p));
+    if (request.method === 'GET' && isWebPage) {
+      // Hashed assets may be cached forever; the page itself never.
+      if (path.startsWith('/assets/')) return reply.status(404).send({ detail: 'Not found.' });
+      return reply.header('cache-control', 'no-store').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ detail: 'Not found.' });
+  });
+}

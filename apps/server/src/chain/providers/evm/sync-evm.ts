@@ -1,0 +1,207 @@
+import type { Db } from '../../../db/client.ts';
+import { refreshAddressFacts } from '../../store/address-facts.ts';
+import { chunks } from '../../store/batch.ts';
+import { PriceBook } from '../../store/price-book.ts';
+import { markSynced, upsertAssets, writeAddressAttributes } from '../../store/reference-data.ts';
+import type { NativeAsset } from '../../store/types.ts';
+import { writeBlocks } from '../../store/write-blocks.ts';
+import { ProviderResponseError } from '../provider-errors.ts';
+import type { SyncOptions, SyncSummary } from '../sync-types.ts';
+import { refreshEvmBalances } from './balances.ts';
+import { rewardScheduleOf } from './block-issuance.ts';
+import { detectContracts } from './contract-detection.ts';
+import { capabilitiesOf, fetchBlocks } from './fetch-blocks.ts';
+import { hexToNumber, toHex } from './hex.ts';
+import { JsonRpcClient } from './json-rpc-client.ts';
+import type { EvmBlock } from './parse-block.ts';
+import { toStoreTransactions } from './to-store.ts';
+import { TokenRegistry } from './token-registry.ts';
+
+export type EvmSyncTarget = {
+  blockchain: number;
+  url: string;
+  startBlock: number;
+  native: NativeAsset & { name: string };
+};
+
+export const EVM_PROVIDER = 'evm';
+
+/**
+ * Index an EVM chain from the block after the last synced one (chain_sync) up to the node's head or `toBlock`, in
+ * batches of blocks. Each batch is written and recorded in chain_sync before the next, so an interrupted sync
+ * resumes where it stopped (re-written hashes are skipped by the store). Address facts are refreshed per batch,
+ * balances once at the end (at the synced head) for every address the sync touched.
+ */
+export async function syncEvm(
+  db: Db,
+  target: EvmSyncTarget,
+  options: SyncOptions & { blocksPerBatch?: number } = {},
+): Promise<SyncSummary> {
+  const started = performance.now();
+  const client = new JsonRpcClient(target.url);
+  const head = hexToNumber(String(await client.call('eth_blockNumber')));
+  const fromBlock = await nextBlock(db, target);
+  const toBlock = Math.min(head, options.toBlock ?? head);
+  const summary: SyncSummary = {
+    blockchain: target.blockchain,
+    provider: EVM_PROVIDER,
+    fromBlock,
+    toBlock,
+    blocks: 0,
+    transactions: 0,
+    transfers: 0,
+    seconds: 0,
+  };
+  if (fromBlock > toBlock) {
+    return { ...summary, fromBlock: null, toBlock: null, note: `already synced to block ${fromBlock - 1}` };
+  }
+
+  await ensureNativeAsset(db, target);
+  const tokens = await TokenRegistry.load(db, target.blockchain);
+  const prices = await PriceBook.load(db);
+  const capabilities = capabilitiesOf(target.url);
+  const rewardSchedule = rewardScheduleOf(hexToNumber(String(await client.call('eth_chainId'))));
+  const knownAddresses = new Map<string, boolean>();
+  const touched = new Set<string>();
+  const batchSize = options.blocksPerBatch ?? 20;
+
+  for (let first = fromBlock; first <= toBlock; first += batchSize) {
+    const last = Math.min(toBlock, first + batchSize - 1);
+    const numbers = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+    const blocks = await fetchBlocks(client, numbers, capabilities);
+    const blockTag = toHex(last);
+    await tokens.ensure(client, tokenContracts(blocks), blockTag);
+    await classifyAddresses(db, client, target.blockchain, blocks, knownAddresses, blockTag);
+    const transactions = toStoreTransactions(blocks, {
+      native: target.native,
+      tokens: tokens.all,
+      isContract: (address) => knownAddresses.get(address) ?? false,
+      rewardSchedule,
+    });
+    const written = await writeBlocks(
+      db,
+      target.blockchain,
+      { native: target.native, transactions },
+      { prices },
+    );
+    // Facts before chain_sync moves on, so an interrupted sync leaves no stored block without them.
+    await refreshAddressFacts(db, target.blockchain, [...written.addresses]);
+    for (const address of written.addresses) touched.add(address);
+    // A reverted transaction moves nothing, but its sender paid the fee.
+    for (const block of blocks) for (const tx of block.transactions) touched.add(tx.from);
+    const lastBlock = blocks[blocks.length - 1];
+    if (!lastBlock) throw new ProviderResponseError(`The EVM node returned no blocks for ${first}–${last}`);
+    await markSynced(db, {
+      blockchain: target.blockchain,
+      provider: EVM_PROVIDER,
+      lastBlock: lastBlock.number,
+      lastBlockTime: lastBlock.time,
+    });
+    summary.blocks += blocks.length;
+    summary.transactions += written.inserted;
+    summary.transfers += written.transfers;
+    options.onProgress?.({
+      fromBlock,
+      toBlock,
+      block: last,
+      blocksDone: last - fromBlock + 1,
+      blocksTotal: toBlock - fromBlock + 1,
+      transactions: summary.transactions,
+    });
+  }
+
+  await refreshEvmBalances(db, client, target, [...touched], toHex(toBlock), prices);
+  if (capabilities.traces === 'none') {
+    summary.warnings = [
+      'The node offers no callTracer traces: internal transfers (type 7) were not indexed.',
+    ];
+  }
+  summary.seconds = (performance.now() - started) / 1000;
+  return summary;
+}
+
+/** The block after the last one this provider synced, or the configured start on a first sync. */
+async function nextBlock(db: Db, target: EvmSyncTarget): Promise<number> {
+  const row = await db
+    .selectFrom('chain_sync')
+    .select(['provider', 'last_synced_block'])
+    .where('blockchain', '=', target.blockchain)
+    .executeTakeFirst();
+  if (row?.provider === EVM_PROVIDER && row.last_synced_block !== null)
+    return Number(row.last_synced_block) + 1;
+  return target.startBlock;
+}
+
+async function ensureNativeAsset(db: Db, target: EvmSyncTarget): Promise<void> {
+  const existing = await db
+    .selectFrom('assets')
+    .select('id')
+    .where('blockchain', '=', target.blockchain)
+    .where('contract_address', '=', '')
+    .executeTakeFirst();
+  if (existing) return;
+  await upsertAssets(db, [
+    { blockchain: target.blockchain, symbol: target.native.symbol, name: target.native.name, decimals: 18 },
+  ]);
+}
+
+function tokenContracts(blocks: readonly EvmBlock[]): Set<string> {
+  const contracts = new Set<string>();
+  for (const block of blocks) {
+    for (const tx of block.transactions) {
+      for (const log of tx.tokenTransfers) if (log.standard === 'erc20') contracts.add(log.contract);
+    }
+  }
+  return contracts;
+}
+
+/**
+ * Contract flag of every address the blocks mention that neither this sync nor the store knows yet: eth_getCode at
+ * the batch's last block, batched, then written to chain_addresses.is_contract.
+ */
+async function classifyAddresses(
+  db: Db,
+  client: JsonRpcClient,
+  blockchain: number,
+  blocks: readonly EvmBlock[],
+  known: Map<string, boolean>,
+  blockTag: string,
+): Promise<void> {
+  const mentioned = new Set<string>();
+  for (const block of blocks) {
+    for (const tx of block.transactions) {
+      mentioned.add(tx.from);
+      if (tx.to) mentioned.add(tx.to);
+      if (tx.createdContract) mentioned.add(tx.createdContract);
+      for (const log of tx.tokenTransfers) {
+        mentioned.add(log.contract);
+        mentioned.add(log.from);
+        mentioned.add(log.to);
+      }
+      for (const internal of tx.internalTransfers ?? []) {
+        mentioned.add(internal.from);
+        mentioned.add(internal.to);
+      }
+    }
+  }
+  const unseen = [...mentioned].filter((a) => !known.has(a));
+  if (unseen.length === 0) return;
+  for (const part of chunks(unseen, 5000)) {
+    const stored = await db
+      .selectFrom('chain_addresses')
+      .select(['address', 'is_contract'])
+      .where('blockchain', '=', blockchain)
+      .where('address', 'in', part)
+      .execute();
+    for (const row of stored) known.set(row.address, row.is_contract);
+  }
+  const fresh = unseen.filter((a) => !known.has(a));
+  if (fresh.length === 0) return;
+  const detected = await detectContracts(client, fresh, blockTag);
+  for (const [address, isContract] of detected) known.set(address, isContract);
+  await writeAddressAttributes(
+    db,
+    blockchain,
+    fresh.map((address) => ({ address, isContract: detected.get(address) ?? false })),
+  );
+}

@@ -1,0 +1,19 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001_tenancy.ts';
+import * as m0002 from './0002_chain_data.ts';
+import * as m0003 from './0003_attribution.ts';
+import * as m0004 from './0004_screening.ts';
+import * as m0005search from './0005_search_indexes.ts';
+import * as m0006 from './0006_policies_alerts.ts';
+import * as m0007customLists from './0007_custom_lists.ts';
+
+/** Append-only: add new migrations at the end with the next number. */
+export const migrations: Record<string, Migration> = {
+  '0001_tenancy': m0001,
+  '0002_chain_data': m0002,
+  '0003_attribution': m0003,
+  '0004_screening': m0004,
+  '0005_search_indexes': m0005search,
+  '0006_policies_alerts': m0006,
+  '0007_custom_lists': m0007customLists,
+};

@@ -1,0 +1,131 @@
+import type { PlanFlags } from '@riskscreen/shared';
+import type { ColumnType, Generated } from 'kysely';
+import type { AttributionTables } from './attribution-schema.ts';
+import type { ChainTables } from './chain-schema.ts';
+import type { CustomListTables } from './custom-lists-schema.ts';
+import type { PolicyTables } from './policies-schema.ts';
+import type { ScreeningTables } from './screening-schema.ts';
+
+/** Timestamps: read as Date, written as Date or ISO string, defaulted by the database. */
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
+export interface OrganizationsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  domain: Generated<string>;
+  brand_logo: string | null;
+  report_logo: string | null;
+  color_code: string | null;
+  plan_name: Generated<string>;
+  plan_end_date: ColumnType<string | null, string | null | undefined, string | null>;
+  user_limit: number | null;
+  credit_limit: number | null;
+  plan_flags: ColumnType<Partial<PlanFlags>, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface WorkspacesTable {
+  id: Generated<number>;
+  organization_id: number;
+  slug: string;
+  name: string;
+  continuous_monitoring_level: Generated<number>;
+  continuous_monitoring_days: number | null;
+  is_address_screening_type_any_enabled: Generated<boolean>;
+  token_monitoring_status: Generated<boolean>;
+  max_hops: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  organization_id: number;
+  email: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  password_hash: string | null;
+  timezone: Generated<string>;
+  language: Generated<string>;
+  role: number | null;
+  is_active: Generated<boolean>;
+  is_organization_admin: Generated<boolean>;
+  date_joined: Timestamp;
+  password_changed_at: NullableTimestamp;
+}
+
+export interface MembershipsTable {
+  id: Generated<number>;
+  user_id: number;
+  workspace_id: number;
+  role: number;
+  case_role: number | null;
+  is_active: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  refresh_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  user_agent: string | null;
+}
+
+export interface AuthCodesTable {
+  code_hash: string;
+  user_id: number;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface UsedBotChallengesTable {
+  signature: string;
+  expires_at: Timestamp;
+}
+
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  workspace_id: number;
+  key_hash: string;
+  masked: string;
+  is_active: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_used_at: NullableTimestamp;
+}
+
+export interface NotificationSubscriptionsTable {
+  user_id: number;
+  settings: ColumnType<Record<string, unknown>, string, string>;
+  updated_at: Timestamp;
+}
+
+/**
+ * Every table of the database. Later migrations add their tables here (one interface per table, in the
+ * domain's own file when it grows: see chain-schema.ts etc.).
+ */
+export interface Database
+  extends ChainTables,
+    AttributionTables,
+    ScreeningTables,
+    PolicyTables,
+    CustomListTables {
+  organizations: OrganizationsTable;
+  workspaces: WorkspacesTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  sessions: SessionsTable;
+  auth_codes: AuthCodesTable;
+  used_bot_challenges: UsedBotChallengesTable;
+  api_keys: ApiKeysTable;
+  notification_subscriptions: NotificationSubscriptionsTable;
+}

@@ -1,0 +1,302 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { DEFAULT_DEMO_SEED, demoObject } from '../../chain/providers/demo/index.ts';
+
+/**
+ * Screening runs the workspace's rules: the risk level is the highest firing rule, a firing opens an alert per
+ * (object, rule) or adds an item to the active one, and disabling a policy sends its alerts to Inactive.
+ */
+let ctx: TestApp;
+beforeAll(async () => {
+  // The shared test world: generateDemoWorld with DEFAULT_DEMO_SEED, scale 0.2, now 2026-11-01.
+  ctx = await createTestApp({}, { demoWorld: true });
+}, 180_000);
+afterAll(() => ctx.close());
+
+type Clause = { field: string; observed: number | null; threshold: number; passed: boolean; text: string };
+type Alert = {
+  id: number;
+  alert_body: string;
+  level: number;
+  level_verbose: string;
+  workflow_stage: { id: number; name: string; category: number; next_stages: number[] };
+  alert_items_count: number;
+  latest_item_body: Clause[];
+  latest_context: Record<string, unknown> | null;
+  rule_register: { policy_name: string; rule_name: string; rule_conditions: Record<string, unknown>[] };
+  content_object_fields: { identifier: string; currency: number | null };
+  entity_type: string;
+  object_id: number;
+  opened_at: string;
+};
+type Policy = { id: number; name: string; is_enabled: boolean; type: number };
+
+const demo = (key: string) => demoObject(DEFAULT_DEMO_SEED, key);
+const screen = async (key: string) => {
+  const obj = demo(key);
+  const res = await ctx.call('agent', {
+    method: 'POST',
+    url: '/risk/api/v4/addresses/?workspace=alpha',
+    payload: { identifier: obj.address, currency: obj.blockchain },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { id: number; risk_level: number };
+};
+const alertsOf = async (id: number, workspace = 'alpha', user: 'agent' | 'outsider' = 'agent') => {
+  const res = await ctx.call(user, {
+    method: 'GET',
+    url: `/resolutioncenter/api/v4/address/${id}/alerts/?workspace=${workspace}`,
+  });
+  return res;
+};
+const alertList = async (id: number) => {
+  const res = await alertsOf(id);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().results as Alert[];
+};
+const policyNamed = async (name: string) => {
+  const res = await ctx.call('agent', {
+    method: 'GET',
+    url: '/risk/api/v4/policies/?workspace=alpha&limit=100',
+  });
+  const found = (res.json().results as Policy[]).find((p) => p.name === name);
+  if (!found) throw new Error(`no policy ${name}`);
+  return found;
+};
+const setPolicyEnabled = async (policy: Policy, isEnabled: boolean) => {
+  const res = await ctx.call('admin', {
+    method: 'PUT',
+    url: `/risk/api/v4/policies/${policy.id}/?workspace=alpha`,
+    payload: { name: policy.name, description: 'Edited in a test', is_enabled: isEnabled },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+};
+const active = (alerts: Alert[]) => alerts.filter((a) => a.workflow_stage.category <= 1);
+
+describe('screening with the default policies', () => {
+  it('flags the sanctioned darknet wallet Critical, with an alert whose item body holds the clauses', async () => {
+    const body = await screen('btc.sanctioned-darknet');
+    expect(body.risk_level).toBe(5);
+    const alerts = await alertList(body.id);
+    const sanctions = alerts.find(
+      (a) => a.rule_register.rule_name === 'Direct exposure to sanctioned entities',
+    );
+    expect(sanctions).toMatchObject({
+      alert_body: 'Direct exposure to sanctioned entities',
+      level: 5,
+      level_verbose: 'Critical',
+      entity_type: 'address',
+      object_id: body.id,
+      alert_items_count: 1,
+      workflow_stage: { name: 'Open', category: 0 },
+      rule_register: { policy_name: 'Sanctions exposure' },
+      content_object_fields: { identifier: demo('btc.sanctioned-darknet').address, currency: 0 },
+    });
+    expect(sanctions?.workflow_stage.next_stages.length).toBeGreaterThan(0);
+    expect(sanctions?.latest_item_body.length).toBeGreaterThan(0);
+    for (const clause of sanctions?.latest_item_body ?? []) {
+      expect(clause.passed).toBe(true);
+      expect(clause.text).toMatch(/Sanctions/);
+    }
+    expect(sanctions?.latest_context).toMatchObject({ rule_condition_type: 1 });
+    // The risk level is the highest level among the firing rules.
+    expect(Math.max(...alerts.map((a) => a.level))).toBe(body.risk_level);
+    // The address detail says the same.
+    const detail = await ctx.call('agent', {
+      method: 'GET',
+      url: `/risk/api/v4/addresses/${body.id}/?workspace=alpha`,
+    });
+    expect(detail.json().risk_level).toBe(5);
+  });
+
+  it('adds an alert item when the same rule fires again, instead of a second alert', async () => {
+    const first = await alertList((await screen('btc.sanctioned-darknet')).id);
+    const again = await screen('btc.sanctioned-darknet');
+    const second = await alertList(again.id);
+    expect(second.map((a) => a.id).sort()).toEqual(first.map((a) => a.id).sort());
+    for (const alert of second) {
+      const before = first.find((a) => a.id === alert.id);
+      expect(alert.alert_items_count).toBe((before?.alert_items_count ?? 0) + 1);
+    }
+    const items = await ctx.db
+      .selectFrom('alert_items')
+      .select(['body', 'identifier'])
+      .where('alert_id', '=', second[0]?.id ?? 0)
+      .execute();
+    expect(items).toHaveLength(second[0]?.alert_items_count ?? -1);
+    expect(items[0]?.body).toEqual(second[0]?.latest_item_body);
+  });
+
+  it('shows every risk level somewhere in the demo world, each the highest firing rule', async () => {
+    const expected: [string, number][] = [
+      ['btc.sanctioned-darknet', 5],
+      ['eth.sanctioned-counterparty', 5],
+      ['btc.darknet-buyer', 4],
+      ['eth.hacker-2hop', 3],
+      ['btc.whale', 2],
+      ['eth.high-fee', 2],
+      ['eth.dormant', 1],
+      ['eth.list-candidate', 0],
+    ];
+    for (const [key, level] of expected) {
+      const body = await screen(key);
+      expect(body.risk_level, key).toBe(level);
+      const alerts = active(await alertList(body.id));
+      expect(alerts.length > 0 ? Math.max(...alerts.map((a) => a.level)) : 0, key).toBe(level);
+    }
+  });
+
+  it('answers 404 for an object of another workspace or a malformed id', async () => {
+    const body = await screen('btc.darknet-buyer');
+    expect((await alertsOf(body.id, 'beta', 'outsider')).statusCode).toBe(404);
+    expect((await alertsOf(999_999)).statusCode).toBe(404);
+    const bad = await ctx.call('agent', {
+      method: 'GET',
+      url: '/resolutioncenter/api/v4/wallet/1/alerts/?workspace=alpha',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('disabling a policy', () => {
+  it('moves its active alerts to Inactive; the next screening recalculates the risk without it', async () => {
+    const sanctions = await policyNamed('Sanctions exposure');
+    const body = await screen('btc.sanctioned-darknet');
+    const before = await alertList(body.id);
+    const sanctionAlerts = before.filter((a) => a.rule_register.policy_name === 'Sanctions exposure');
+    expect(sanctionAlerts.length).toBeGreaterThan(0);
+    try {
+      await setPolicyEnabled(sanctions, false);
+      const after = await alertList(body.id);
+      for (const alert of after) {
+        const isSanctions = alert.rule_register.policy_name === 'Sanctions exposure';
+        expect(alert.workflow_stage.category, alert.alert_body).toBe(isSanctions ? 3 : 0);
+        if (isSanctions) expect(alert.workflow_stage.name).toBe('Inactive');
+      }
+      // Stored risk is unchanged until the next screening, which no longer runs the disabled policy.
+      const rescreened = await screen('btc.sanctioned-darknet');
+      expect(rescreened.risk_level).toBe(4);
+      const detail = await ctx.call('agent', {
+        method: 'GET',
+        url: `/risk/api/v4/addresses/${body.id}/?workspace=alpha`,
+      });
+      expect(detail.json().risk_level).toBe(4);
+      const inactive = (await alertList(body.id)).filter(
+        (a) => a.rule_register.policy_name === 'Sanctions exposure',
+      );
+      expect(inactive.map((a) => a.id).sort()).toEqual(sanctionAlerts.map((a) => a.id).sort());
+      expect(inactive.every((a) => a.workflow_stage.category === 3)).toBe(true);
+    } finally {
+      await setPolicyEnabled(sanctions, true);
+    }
+    // Enabled again: the rule fires again and, with no active alert left, opens a new one.
+    expect((await screen('btc.sanctioned-darknet')).risk_level).toBe(5);
+    const reopened = (await alertList(body.id)).filter(
+      (a) => a.rule_register.policy_name === 'Sanctions exposure' && a.workflow_stage.category === 0,
+    );
+    expect(reopened.length).toBe(sanctionAlerts.length);
+    expect(reopened.every((a) => !sanctionAlerts.some((s) => s.id === a.id))).toBe(true);
+  });
+});
+
+describe('editing and restoring a rule', () => {
+  it('an edit makes the active alerts inactive; restoring a version restores the conditions and leaves alerts', async () => {
+    const sanctions = await policyNamed('Sanctions exposure');
+    const rules = (
+      await ctx.call('agent', {
+        method: 'GET',
+        url: `/risk/api/v4/policies/${sanctions.id}/classifiers/?workspace=alpha&alert_level=5`,
+      })
+    ).json().results;
+    const rule = rules[0] as { uuid: string; rule_name: string; rule_conditions: Record<string, unknown>[] };
+    const original = rule.rule_conditions;
+    const ruleUrl = `/risk/api/v4/policies/${sanctions.id}/classifiers/${rule.uuid}/`;
+
+    const body = await screen('eth.sanctioned-counterparty');
+    expect(body.risk_level).toBe(5);
+    const opened = (await alertList(body.id)).filter((a) => a.rule_register.rule_name === rule.rule_name);
+    expect(active(opened)).toHaveLength(1);
+
+    const edited = await ctx.call('admin', {
+      method: 'PUT',
+      url: `${ruleUrl}?workspace=alpha`,
+      payload: {
+        rule_name: rule.rule_name,
+        alert_level: 5,
+        rule_conditions: [{ ...original[0], threshold_amount_usd: 10_000_000 }],
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const afterEdit = (await alertList(body.id)).filter((a) => a.rule_register.rule_name === rule.rule_name);
+    expect(active(afterEdit)).toHaveLength(0);
+    // 25,000 USDT from a sanctioned person no longer reaches the edited threshold.
+    expect((await screen('eth.sanctioned-counterparty')).risk_level).toBeLessThan(5);
+
+    const history = (
+      await ctx.call('agent', { method: 'GET', url: `${ruleUrl}history/?workspace=alpha` })
+    ).json();
+    const firstVersion = history.at(-1).classifier_version.id;
+    const restored = await ctx.call('admin', {
+      method: 'PUT',
+      url: `${ruleUrl}revert/?workspace=alpha`,
+      payload: { version_id: firstVersion },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().rule_conditions).toEqual(original);
+    const afterRestore = (await alertList(body.id)).filter(
+      (a) => a.rule_register.rule_name === rule.rule_name,
+    );
+    expect(afterRestore.map((a) => [a.id, a.workflow_stage.id, a.alert_items_count])).toEqual(
+      afterEdit.map((a) => [a.id, a.workflow_stage.id, a.alert_items_count]),
+    );
+    expect((await screen('eth.sanctioned-counterparty')).risk_level).toBe(5);
+  });
+});
+
+describe('policy and rule analytics', () => {
+  it('counts flagged objects, the most triggered rules and the alerts of the last 7 days', async () => {
+    const illicit = await policyNamed('Illicit activity exposure');
+    const base = `/risk/api/v4/policies/${illicit.id}`;
+    const read = async (url: string) => {
+      const res = await ctx.call('agent', { method: 'GET', url: `${url}?workspace=alpha` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const screened = Number(
+      (
+        await ctx.db
+          .selectFrom('screened_addresses as s')
+          .innerJoin('workspaces as w', 'w.id', 's.workspace_id')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('w.slug', '=', 'alpha')
+          .where('s.archived_at', 'is', null)
+          .executeTakeFirst()
+      )?.n,
+    );
+    const flagged = await read(`${base}/crypto-objects-flagged/`);
+    expect(flagged.total_count).toBe(screened);
+    expect(flagged.flagged_count).toBeGreaterThan(0);
+    expect(flagged.flagged_count).toBeLessThan(screened);
+    expect(flagged.hit_rate).toBeCloseTo((flagged.flagged_count * 100) / screened, 2);
+
+    const top = await read(`${base}/most-triggered-rules/`);
+    expect(top.length).toBeGreaterThan(0);
+    const counts = top.map((r: { count: number }) => r.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(top[0]).toMatchObject({ risk_level: expect.any(Number), rule_name: expect.any(String) });
+
+    const days = await read(`${base}/alerts-triggered-over-time/`);
+    expect(days).toHaveLength(7);
+    expect(days.at(-1).date).toBe(new Date().toISOString().slice(0, 10));
+    const total = days.reduce((n: number, d: { count: number }) => n + d.count, 0);
+    expect(total).toBe(counts.reduce((n: number, c: number) => n + c, 0));
+
+    const rule = top[0] as { uuid: string; count: number };
+    const ruleBase = `${base}/classifiers/${rule.uuid}`;
+    expect((await read(`${ruleBase}/alerts-triggered-over-time/`)).at(-1).count).toBe(rule.count);
+    const ruleFlagged = await read(`${ruleBase}/crypto-objects-flagged/`);
+    expect(ruleFlagged.total_count).toBe(screened);
+    expect(ruleFlagged.flagged_count).toBeGreaterThan(0);
+    expect(ruleFlagged.flagged_count).toBeLessThanOrEqual(flagged.flagged_count);
+  });
+});

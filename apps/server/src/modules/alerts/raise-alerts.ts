@@ -1,0 +1,131 @@
+import { type AlertObjectType, WorkflowStageCategory } from '@riskscreen/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import type { RuleFiring } from '../policies/evaluate-rules.ts';
+import { ACTIVE_STAGE_CATEGORIES, stageOfCategory } from './workflow-stages.repo.ts';
+
+export type AlertObject = {
+  type: AlertObjectType;
+  /** The screened object's row id (screened_addresses / screened_transactions). */
+  id: number;
+  blockchain: number | null;
+  identifier: string;
+};
+
+const OBJECT_TABLES: Partial<Record<AlertObjectType, 'screened_addresses' | 'screened_transactions'>> = {
+  address: 'screened_addresses',
+  transaction: 'screened_transactions',
+};
+
+/**
+ * Record the firings of one screening: a rule with an active alert (open or in progress) on the object gets an
+ * alert item added to it; otherwise a new alert opens in the workspace's first open stage. The item body is the
+ * firing's clauses; the alert keeps the latest body and context. Concurrent screenings of the same object
+ * serialise on the object's row, so a rule never gets two active alerts on one object.
+ */
+export async function raiseAlerts(
+  db: Db,
+  workspaceId: number,
+  object: AlertObject,
+  firings: readonly RuleFiring[],
+  now: Date,
+): Promise<{ opened: number; added: number }> {
+  if (firings.length === 0) return { opened: 0, added: 0 };
+  return db.transaction().execute(async (trx) => {
+    const table = OBJECT_TABLES[object.type];
+    if (table) {
+      await sql`SELECT id FROM ${sql.table(table)} WHERE id = ${object.id} AND workspace_id = ${workspaceId} FOR UPDATE`.execute(
+        trx,
+      );
+    }
+    const active = await trx
+      .selectFrom('alerts as a')
+      .innerJoin('workflow_stages as s', 's.id', 'a.workflow_stage_id')
+      .select(['a.id', 'a.rule_id'])
+      .where('a.workspace_id', '=', workspaceId)
+      .where('a.object_type', '=', object.type)
+      .where('a.object_id', '=', object.id)
+      .where(
+        'a.rule_id',
+        'in',
+        firings.map((f) => f.ruleId),
+      )
+      .where('s.category', 'in', ACTIVE_STAGE_CATEGORIES)
+      .orderBy('a.id')
+      .execute();
+    const activeByRule = new Map<number, number>();
+    for (const a of active) if (!activeByRule.has(a.rule_id)) activeByRule.set(a.rule_id, a.id);
+    let openStage: number | undefined;
+    let opened = 0;
+    for (const firing of firings) {
+      const body = JSON.stringify(firing.clauses);
+      const context = JSON.stringify(firing.context);
+      let alertId = activeByRule.get(firing.ruleId);
+      if (alertId === undefined) {
+        openStage ??= await stageOfCategory(trx, workspaceId, WorkflowStageCategory.Open);
+        const row = await trx
+          .insertInto('alerts')
+          .values({
+            workspace_id: workspaceId,
+            object_type: object.type,
+            object_id: object.id,
+            blockchain: object.blockchain,
+            identifier: object.identifier,
+            rule_id: firing.ruleId,
+            level: firing.level,
+            workflow_stage_id: openStage,
+            opened_at: now,
+            updated_at: now,
+            latest_item_body: body,
+            latest_context: context,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        alertId = row.id;
+        opened += 1;
+      } else {
+        await trx
+          .updateTable('alerts')
+          .set({ level: firing.level, latest_item_body: body, latest_context: context, updated_at: now })
+          .where('id', '=', alertId)
+          .execute();
+      }
+      await trx
+        .insertInto('alert_items')
+        .values({
+          alert_id: alertId,
+          workspace_id: workspaceId,
+          identifier: firing.context?.transaction_id ?? object.identifier,
+          body,
+          context,
+          created_at: now,
+        })
+        .execute();
+    }
+    return { opened, added: firings.length - opened };
+  });
+}
+
+/** Move the active alerts of these rules to the workspace's Inactive stage (a policy or rule was disabled). */
+export async function inactivateAlerts(
+  db: Db,
+  workspaceId: number,
+  ruleIds: readonly number[],
+): Promise<number> {
+  if (ruleIds.length === 0) return 0;
+  const inactive = await stageOfCategory(db, workspaceId, WorkflowStageCategory.Inactive);
+  const result = await db
+    .updateTable('alerts')
+    .set({ workflow_stage_id: inactive, updated_at: new Date() })
+    .where('workspace_id', '=', workspaceId)
+    .where('rule_id', 'in', ruleIds)
+    .where('workflow_stage_id', 'in', (eb) =>
+      eb
+        .selectFrom('workflow_stages')
+        .select('id')
+        .where('workspace_id', '=', workspaceId)
+        .where('category', 'in', ACTIVE_STAGE_CATEGORIES),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,121 @@
+import { apiKey, apiKeyUpdateRequest, paged, pageQuery, workspaceQuery } from '@riskscreen/shared';
+import { z } from 'zod';
+import { randomToken, sha256 } from '../../lib/hashing.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { pageOf, type RouteModule } from '../../lib/module.ts';
+import { requireCaller, requireScope } from '../../plugins/auth.ts';
+
+const KEY_PREFIX = 'rsk_';
+
+function mask(key: string): string {
+  return `${key.slice(0, KEY_PREFIX.length + 4)}${'•'.repeat(8)}${key.slice(-4)}`;
+}
+
+type KeyRow = { id: number; masked: string; created_at: Date; updated_at: Date; is_active: boolean };
+const present = (row: KeyRow, key = row.masked) => ({
+  id: row.id,
+  key,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+  is_active: row.is_active,
+});
+
+/**
+ * API keys of the caller in the current workspace: stored as SHA-256 hashes, the full key returned once at
+ * creation, listed masked. A key authenticates X-API-Key calls as its user, in its workspace only.
+ */
+export const apiKeysRoutes: RouteModule = (api, { db }) => {
+  const tags = ['api keys'];
+  const cols = ['id', 'masked', 'created_at', 'updated_at', 'is_active'] as const;
+
+  api.get(
+    '/profile/api/v1/keys/',
+    {
+      config: { access: 'workspace' },
+      schema: {
+        tags,
+        querystring: workspaceQuery.merge(pageQuery).extend({ page: z.coerce.number().optional() }),
+        response: { 200: paged(apiKey) },
+      },
+    },
+    async (request) => {
+      const { userId } = requireCaller(request);
+      const { workspaceId } = requireScope(request);
+      const { offset, limit } = request.query;
+      const base = db
+        .selectFrom('api_keys')
+        .where('user_id', '=', userId)
+        .where('workspace_id', '=', workspaceId);
+      const [rows, total] = await Promise.all([
+        base
+          .select(cols)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return pageOf(
+        request,
+        rows.map((r) => present(r)),
+        Number(total.n),
+        offset,
+        limit,
+      );
+    },
+  );
+
+  api.post(
+    '/profile/api/v1/keys/',
+    {
+      config: { access: 'workspace' },
+      schema: { tags, querystring: workspaceQuery, response: { 201: apiKey } },
+    },
+    async (request, reply) => {
+      const { userId } = requireCaller(request);
+      const { workspaceId } = requireScope(request);
+      const key = `${KEY_PREFIX}${randomToken(30)}`;
+      const row = await db
+        .insertInto('api_keys')
+        .values({ user_id: userId, workspace_id: workspaceId, key_hash: sha256(key), masked: mask(key) })
+        .returning(cols)
+        .executeTakeFirstOrThrow();
+      return reply.status(201).send(present(row, key));
+    },
+  );
+
+  api.put(
+    '/profile/api/v1/keys/:id/',
+    {
+      config: { access: 'workspace' },
+      schema: {
+        tags,
+        params: z.object({
+          id: z.coerce
+            .number()
+            .int()
+            .positive()
+            .max(2 ** 31 - 1),
+        }),
+        querystring: workspaceQuery,
+        body: apiKeyUpdateRequest,
+        response: { 200: apiKey },
+      },
+    },
+    async (request) => {
+      const { userId } = requireCaller(request);
+      const { workspaceId } = requireScope(request);
+      const row = await db
+        .updateTable('api_keys')
+        .set({ is_active: request.body.is_active, updated_at: new Date() })
+        .where('id', '=', request.params.id)
+        .where('user_id', '=', userId)
+        .where('workspace_id', '=', workspaceId)
+        .returning(cols)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return present(row);
+    },
+  );
+};

@@ -1,0 +1,141 @@
+import {
+  addressCustomTagsRequest,
+  addressCustomTagsResponse,
+  customTag,
+  customTagCreateRequest,
+  customTagIdParams,
+  customTagListQuery,
+  customTagUpdateRequest,
+  paged,
+  RISK_LEVEL_LABELS,
+  type RiskLevel,
+  workspaceQuery,
+} from '@riskscreen/shared';
+import { toCsv } from '../../lib/csv.ts';
+import { pageOf, type RouteModule } from '../../lib/module.ts';
+import { requireCaller, requireScope } from '../../plugins/auth.ts';
+import { ensureSystemLists } from '../custom-lists/system-lists.ts';
+import { setAddressCustomTags } from './address-custom-tags.ts';
+import { listCustomTags, presentCustomTag } from './custom-tags.repo.ts';
+import { createCustomTag, deleteCustomTag, updateCustomTag } from './save-custom-tag.ts';
+
+const BASE = '/risk/api/v4/custom-tags';
+const TYPE_LABELS = ['Custom', 'Whitelist', 'Blacklist'];
+
+/**
+ * Custom tags and custom lists (spec part 3 §7.4): one resource, a list being a tag with is_in_custom_list.
+ * Everyone in the workspace reads them (rules and address pages name them); only admins write.
+ */
+export const customTagRoutes: RouteModule = (api, { db }) => {
+  const tags = ['custom tags'];
+
+  api.get(
+    `${BASE}/`,
+    {
+      config: { access: 'workspace' },
+      schema: { tags, querystring: customTagListQuery, response: { 200: paged(customTag) } },
+    },
+    async (request) => {
+      const { workspaceId } = requireScope(request);
+      await ensureSystemLists(db, workspaceId);
+      const { offset, limit, ...filters } = request.query;
+      const { rows, count } = await listCustomTags(db, workspaceId, filters, { offset, limit });
+      return pageOf(request, rows.map(presentCustomTag), count, offset, limit);
+    },
+  );
+
+  api.get(
+    `${BASE}/export/`,
+    { config: { access: 'workspace' }, schema: { tags, querystring: customTagListQuery } },
+    async (request, reply) => {
+      const { workspaceId } = requireScope(request);
+      const { offset: _offset, limit: _limit, ...filters } = request.query;
+      const { rows } = await listCustomTags(db, workspaceId, filters, { offset: 0, limit: 10_000 });
+      const csv = toCsv(
+        ['Name', 'Description', 'Type', 'Risk Level', 'Status', 'Added By', 'Date Added'],
+        rows.map((r) => [
+          r.name,
+          r.description,
+          TYPE_LABELS[r.type] ?? String(r.type),
+          r.is_in_custom_list ? RISK_LEVEL_LABELS[r.risk_level as RiskLevel] : '',
+          r.is_active ? 'Active' : 'Inactive',
+          r.added_by_name,
+          r.created_at.toISOString(),
+        ]),
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="custom-tags.csv"')
+        .send(csv);
+    },
+  );
+
+  api.post(
+    `${BASE}/`,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        querystring: workspaceQuery,
+        body: customTagCreateRequest,
+        response: { 201: customTag },
+      },
+    },
+    async (request, reply) => {
+      const { workspaceId } = requireScope(request);
+      const row = await createCustomTag(db, workspaceId, requireCaller(request).userId, request.body);
+      return reply.status(201).send(presentCustomTag(row));
+    },
+  );
+
+  api.patch(
+    `${BASE}/:id/`,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: customTagIdParams,
+        querystring: workspaceQuery,
+        body: customTagUpdateRequest,
+        response: { 200: customTag },
+      },
+    },
+    async (request) => {
+      const { workspaceId } = requireScope(request);
+      return presentCustomTag(await updateCustomTag(db, workspaceId, request.params.id, request.body));
+    },
+  );
+
+  api.delete(
+    `${BASE}/:id/`,
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: customTagIdParams, querystring: workspaceQuery },
+    },
+    async (request, reply) => {
+      await deleteCustomTag(db, requireScope(request).workspaceId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  // The address page's custom tag add/remove (spec part 2 §7); any member may tag an address they can see.
+  api.post(
+    '/risk/api/v4/addresses/:id/update-custom-tags/',
+    {
+      config: { access: 'workspace' },
+      schema: {
+        tags,
+        params: customTagIdParams,
+        querystring: workspaceQuery,
+        body: addressCustomTagsRequest,
+        response: { 200: addressCustomTagsResponse },
+      },
+    },
+    async (request) => {
+      const { workspaceId } = requireScope(request);
+      const { userId } = requireCaller(request);
+      const ids = request.body.custom_tag_ids;
+      return { custom_tags: await setAddressCustomTags(db, workspaceId, userId, request.params.id, ids) };
+    },
+  );
+};

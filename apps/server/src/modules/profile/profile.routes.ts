@@ -1,0 +1,152 @@
+import { createHmac } from 'node:crypto';
+import {
+  accountPermissions,
+  billingPlan,
+  type NotificationSubscriptions,
+  notificationSubscriptions,
+  profileUpdateRequest,
+  ROLE_LABELS,
+  type Role,
+  userProfile,
+} from '@riskscreen/shared';
+import type { RouteModule } from '../../lib/module.ts';
+import { requireCaller } from '../../plugins/auth.ts';
+import { loadUserProfile } from './load-user-profile.ts';
+
+/** Defaults for a user who never saved notification settings: risk alerts for High and Critical. */
+export const DEFAULT_SUBSCRIPTIONS: NotificationSubscriptions = {
+  weekly_report: true,
+  monthly_report: false,
+  file_upload_status: true,
+  risk_notifications: { 1: false, 2: false, 3: false, 4: true, 5: true },
+  alert_item_notifications: true,
+  assignment_notifications: true,
+  alert_resolution_notifications: false,
+};
+
+export const profileRoutes: RouteModule = (api, { db, config }) => {
+  const tags = ['profile'];
+
+  api.get(
+    '/profile/api/v1/team-members/me/',
+    { config: { access: 'user' }, schema: { tags, response: { 200: userProfile } } },
+    (request) => loadUserProfile(db, requireCaller(request).userId),
+  );
+
+  api.put(
+    '/profile/api/v1/team-members/me/',
+    {
+      config: { access: 'user' },
+      schema: { tags, body: profileUpdateRequest, response: { 200: userProfile } },
+    },
+    async (request) => {
+      const { userId } = requireCaller(request);
+      const { first_name, last_name, timezone, language } = request.body;
+      await db
+        .updateTable('users')
+        .set({ first_name, last_name, timezone, language })
+        .where('id', '=', userId)
+        .execute();
+      return loadUserProfile(db, userId);
+    },
+  );
+
+  api.get(
+    '/profile/api/v1/team-members/me/notification-subscriptions/',
+    { config: { access: 'user' }, schema: { tags, response: { 200: notificationSubscriptions } } },
+    async (request) => {
+      const row = await db
+        .selectFrom('notification_subscriptions')
+        .select('settings')
+        .where('user_id', '=', requireCaller(request).userId)
+        .executeTakeFirst();
+      return notificationSubscriptions.parse({ ...DEFAULT_SUBSCRIPTIONS, ...(row?.settings ?? {}) });
+    },
+  );
+
+  api.put(
+    '/profile/api/v1/team-members/me/notification-subscriptions/',
+    {
+      config: { access: 'user' },
+      schema: { tags, body: notificationSubscriptions, response: { 200: notificationSubscriptions } },
+    },
+    async (request) => {
+      const settings = JSON.stringify(request.body);
+      await db
+        .insertInto('notification_subscriptions')
+        .values({ user_id: requireCaller(request).userId, settings })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ settings, updated_at: new Date() }))
+        .execute();
+      return request.body;
+    },
+  );
+
+  api.get(
+    '/profile/plan/',
+    { config: { access: 'user' }, schema: { tags, response: { 200: billingPlan } } },
+    async (request) => {
+      const org = await db
+        .selectFrom('organizations')
+        .select(['plan_name', 'plan_end_date', 'user_limit', 'credit_limit'])
+        .where('id', '=', requireCaller(request).organizationId)
+        .executeTakeFirstOrThrow();
+      return {
+        name: org.plan_name,
+        end_date: org.plan_end_date ? String(org.plan_end_date).slice(0, 10) : null,
+        user_limit: org.user_limit,
+        credit_limit: org.credit_limit,
+      };
+    },
+  );
+
+  // Account permissions and third-party integration switches: a self-hosted install loads no third-party
+  // scripts, so every integration flag is off.
+  api.get(
+    '/analytics/api/v2/analytics/',
+    { config: { access: 'user' }, schema: { tags, response: { 200: accountPermissions } } },
+    async (request) => {
+      const caller = requireCaller(request);
+      const row = await db
+        .selectFrom('users')
+        .innerJoin('organizations', 'organizations.id', 'users.organization_id')
+        .select([
+          'users.id',
+          'users.email',
+          'users.first_name',
+          'users.last_name',
+          'users.role',
+          'users.language',
+          'users.timezone',
+          'users.date_joined',
+          'organizations.slug',
+          'organizations.plan_name',
+        ])
+        .where('users.id', '=', caller.userId)
+        .executeTakeFirstOrThrow();
+      const joined = new Date(row.date_joined).toISOString();
+      return {
+        id: row.id,
+        email: row.email,
+        name: `${row.first_name} ${row.last_name}`.trim(),
+        username: row.email,
+        role_verbose: row.role ? ROLE_LABELS[row.role as Role] : 'Member',
+        date_joined: joined,
+        is_authenticated: true,
+        organization: row.slug,
+        billing_plan_name: row.plan_name,
+        language: row.language,
+        timezone: row.timezone,
+        created_at: joined,
+        user_hash: createHmac('sha256', config.jwtSecret).update(String(row.id)).digest('hex'),
+        is_support_widget_enabled: false,
+        is_chat_messenger_enabled: false,
+        is_session_recording_enabled: false,
+        is_tag_manager_enabled: false,
+        is_product_analytics_enabled: false,
+        server_env: 'self-hosted',
+        fireblocks_enabled: false,
+        support_key: null,
+      };
+    },
+  );
+};

@@ -1,0 +1,87 @@
+import type { Db } from '../../db/client.ts';
+
+export type AddressFacts = {
+  firstSeen: Date | null;
+  lastSeen: Date | null;
+  totalIncomingUsd: number;
+  totalOutgoingUsd: number;
+  counterpartyCount: number;
+  isContract: boolean;
+  tokenAccountOwner: string | null;
+  clusterId: number | null;
+  clusterSize: number;
+};
+
+/** What the chain store knows about an address; null when the provider never saw it. */
+export async function loadAddressFacts(
+  db: Db,
+  blockchain: number,
+  address: string,
+): Promise<AddressFacts | null> {
+  const row = await db
+    .selectFrom('chain_addresses as a')
+    .leftJoin('clusters as c', 'c.id', 'a.cluster_id')
+    .select([
+      'a.first_seen',
+      'a.last_seen',
+      'a.total_incoming_usd',
+      'a.total_outgoing_usd',
+      'a.counterparty_count',
+      'a.is_contract',
+      'a.token_account_owner',
+      'a.cluster_id',
+      'c.size as cluster_size',
+    ])
+    .where('a.blockchain', '=', blockchain)
+    .where('a.address', '=', address)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    firstSeen: row.first_seen,
+    lastSeen: row.last_seen,
+    totalIncomingUsd: Number(row.total_incoming_usd),
+    totalOutgoingUsd: Number(row.total_outgoing_usd),
+    counterpartyCount: row.counterparty_count,
+    isContract: row.is_contract,
+    tokenAccountOwner: row.token_account_owner,
+    clusterId: row.cluster_id,
+    clusterSize: row.cluster_size ?? 1,
+  };
+}
+
+/** Addresses of a cluster (the origin of a cluster-wide screening), the screened address first. */
+export async function clusterAddresses(
+  db: Db,
+  blockchain: number,
+  clusterId: number,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('chain_addresses')
+    .select('address')
+    .where('blockchain', '=', blockchain)
+    .where('cluster_id', '=', clusterId)
+    .orderBy('address')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.address);
+}
+
+export type Holding = { token: string; contract: string; balance: number; balanceUsd: number };
+
+/** Balances per asset; the native asset has an empty contract. */
+export async function loadHoldings(db: Db, blockchain: number, address: string): Promise<Holding[]> {
+  const rows = await db
+    .selectFrom('balances')
+    .select(['asset_symbol', 'asset_contract', 'balance', 'balance_usd'])
+    .where('blockchain', '=', blockchain)
+    .where('address', '=', address)
+    .orderBy('balance_usd', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    token: r.asset_symbol,
+    contract: r.asset_contract,
+    balance: Number(r.balance),
+    balanceUsd: Number(r.balance_usd),
+  }));
+}

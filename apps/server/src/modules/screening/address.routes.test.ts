@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { DEFAULT_DEMO_SEED, demoObject } from '../../chain/providers/demo/index.ts';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp({}, { demoWorld: true });
+}, 180_000);
+afterAll(() => ctx.close());
+
+const screen = (identifier: string, currency: number, extra = true) =>
+  ctx.call('agent', {
+    method: 'POST',
+    url: `/risk/api/v4/addresses/?workspace=alpha${extra ? '&get_extra_data=true' : ''}`,
+    payload: { identifier, currency },
+  });
+const demo = (key: string) => demoObject(DEFAULT_DEMO_SEED, key);
+
+describe('screening an address', () => {
+  it('flags an address attributed to a sanctioned entity as Critical, with its own tag', async () => {
+    const obj = demo('btc.sanctioned-darknet');
+    const res = await screen(obj.address, obj.blockchain);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.risk_level).toBe(5);
+    // Also darknet-attributed with higher confidence: the tag shown is the primary label, the risk is Sanctions'.
+    expect(['Sanctions', 'Darknet']).toContain(body.tag_type_verbose);
+    expect(body.currency_short).toBe('BTC');
+    expect(body.is_screened).toBe(true);
+  });
+
+  it('finds indirect exposure two hops away, and the parts add up per direction', async () => {
+    const obj = demo('btc.darknet-2hop');
+    const body = (await screen(obj.address, obj.blockchain)).json();
+    const rows = [...body.incoming_counterparty_summary, ...body.outgoing_counterparty_summary];
+    expect(
+      rows.some(
+        (r: { tag_type_verbose: string; exposure_type: string }) =>
+          r.exposure_type === 'indirect' && r.tag_type_verbose === 'Darknet',
+      ),
+    ).toBe(true);
+    for (const d of [body.incoming, body.outgoing]) {
+      expect(d.direct + d.indirect + d.unknown).toBeCloseTo(d.total, 6);
+    }
+    expect(body.investigation_tree.nodes.length).toBeGreaterThan(1);
+  });
+
+  it('marks the megahub and refuses a token account with its owner address', async () => {
+    const hub = demo('eth.megahub');
+    expect((await screen(hub.address, hub.blockchain, false)).json().is_megahub).toBe(true);
+    const account = demo('eth.token-account');
+    const owner = demo('eth.token-account-owner');
+    const res = await screen(account.address, account.blockchain);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      detail: 'Current address is a token account. Please screen owner account address.',
+      code: 'token_account',
+      owner_address: owner.address,
+    });
+  });
+
+  it('keeps one live row per address: screening again refreshes it', async () => {
+    const obj = demo('eth.whale');
+    const first = (await screen(obj.address, obj.blockchain)).json();
+    const again = await screen(obj.address.toUpperCase().replace('0X', '0x'), obj.blockchain);
+    expect(again.statusCode, again.body).toBe(200);
+    const second = again.json();
+    expect(second.id).toBe(first.id);
+    expect(second.identifier).toBe(obj.address);
+    const detail = await ctx.call('agent', {
+      method: 'GET',
+      url: `/risk/api/v4/addresses/${first.id}/?workspace=alpha`,
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().incoming_counterparty_summary).toBeUndefined();
+  });
+
+  it('answers the catalogue texts for bad input', async () => {
+    const bad = await screen('0x1234', 1);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ identifier: ['Address is invalid for the selected currency'] });
+    const wrongChain = await screen(demo('btc.whale').address, 1);
+    expect(wrongChain.json()).toEqual({ identifier: ['Address is invalid for the selected currency'] });
+    const deprecated = await screen('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', 5);
+    expect(deprecated.statusCode).toBe(400);
+    expect(deprecated.json()).toMatchObject({
+      detail: 'This blockchain is no longer supported',
+      code: 'currency_deprecated',
+    });
+    const unknown = await screen('abc', 999);
+    expect(unknown.statusCode).toBe(400);
+    const zeroWidth = await screen(`\u200b${demo('btc.whale').address}\u200b `, 0);
+    expect(zeroWidth.statusCode).toBe(200);
+  });
+
+  it('explains indirect exposure by the paths that produced it', async () => {
+    const obj = demo('btc.darknet-2hop');
+    const { id } = (await screen(obj.address, obj.blockchain)).json();
+    const res = await ctx.call('agent', {
+      method: 'GET',
+      url: `/risk/api/v4/addresses/${id}/exposure-explanation/?workspace=alpha&exposure_type=indirect`,
+    });
+    const figures = res.json();
+    expect(figures.length).toBeGreaterThan(0);
+    for (const f of figures) {
+      expect(f.paths.length).toBeGreaterThan(0);
+      expect(f.paths[0].steps.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('archives: the row disappears and the archive log keeps who and what', async () => {
+    const obj = demo('btc.young');
+    const { id } = (await screen(obj.address, obj.blockchain)).json();
+    expect(
+      (await ctx.call('admin', { method: 'DELETE', url: `/risk/api/v4/addresses/${id}/?workspace=alpha` }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await ctx.call('admin', { method: 'GET', url: `/risk/api/v4/addresses/${id}/?workspace=alpha` }))
+        .statusCode,
+    ).toBe(404);
+    const log = await ctx.db
+      .selectFrom('archive_logs')
+      .selectAll()
+      .where('identifier', '=', obj.address)
+      .executeTakeFirstOrThrow();
+    expect(log.type).toBe('address');
+  });
+});

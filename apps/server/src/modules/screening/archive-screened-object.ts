@@ -1,0 +1,39 @@
+import type { Db } from '../../db/client.ts';
+import type { Caller } from '../../plugins/auth.ts';
+
+const TABLES = { address: 'screened_addresses', transaction: 'screened_transactions' } as const;
+
+/**
+ * Archive a workspace's live screened address or transaction and log who did it, in one transaction.
+ * False when there is no such live row in the workspace.
+ */
+export async function archiveScreenedObject(
+  db: Db,
+  kind: keyof typeof TABLES,
+  target: { workspaceId: number; id: number; caller: Caller },
+): Promise<boolean> {
+  const { workspaceId, id, caller } = target;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable(TABLES[kind])
+      .set({ archived_at: new Date() })
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .where('archived_at', 'is', null)
+      .returning(['identifier', 'blockchain'])
+      .executeTakeFirst();
+    if (!row) return false;
+    await trx
+      .insertInto('archive_logs')
+      .values({
+        workspace_id: workspaceId,
+        archived_by: caller.userId,
+        original_caller: caller.via === 'apiKey' ? 'api' : 'web',
+        type: kind,
+        identifier: row.identifier,
+        blockchain: row.blockchain,
+      })
+      .execute();
+    return true;
+  });
+}

@@ -1,0 +1,48 @@
+import { validateAddress } from '@riskscreen/engine';
+import type { Chain } from '@riskscreen/shared';
+import type { Db } from '../../db/client.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { loadLabels } from '../attribution/labels.repo.ts';
+import type { ActivityTarget } from './address-activity.repo.ts';
+import { loadAddressFacts } from './address-facts.repo.ts';
+import { findLiveScreenedAddress, type ListedAddress } from './address-list.repo.ts';
+import { TokenAccountError } from './address-report.ts';
+import { resolveChain } from './resolve-chain.ts';
+
+export type PreviewTarget = ActivityTarget & {
+  chain: Chain;
+  destinationTag: number | null;
+  /** The workspace's live row when it already screened this address. */
+  screened: ListedAddress | undefined;
+};
+
+/**
+ * The address a preview path names, validated for its chain (catalogue texts on bad input). A preview exists for
+ * an address the chain store knows, one that is attributed, or one the workspace screened; otherwise 404 (the
+ * UI opens its 404 page). A token account answers as screening does, with its owner.
+ */
+export async function resolvePreviewTarget(
+  db: Db,
+  workspaceId: number,
+  params: { currency: number; identifier: string },
+  now = new Date(),
+): Promise<PreviewTarget> {
+  const chain = resolveChain(params.currency);
+  const check = validateAddress(chain.blockchain, params.identifier);
+  if (!check.ok) throw HttpError.fields({ identifier: [check.message] });
+  const destinationTag = check.destinationTag ?? null;
+  const facts = await loadAddressFacts(db, chain.blockchain, check.address);
+  if (facts?.tokenAccountOwner) throw new TokenAccountError(facts.tokenAccountOwner);
+  const screened = await findLiveScreenedAddress(
+    db,
+    workspaceId,
+    chain.blockchain,
+    check.address,
+    destinationTag,
+  );
+  if (!facts && !screened) {
+    const labels = await loadLabels(db, chain.blockchain, [check.address], now);
+    if (!labels.get(check.address)?.length) throw notFound();
+  }
+  return { blockchain: chain.blockchain, address: check.address, now, chain, destinationTag, screened };
+}

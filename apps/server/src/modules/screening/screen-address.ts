@@ -1,0 +1,69 @@
+import { validateAddress } from '@riskscreen/engine';
+import type { ScreenAddressRequest } from '@riskscreen/shared';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import type { Caller, WorkspaceScope } from '../../plugins/auth.ts';
+import { raiseAlerts } from '../alerts/raise-alerts.ts';
+import { evaluateAddressPolicies } from '../policies/evaluate-policies.ts';
+import { buildAddressReport } from './address-report.ts';
+import { resolveChain } from './resolve-chain.ts';
+import { saveScreenedAddress } from './screened-addresses.repo.ts';
+import { recordScreening } from './screening-events.repo.ts';
+
+/**
+ * Screen an address for a workspace: validate it for the chain, build the report (attribution, chain facts,
+ * exposure), run the workspace's rules on it, keep it as the workspace's live row, raise the alerts and record the
+ * screening event.
+ */
+export async function screenAddress(
+  db: Db,
+  scope: WorkspaceScope,
+  caller: Caller,
+  input: ScreenAddressRequest,
+  now = new Date(),
+) {
+  const started = performance.now();
+  const chain = resolveChain(input.currency);
+  const check = validateAddress(chain.blockchain, input.identifier);
+  if (!check.ok) throw HttpError.fields({ identifier: [check.message] });
+  const maxHops = await workspaceMaxHops(db, scope.workspaceId);
+  const report = await buildAddressReport(db, chain, check.address, { maxHops, now });
+  // Risk is the highest level among the workspace's rules that fire; each firing opens or extends an alert.
+  const outcome = await evaluateAddressPolicies(db, scope.workspaceId, report, now);
+  report.riskLevel = outcome.riskLevel;
+  const hasCustomer = Boolean(input.customer_id);
+  const row = await saveScreenedAddress(db, {
+    workspaceId: scope.workspaceId,
+    report,
+    destinationTag: check.destinationTag ?? null,
+    customerId: hasCustomer ? (input.customer_id ?? null) : null,
+    customerType: hasCustomer ? (input.type ?? null) : null,
+    userId: caller.userId,
+  });
+  await raiseAlerts(
+    db,
+    scope.workspaceId,
+    { type: 'address', id: row.id, blockchain: chain.blockchain, identifier: check.address },
+    outcome.firings,
+    now,
+  );
+  await recordScreening(db, {
+    workspaceId: scope.workspaceId,
+    caller,
+    objectType: 'address',
+    blockchain: chain.blockchain,
+    identifier: check.address,
+    riskLevel: report.riskLevel,
+    durationMs: performance.now() - started,
+  });
+  return { row, report };
+}
+
+export async function workspaceMaxHops(db: Db, workspaceId: number): Promise<number> {
+  const ws = await db
+    .selectFrom('workspaces')
+    .select('max_hops')
+    .where('id', '=', workspaceId)
+    .executeTakeFirst();
+  return Math.max(1, ws?.max_hops ?? 3);
+}

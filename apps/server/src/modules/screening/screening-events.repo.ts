@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client.ts';
+import type { Caller } from '../../plugins/auth.ts';
+
+/** One row per screening: feeds usage (credits) and audit. */
+export async function recordScreening(
+  db: Db,
+  event: {
+    workspaceId: number;
+    caller: Caller;
+    objectType: 'address' | 'transaction';
+    blockchain: number;
+    identifier: string;
+    riskLevel: number;
+    durationMs: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto('screening_events')
+    .values({
+      workspace_id: event.workspaceId,
+      user_id: event.caller.userId,
+      via_api_key: event.caller.via === 'apiKey',
+      object_type: event.objectType,
+      blockchain: event.blockchain,
+      identifier: event.identifier,
+      risk_level: event.riskLevel,
+      duration_ms: event.durationMs,
+    })
+    .execute();
+}

@@ -1,0 +1,214 @@
+import {
+  getChain,
+  LIMITS,
+  type SearchEntityType,
+  type SearchGroup,
+  type SearchResponse,
+  type SearchResultEntity,
+} from '@riskscreen/shared';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { loadLabels } from '../attribution/labels.repo.ts';
+import { primaryLabel } from '../screening/own-attribution.ts';
+import {
+  findScreenedAddresses,
+  findScreenedTransactions,
+  type ScreenedHit,
+  screenedKeys,
+} from './screened-search.repo.ts';
+import { type SearchTerms, searchTerms } from './search-terms.ts';
+import { findLabelledAddresses, findStoreAddresses, findStoreTransactions } from './store-search.repo.ts';
+
+/** Unscreened matches are counted up to this many ("the most relevant results are shown"). */
+export const MAX_UNSCREENED_MATCHES = 1000;
+/** A label without a chain applies to every EVM chain: it is listed once, on Ethereum. */
+const EVM_DEFAULT_CHAIN = 1;
+
+export type SearchInput = { q: string; type: SearchEntityType; offset: number; limit: number };
+
+const EMPTY: SearchGroup = { count: 0, results: [] };
+
+/** The minimum length of a search (spec part 1 §5): 5 characters, 3 for customers and cases. */
+export function minimumSearchLength(type: SearchEntityType): number {
+  return type === 'customer' || type === 'case'
+    ? LIMITS.searchMinLengthCustomerOrCase
+    : LIMITS.searchMinLength;
+}
+
+export function assertSearchable(q: string, type: SearchEntityType): void {
+  const n = minimumSearchLength(type);
+  if (q.length < n) throw HttpError.fields({ q: [`Please enter at least ${n} characters`] });
+}
+
+/**
+ * Global search (spec part 1 §2): the workspace's screened addresses and transactions containing q (as typed, or
+ * in the case the store writes hex and bech32), and the
+ * chain store's and attribution's addresses and transactions that q names or starts, not yet screened here.
+ * Customers and cases have no rows yet: their groups are empty.
+ */
+export async function runSearch(
+  db: Db,
+  workspaceId: number,
+  input: SearchInput,
+  now = new Date(),
+): Promise<SearchResponse> {
+  const page = { offset: input.offset, limit: input.limit };
+  const wants = (kind: 'address' | 'transaction') => input.type === 'all' || input.type === kind;
+  const terms = searchTerms(input.q);
+  const response: SearchResponse = {
+    un_screened_addresses: EMPTY,
+    un_screened_transactions: EMPTY,
+    addresses: EMPTY,
+    transactions: EMPTY,
+    customers: EMPTY,
+    cases: EMPTY,
+  };
+  if (wants('address')) {
+    const screened = await findScreenedAddresses(db, workspaceId, terms, page);
+    response.addresses = { count: screened.count, results: screened.rows.map(screenedEntity('address')) };
+    response.un_screened_addresses = await unscreenedAddresses(db, workspaceId, terms, page, now);
+  }
+  if (wants('transaction')) {
+    const screened = await findScreenedTransactions(db, workspaceId, terms, page);
+    response.transactions = {
+      count: screened.count,
+      results: screened.rows.map(screenedEntity('transaction')),
+    };
+    response.un_screened_transactions = await unscreenedTransactions(db, workspaceId, terms, page);
+  }
+  return response;
+}
+
+const coverageOf = (blockchain: number) => getChain(blockchain)?.coverage ?? 'lite';
+const seconds = (d: Date | null) => (d ? Math.floor(new Date(d).getTime() / 1000) : null);
+
+function screenedEntity(itemType: 'address' | 'transaction') {
+  return (row: ScreenedHit): SearchResultEntity => ({
+    identifier: row.identifier,
+    currency: row.blockchain,
+    item_type: itemType,
+    is_screened: true,
+    customer_id: row.customer_id,
+    name: row.name,
+    case_id: null,
+    id: row.id,
+    coverage: coverageOf(row.blockchain),
+    risk_level: row.risk_level,
+    block_date_time: seconds(row.block_time),
+  });
+}
+
+/** Exact spellings first, then by identifier and chain. */
+function byRelevance(terms: SearchTerms) {
+  return (a: { identifier: string; currency: number }, b: { identifier: string; currency: number }) =>
+    Number(terms.exact.has(b.identifier)) - Number(terms.exact.has(a.identifier)) ||
+    (a.identifier < b.identifier ? -1 : a.identifier > b.identifier ? 1 : 0) ||
+    a.currency - b.currency;
+}
+
+async function unscreenedAddresses(
+  db: Db,
+  workspaceId: number,
+  terms: SearchTerms,
+  page: { offset: number; limit: number },
+  now: Date,
+): Promise<SearchGroup> {
+  const found = new Map<string, { identifier: string; currency: number }>();
+  const add = (blockchain: number, address: string) =>
+    found.set(`${blockchain}:${address}`, { identifier: address, currency: blockchain });
+  for (const hit of await findStoreAddresses(db, terms.addressPrefixes, MAX_UNSCREENED_MATCHES)) {
+    add(hit.blockchain, hit.address);
+  }
+  for (const hit of await findLabelledAddresses(db, terms.addressPrefixes, now, MAX_UNSCREENED_MATCHES)) {
+    add(hit.blockchain ?? EVM_DEFAULT_CHAIN, hit.address);
+  }
+  const screened = await screenedKeys(
+    db,
+    workspaceId,
+    'screened_addresses',
+    [...found.values()].map((f) => f.identifier),
+  );
+  const all = [...found.entries()]
+    .filter(([key]) => !screened.has(key))
+    .map(([, item]) => item)
+    .sort(byRelevance(terms))
+    .slice(0, MAX_UNSCREENED_MATCHES);
+  const shown = all.slice(page.offset, page.offset + page.limit);
+  const names = await entityNames(db, shown, now);
+  return {
+    count: all.length,
+    results: shown.map((item) => ({
+      ...unscreened(item, 'address'),
+      name: names.get(`${item.currency}:${item.identifier}`) ?? null,
+    })),
+  };
+}
+
+async function unscreenedTransactions(
+  db: Db,
+  workspaceId: number,
+  terms: SearchTerms,
+  page: { offset: number; limit: number },
+): Promise<SearchGroup> {
+  const found = new Map<string, { identifier: string; currency: number; blockTime: Date | null }>();
+  for (const hit of await findStoreTransactions(db, terms.hashPrefixes, MAX_UNSCREENED_MATCHES)) {
+    found.set(`${hit.blockchain}:${hit.hash}`, {
+      identifier: hit.hash,
+      currency: hit.blockchain,
+      blockTime: hit.blockTime,
+    });
+  }
+  const screened = await screenedKeys(
+    db,
+    workspaceId,
+    'screened_transactions',
+    [...found.values()].map((f) => f.identifier),
+  );
+  const all = [...found.entries()]
+    .filter(([key]) => !screened.has(key))
+    .map(([, item]) => item)
+    .sort(byRelevance(terms))
+    .slice(0, MAX_UNSCREENED_MATCHES);
+  return {
+    count: all.length,
+    results: all.slice(page.offset, page.offset + page.limit).map((item) => ({
+      ...unscreened(item, 'transaction'),
+      block_date_time: seconds(item.blockTime),
+    })),
+  };
+}
+
+function unscreened(
+  item: { identifier: string; currency: number },
+  itemType: 'address' | 'transaction',
+): SearchResultEntity {
+  return {
+    identifier: item.identifier,
+    currency: item.currency,
+    item_type: itemType,
+    is_screened: false,
+    customer_id: null,
+    name: null,
+    case_id: null,
+    id: null,
+    coverage: coverageOf(item.currency),
+    risk_level: null,
+    block_date_time: null,
+  };
+}
+
+/** The shown addresses' entity names (their primary label), one lookup per chain. */
+async function entityNames(db: Db, items: { identifier: string; currency: number }[], now: Date) {
+  const names = new Map<string, string>();
+  const byChain = new Map<number, string[]>();
+  for (const item of items)
+    byChain.set(item.currency, [...(byChain.get(item.currency) ?? []), item.identifier]);
+  for (const [blockchain, addresses] of byChain) {
+    const labels = await loadLabels(db, blockchain, addresses, now);
+    for (const address of addresses) {
+      const label = primaryLabel(labels.get(address));
+      if (label) names.set(`${blockchain}:${address}`, label.name);
+    }
+  }
+  return names;
+}

@@ -1,0 +1,186 @@
+import { toEvmChecksum } from '@riskscreen/engine';
+import type { SearchResponse, SearchResultEntity } from '@riskscreen/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { DEFAULT_DEMO_SEED, demoObject } from '../../chain/providers/demo/index.ts';
+import { importLabels } from '../attribution/import-labels.ts';
+import { planImports } from '../attribution/importers/index.ts';
+import { dataInput } from '../attribution/test-support.ts';
+
+let ctx: TestApp;
+/** A Zcash address on the real OFAC list (Zcash is screened for sanctions only). */
+const OFAC_ZEC = 't1WSKwCDL1QYRRUrCCknEs5tDLhtGVYu9KM';
+let whaleId = 0;
+
+beforeAll(async () => {
+  // The shared test world: generateDemoWorld with DEFAULT_DEMO_SEED, scale 0.2, now 2026-11-01 (TEST_WORLD).
+  ctx = await createTestApp({}, { demoWorld: true });
+  for (const plan of planImports('ofac-list', [dataInput('ofac-0xb10c/sanctioned_addresses_ZEC.txt')])) {
+    const { records, errors } = plan.parse();
+    await importLabels(ctx.db, { format: 'ofac-list', fileName: plan.fileName, records, errors });
+  }
+  const whale = demo('btc.whale');
+  const res = await ctx.call('agent', {
+    method: 'POST',
+    url: '/risk/api/v4/addresses/?workspace=alpha',
+    payload: { identifier: whale.address, currency: whale.blockchain, customer_id: 'WHALE-001', type: 1 },
+  });
+  whaleId = res.json().id;
+  const ethWhale = demo('eth.whale');
+  await ctx.call('agent', {
+    method: 'POST',
+    url: '/risk/api/v4/addresses/?workspace=alpha',
+    payload: { identifier: ethWhale.address, currency: ethWhale.blockchain },
+  });
+  const young = demo('btc.young');
+  await ctx.call('outsider', {
+    method: 'POST',
+    url: '/risk/api/v4/addresses/?workspace=beta',
+    payload: { identifier: young.address, currency: young.blockchain },
+  });
+}, 180_000);
+afterAll(() => ctx.close());
+
+const demo = (key: string) => demoObject(DEFAULT_DEMO_SEED, key);
+async function search(q: string, extra = '', user: 'agent' | 'outsider' = 'agent') {
+  const workspace = user === 'agent' ? 'alpha' : 'beta';
+  const res = await ctx.call(user, {
+    method: 'GET',
+    url: `/risk/api/v4/search/?workspace=${workspace}&q=${encodeURIComponent(q)}${extra}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as SearchResponse;
+}
+const identifiers = (results: SearchResultEntity[]) => results.map((r) => r.identifier);
+
+describe('global search', () => {
+  it('finds a screened address of the workspace by part of its identifier', async () => {
+    const whale = demo('btc.whale').address;
+    const found = await search(whale.slice(6, 16));
+    expect(found.addresses.count).toBe(1);
+    expect(found.addresses.results[0]).toMatchObject({
+      identifier: whale,
+      currency: 0,
+      item_type: 'address',
+      is_screened: true,
+      id: whaleId,
+      customer_id: 'WHALE-001',
+      coverage: 'full',
+    });
+    // Hex is case-free: a mixed-case middle part of an EIP-55 spelling finds the stored lower-case address.
+    const ethWhale = demo('eth.whale').address;
+    const fragment = toEvmChecksum(ethWhale).slice(9, 21);
+    expect(fragment).not.toBe(fragment.toLowerCase());
+    expect(identifiers((await search(fragment)).addresses.results)).toEqual([ethWhale]);
+    // Screened here, so not offered again as unscreened.
+    expect(identifiers((await search(whale)).un_screened_addresses.results)).not.toContain(whale);
+  });
+
+  it('finds an unscreened chain-store address by prefix and by its EIP-55 spelling', async () => {
+    const user = demo('eth.dex-user').address;
+    const byPrefix = await search(user.slice(0, 12));
+    expect(identifiers(byPrefix.un_screened_addresses.results)).toContain(user);
+    expect(byPrefix.addresses.count).toBe(0);
+    const checksummed = toEvmChecksum(user);
+    expect(checksummed).not.toBe(user);
+    const exact = await search(checksummed);
+    expect(exact.un_screened_addresses.results[0]).toMatchObject({
+      identifier: user,
+      currency: 1,
+      is_screened: false,
+      id: null,
+      coverage: 'full',
+    });
+    const noPrefix = await search(checksummed.slice(2, 14));
+    expect(identifiers(noPrefix.un_screened_addresses.results)).toContain(user);
+  });
+
+  it('finds an unscreened transaction by its hash, whatever the case and 0x prefix', async () => {
+    const btc = await ctx.db
+      .selectFrom('chain_transactions')
+      .select(['hash', 'block_time'])
+      .where('blockchain', '=', 0)
+      .where('is_coinbase', '=', false)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const found = await search(btc.hash.toUpperCase());
+    expect(found.un_screened_transactions.results[0]).toMatchObject({
+      identifier: btc.hash,
+      currency: 0,
+      item_type: 'transaction',
+      is_screened: false,
+      block_date_time: Math.floor((btc.block_time?.getTime() ?? 0) / 1000),
+    });
+    const eth = await ctx.db
+      .selectFrom('chain_transactions')
+      .select('hash')
+      .where('blockchain', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const partial = await search(eth.hash.slice(2, 20).toUpperCase(), '&entity_type=transaction');
+    expect(identifiers(partial.un_screened_transactions.results)).toContain(eth.hash);
+    expect(partial.un_screened_addresses.count).toBe(0);
+  });
+
+  it("shows nothing of another workspace's screened rows", async () => {
+    const young = demo('btc.young').address;
+    const theirs = await search(young, '', 'outsider');
+    expect(theirs.addresses.count).toBe(1);
+    const mine = await search(young);
+    expect(mine.addresses.count).toBe(0);
+    expect(mine.un_screened_addresses.results).toEqual([
+      expect.objectContaining({ identifier: young, is_screened: false, id: null }),
+    ]);
+    expect((await search(demo('btc.whale').address, '', 'outsider')).addresses.count).toBe(0);
+  });
+
+  it('offers an attributed address of a sanctions-only chain with lite coverage', async () => {
+    const found = await search(OFAC_ZEC);
+    expect(found.un_screened_addresses.results).toEqual([
+      expect.objectContaining({ identifier: OFAC_ZEC, currency: 21, coverage: 'lite', is_screened: false }),
+    ]);
+    expect(found.un_screened_addresses.results[0]?.name).toEqual(expect.any(String));
+  });
+
+  it('refuses too short a search with the message, after trimming zero-width characters', async () => {
+    const res = await ctx.call('agent', {
+      method: 'GET',
+      url: `/risk/api/v4/search/?workspace=alpha&q=${encodeURIComponent('\u200babcd\u200b ')}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ q: ['Please enter at least 5 characters'] });
+    const customers = await ctx.call('agent', {
+      method: 'GET',
+      url: '/risk/api/v4/search/?workspace=alpha&q=ab&search_entity_type=customer',
+    });
+    expect(customers.json()).toEqual({ q: ['Please enter at least 3 characters'] });
+    const three = await search('abc', '&search_entity_type=case');
+    expect(Object.values(three).every((g) => g.count === 0)).toBe(true);
+    const padded = await search(`\u200b${demo('btc.whale').address.slice(0, 12)}\u200d`);
+    expect(padded.addresses.count).toBe(1);
+  });
+
+  it('pages each group and suggests a couple of results while typing', async () => {
+    // Bech32 is case-free: an upper-case prefix finds the stored lower-case addresses.
+    const all = await search('BC1QV', '&limit=25');
+    expect(all.un_screened_addresses.count).toBeGreaterThan(4);
+    expect(all.un_screened_addresses.results.every((r) => r.identifier.startsWith('bc1qv'))).toBe(true);
+    const second = await search('bc1qv', '&limit=2&offset=2');
+    expect(second.un_screened_addresses.count).toBe(all.un_screened_addresses.count);
+    expect(identifiers(second.un_screened_addresses.results)).toEqual(
+      identifiers(all.un_screened_addresses.results.slice(2, 4)),
+    );
+    const suggest = await ctx.call('agent', {
+      method: 'GET',
+      url: `/risk/api/v4/search/suggest/?workspace=alpha&q=${demo('btc.whale').address.slice(0, 8)}`,
+    });
+    expect(suggest.statusCode).toBe(200);
+    expect(suggest.json().results.length).toBeLessThanOrEqual(2);
+    expect(suggest.json().results[0]).toMatchObject({ id: whaleId, is_screened: true });
+    const short = await ctx.call('agent', {
+      method: 'GET',
+      url: '/risk/api/v4/search/suggest/?workspace=alpha&q=ab',
+    });
+    expect(short.json()).toEqual({ results: [] });
+  });
+});

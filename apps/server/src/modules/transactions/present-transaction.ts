@@ -1,0 +1,110 @@
+import { getChain, type TransactionDetail, type TransactionSummary } from '@riskscreen/shared';
+import type { ScreenedTransactionRow } from './screened-transactions.repo.ts';
+import type { TransactionParty, TransactionReport } from './transaction-report.ts';
+
+/** The workspace's side of a screened transaction (a preview has no customer and is 'screened' now). */
+export type TransactionRecord = {
+  customerId: string | null;
+  customerType: number | null;
+  customerAddress: string | null;
+  createdAt: Date;
+  lastScreenedTime: Date;
+};
+
+export const recordOf = (row: ScreenedTransactionRow): TransactionRecord => ({
+  customerId: row.customer_id,
+  customerType: row.customer_type,
+  customerAddress: row.customer_address,
+  createdAt: row.created_at,
+  lastScreenedTime: row.last_screened_time,
+});
+
+type SummaryBody = Omit<TransactionSummary, 'id' | 'is_screened'>;
+
+function summaryBody(record: TransactionRecord, report: TransactionReport): SummaryBody {
+  const chain = getChain(report.blockchain);
+  return {
+    identifier: report.identifier,
+    currency: report.blockchain,
+    currency_short: chain?.code ?? String(report.blockchain),
+    currency_verbose: chain?.label ?? String(report.blockchain),
+    risk_level: report.riskLevel,
+    customer_id: record.customerId,
+    type: record.customerType,
+    address: record.customerAddress,
+    block_date_time: report.blockTime,
+    value: report.value,
+    value_usd: report.valueUsd,
+    last_screened_time: record.lastScreenedTime.toISOString(),
+    created_at: record.createdAt.toISOString(),
+    item_type: 'transaction',
+  };
+}
+
+/** The list row of a screened transaction. */
+export function presentTransactionSummary(row: ScreenedTransactionRow): TransactionSummary {
+  return { id: row.id, is_screened: true, ...summaryBody(recordOf(row), row.result) };
+}
+
+const party = (p: TransactionParty) => ({
+  address: p.address,
+  value: p.value,
+  value_usd: p.valueUsd,
+  token_symbol: p.tokenSymbol,
+  tag_name_verbose: p.tag?.name ?? null,
+  tag_type_verbose: p.tag?.type ?? null,
+  tag_subtype_verbose: p.tag?.subtype ?? null,
+  exposure_type: p.exposureType,
+});
+
+/**
+ * The transaction page (or preview): parties with their attribution, fee, value, assets and risks; counterparty
+ * rows and the investigation tree only with get_extra_data.
+ */
+export function presentTransactionBody(
+  record: TransactionRecord,
+  report: TransactionReport,
+  withExtra: boolean,
+): Omit<TransactionDetail, 'id' | 'is_screened'> {
+  const { exposure } = report;
+  const totals = (d: typeof exposure.incoming) => ({
+    total: d.total,
+    direct: d.direct,
+    indirect: d.indirect,
+    unknown: d.unknown,
+  });
+  return {
+    ...summaryBody(record, report),
+    transaction_time: report.blockTime,
+    fee: report.fee,
+    fee_usd: report.feeUsd,
+    incoming_value_usd: report.incomingValueUsd,
+    digital_assets: report.digitalAssets.map((a) => ({
+      token: a.token,
+      currency: report.blockchain,
+      value: a.value,
+      value_usd: a.valueUsd,
+    })),
+    risks_detected: report.risksDetected,
+    from_addresses: report.senders.map(party),
+    to_addresses: report.receivers.map(party),
+    is_frozen_on_fireblocks: false,
+    associated_cases: [],
+    is_confirmed: report.blockTime !== null,
+    coverage: getChain(report.blockchain)?.coverage ?? 'lite',
+    is_known_to_provider: report.isKnown,
+    incoming: totals(exposure.incoming),
+    outgoing: totals(exposure.outgoing),
+    ...(withExtra
+      ? {
+          incoming_counterparty_summary: exposure.incoming.rows,
+          outgoing_counterparty_summary: exposure.outgoing.rows,
+          investigation_tree: exposure.investigation_tree,
+        }
+      : {}),
+  };
+}
+
+export function presentTransactionDetail(row: ScreenedTransactionRow, withExtra: boolean): TransactionDetail {
+  return { id: row.id, is_screened: true, ...presentTransactionBody(recordOf(row), row.result, withExtra) };
+}

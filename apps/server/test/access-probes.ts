@@ -1,0 +1,198 @@
+import type { TestApp } from './helpers/test-app.ts';
+
+/**
+ * For every route with path parameters: how to make a real object in workspace alpha (as admin@acme.test) and
+ * the parameters that address it. The harness then checks an outsider (member of beta) cannot read or change it
+ * through their own workspace, and that an unauthenticated call gets 401. Later issues add their routes here.
+ */
+export type Probe = (ctx: TestApp) => Promise<{ params: Record<string, string>; body?: unknown }>;
+
+/** A screened address of workspace alpha (an Ethereum address the chain store does not know). */
+const screenedAddress: Probe = async (ctx) => {
+  const res = await ctx.call('admin', {
+    method: 'POST',
+    url: '/risk/api/v4/addresses/?workspace=alpha',
+    payload: { identifier: '0x52908400098527886e0f7030069857d2e4169ee7', currency: 1 },
+  });
+  return { params: { id: String(res.json().id) } };
+};
+
+/** A screened transaction of workspace alpha (an Ethereum hash the chain store does not know). */
+const screenedTransaction: Probe = async (ctx) => {
+  const res = await ctx.call('admin', {
+    method: 'POST',
+    url: '/risk/api/v4/transactions/?workspace=alpha',
+    payload: { identifier: `0x${'5e'.repeat(32)}`, currency: 1 },
+  });
+  return { params: { id: String(res.json().id) } };
+};
+
+/**
+ * Previews read public chain data, not workspace objects: the harness checks they are gated by membership. The
+ * probe names a well-formed hash the (empty) chain store does not know, which answers 404 to every caller.
+ */
+const transactionPreview: Probe = async () => ({
+  params: { currency: '1', identifier: `0x${'7a'.repeat(32)}` },
+});
+const transactionSubPaths = [
+  'tag-aggregated-incoming-values/',
+  'tag-aggregated-outgoing-values/',
+  'investigation-tree/',
+  'exposure-explanation/',
+  'token-values/',
+  'inputs/',
+  'outputs/',
+  'aggregated-inputs/',
+  'aggregated-outputs/',
+  'internal-transactions/',
+  'token-transfers/',
+];
+const previewSubPaths = [
+  'inputs/',
+  'outputs/',
+  'aggregated-inputs/',
+  'aggregated-outputs/',
+  'internal-transactions/',
+  'token-transfers/',
+];
+
+/**
+ * An address preview of workspace alpha: alpha screened the address (unknown to the chain store, unattributed), so
+ * alpha's preview answers it as screened while any other workspace gets 404.
+ */
+const addressPreview: Probe = async (ctx) => {
+  await screenedAddress(ctx);
+  return { params: { currency: '1', identifier: '0x52908400098527886e0f7030069857d2e4169ee7' } };
+};
+const addressActivityPaths = [
+  'token-summary/',
+  'transactions/',
+  'transactions/export/',
+  'incoming-transactions/',
+  'incoming-transactions/export/',
+  'outgoing-transactions/',
+  'outgoing-transactions/export/',
+];
+const addressPreviewSubPaths = [
+  'token-summary/',
+  'main-balance/',
+  'attribution-timestamp/',
+  'tag-aggregated-incoming-values/',
+  'tag-aggregated-outgoing-values/',
+  'investigation-tree/',
+  'transactions/',
+  'transactions/direct-export/',
+];
+
+/** A default policy of workspace alpha (seeded with the workspace), with an edit body. */
+const alphaPolicy: Probe = async (ctx) => {
+  const res = await ctx.call('admin', {
+    method: 'GET',
+    url: '/risk/api/v4/policies/?workspace=alpha&type=1',
+  });
+  return {
+    params: { id: String(res.json().results[0].id) },
+    body: { name: 'Probe', description: 'Probe', rule_name: 'Probe', version_id: 1 },
+  };
+};
+/** A rule of a default policy of workspace alpha. */
+const alphaRule: Probe = async (ctx) => {
+  const { params, body } = await alphaPolicy(ctx);
+  const rules = await ctx.call('admin', {
+    method: 'GET',
+    url: `/risk/api/v4/policies/${params.id}/classifiers/?workspace=alpha`,
+  });
+  return { params: { ...params, ruleId: String(rules.json().results[0].uuid) }, body };
+};
+const policySubPaths = [
+  'history/',
+  'crypto-objects-flagged/',
+  'most-triggered-rules/',
+  'alerts-triggered-over-time/',
+];
+const ruleSubPaths = ['history/', 'crypto-objects-flagged/', 'alerts-triggered-over-time/'];
+/** The alerts of a screened address of workspace alpha. */
+const addressAlerts: Probe = async (ctx) => {
+  const { params } = await screenedAddress(ctx);
+  return { params: { type: 'address', id: String(params.id) } };
+};
+
+/** A custom list of workspace alpha, with an edit body. */
+const alphaCustomList: Probe = async (ctx) => {
+  const res = await ctx.call('admin', {
+    method: 'POST',
+    url: '/risk/api/v4/custom-tags/?workspace=alpha',
+    payload: { name: `Probe ${Math.random()}`, risk_level: 3, is_in_custom_list: true },
+  });
+  return { params: { id: String(res.json().id) }, body: { description: 'Probe' } };
+};
+/** An address on a custom list of workspace alpha. */
+const alphaCustomListAddress: Probe = async (ctx) => {
+  const { params } = await alphaCustomList(ctx);
+  await ctx.call('admin', {
+    method: 'POST',
+    url: '/risk/api/v4/custom-tagged-addresses/?workspace=alpha',
+    payload: { custom_tag_id: Number(params.id), addresses: ['0x52908400098527886e0f7030069857d2e4169ee7'] },
+  });
+  const list = await ctx.call('admin', {
+    method: 'GET',
+    url: `/risk/api/v4/custom-tagged-addresses/?workspace=alpha&custom_tag_id=${params.id}`,
+  });
+  return { params: { id: String(list.json().results[0].id) } };
+};
+
+export const accessProbes: Record<string, Probe> = {
+  'GET /risk/api/v4/transactions/:id/': screenedTransaction,
+  'DELETE /risk/api/v4/transactions/:id/': screenedTransaction,
+  ...Object.fromEntries(
+    transactionSubPaths.map((sub) => [`GET /risk/api/v4/transactions/:id/${sub}`, screenedTransaction]),
+  ),
+  'GET /risk/api/v4/:currency/transaction-preview/:identifier/': transactionPreview,
+  ...Object.fromEntries(
+    previewSubPaths.map((sub) => [
+      `GET /risk/api/v4/:currency/transaction-preview/:identifier/${sub}`,
+      transactionPreview,
+    ]),
+  ),
+  'GET /risk/api/v4/addresses/:id/': screenedAddress,
+  'DELETE /risk/api/v4/addresses/:id/': screenedAddress,
+  'GET /risk/api/v4/addresses/:id/tag-aggregated-incoming-values/': screenedAddress,
+  'GET /risk/api/v4/addresses/:id/tag-aggregated-outgoing-values/': screenedAddress,
+  'GET /risk/api/v4/addresses/:id/investigation-tree/': screenedAddress,
+  'GET /risk/api/v4/addresses/:id/main-balance/': screenedAddress,
+  'GET /risk/api/v4/addresses/:id/attribution-timestamp/': screenedAddress,
+  'GET /risk/api/v4/addresses/:id/exposure-explanation/': screenedAddress,
+  ...Object.fromEntries(
+    addressActivityPaths.map((sub) => [`GET /risk/api/v4/addresses/:id/${sub}`, screenedAddress]),
+  ),
+  'GET /risk/api/v4/:currency/address-preview/:identifier/': addressPreview,
+  ...Object.fromEntries(
+    addressPreviewSubPaths.map((sub) => [
+      `GET /risk/api/v4/:currency/address-preview/:identifier/${sub}`,
+      addressPreview,
+    ]),
+  ),
+  'GET /risk/api/v4/policies/:id/': alphaPolicy,
+  'PUT /risk/api/v4/policies/:id/': alphaPolicy,
+  ...Object.fromEntries(policySubPaths.map((sub) => [`GET /risk/api/v4/policies/:id/${sub}`, alphaPolicy])),
+  'GET /risk/api/v4/policies/:id/classifiers/': alphaPolicy,
+  'POST /risk/api/v4/policies/:id/classifiers/': alphaPolicy,
+  'GET /risk/api/v4/policies/:id/classifiers/:ruleId/': alphaRule,
+  'PUT /risk/api/v4/policies/:id/classifiers/:ruleId/': alphaRule,
+  'PUT /risk/api/v4/policies/:id/classifiers/:ruleId/revert/': alphaRule,
+  ...Object.fromEntries(
+    ruleSubPaths.map((sub) => [`GET /risk/api/v4/policies/:id/classifiers/:ruleId/${sub}`, alphaRule]),
+  ),
+  'GET /resolutioncenter/api/v4/:type/:id/alerts/': addressAlerts,
+  'PATCH /risk/api/v4/custom-tags/:id/': alphaCustomList,
+  'POST /risk/api/v4/addresses/:id/update-custom-tags/': async (ctx) => ({
+    ...(await screenedAddress(ctx)),
+    body: { custom_tag_ids: [] },
+  }),
+  'DELETE /risk/api/v4/custom-tags/:id/': alphaCustomList,
+  'DELETE /risk/api/v4/custom-tagged-addresses/:id/archive/': alphaCustomListAddress,
+  'PUT /profile/api/v1/keys/:id/': async (ctx) => {
+    const created = await ctx.call('admin', { method: 'POST', url: '/profile/api/v1/keys/?workspace=alpha' });
+    return { params: { id: String(created.json().id) }, body: { is_active: false } };
+  },
+};

@@ -1,0 +1,151 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import type { DbHandle } from '../../src/db/client.ts';
+import type { Api } from '../../src/lib/module.ts';
+import { openSession } from '../../src/modules/auth/tokens.ts';
+import { createOrganisation } from '../../src/modules/tenancy/create-organisation.ts';
+import { createTestDb } from './test-db.ts';
+
+export const TEST_PASSWORD = 'Password1';
+
+/**
+ * Two organisations. acme has workspaces alpha and beta; globex has gamma.
+ * owner@acme.test is organisation admin; admin@ and agent@ are members of alpha; outsider@ of beta only.
+ */
+export const FIXTURE_USERS = {
+  owner: 'owner@acme.test',
+  admin: 'admin@acme.test',
+  agent: 'agent@acme.test',
+  outsider: 'outsider@acme.test',
+  blocked: 'blocked@acme.test',
+  foreigner: 'boss@globex.test',
+} as const;
+export type FixtureUser = keyof typeof FIXTURE_USERS;
+
+export type TestApp = {
+  app: Api;
+  handle: DbHandle;
+  db: DbHandle['db'];
+  config: Config;
+  /** A bearer token for a fixture user (opens a real session). */
+  token(user: FixtureUser): Promise<string>;
+  /** inject() with the user's bearer token (or none with user null). */
+  call(user: FixtureUser | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { demoWorld?: boolean } = {},
+): Promise<TestApp> {
+  const handle = await createTestDb(options);
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: '/tmp/riskscreen-test',
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    }),
+    loginRateLimit: 10_000,
+    botCheckDifficulty: 1000,
+    webDist: '/nonexistent',
+    ...overrides,
+  };
+  await seedFixture(handle.db);
+  const app = await buildApp({ db: handle.db, config });
+  await app.ready();
+  const tokens = new Map<FixtureUser, string>();
+  const token = async (user: FixtureUser) => {
+    const cached = tokens.get(user);
+    if (cached) return cached;
+    const row = await handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', FIXTURE_USERS[user])
+      .executeTakeFirstOrThrow();
+    const pair = await openSession(handle.db, config, row.id);
+    tokens.set(user, pair.access_token);
+    return pair.access_token;
+  };
+  return {
+    app,
+    handle,
+    db: handle.db,
+    config,
+    token,
+    async call(user, options) {
+      const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+      if (user) headers.authorization = `Bearer ${await token(user)}`;
+      return app.inject({ ...options, headers });
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+async function seedFixture(db: DbHandle['db']) {
+  const password = TEST_PASSWORD;
+  await createOrganisation(db, {
+    slug: 'acme',
+    name: 'Acme',
+    workspaces: [
+      { slug: 'alpha', name: 'Alpha' },
+      { slug: 'beta', name: 'Beta' },
+    ],
+    users: [
+      {
+        email: FIXTURE_USERS.owner,
+        firstName: 'Olga',
+        lastName: 'Owner',
+        password,
+        isOrganizationAdmin: true,
+        memberships: [],
+      },
+      {
+        email: FIXTURE_USERS.admin,
+        firstName: 'Adam',
+        lastName: 'Admin',
+        password,
+        memberships: [{ workspace: 'alpha', role: 1, caseRole: 1 }],
+      },
+      {
+        email: FIXTURE_USERS.agent,
+        firstName: 'Ann',
+        lastName: 'Agent',
+        password,
+        memberships: [{ workspace: 'alpha', role: 2, caseRole: 2 }],
+      },
+      {
+        email: FIXTURE_USERS.outsider,
+        firstName: 'Otto',
+        lastName: 'Outsider',
+        password,
+        memberships: [{ workspace: 'beta', role: 1 }],
+      },
+      {
+        email: FIXTURE_USERS.blocked,
+        firstName: 'Bea',
+        lastName: 'Blocked',
+        password,
+        isActive: false,
+        memberships: [{ workspace: 'alpha', role: 2 }],
+      },
+    ],
+  });
+  await createOrganisation(db, {
+    slug: 'globex',
+    name: 'Globex',
+    workspaces: [{ slug: 'gamma', name: 'Gamma' }],
+    users: [
+      {
+        email: FIXTURE_USERS.foreigner,
+        firstName: 'Gus',
+        lastName: 'Boss',
+        password,
+        isOrganizationAdmin: true,
+        memberships: [{ workspace: 'gamma', role: 1 }],
+      },
+    ],
+  });
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DbHandle, openPglite, openPostgres } from '../../src/db/client.ts';
+import { withDatabase } from '../global-setup.ts';
+
+/**
+ * A fresh, migrated database for one test file: a PGlite clone, or a new PostgreSQL database from the template.
+ * With demoWorld, it already holds the shared test demo world (TEST_WORLD in global-setup.ts).
+ */
+export async function createTestDb(options: { demoWorld?: boolean } = {}): Promise<DbHandle> {
+  const target = inject('testDatabase');
+  if (target.kind === 'pglite') {
+    const snapshot = new Blob([
+      readFileSync(options.demoWorld ? target.demoSnapshotPath : target.snapshotPath),
+    ]);
+    return openPglite({ snapshot });
+  }
+  const name = `rs_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: target.url });
+  await admin.connect();
+  try {
+    await admin.query(
+      `CREATE DATABASE ${name} TEMPLATE ${options.demoWorld ? target.demoTemplate : target.template}`,
+    );
+  } finally {
+    await admin.end();
+  }
+  const handle = await openPostgres(withDatabase(target.url, name));
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: target.url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

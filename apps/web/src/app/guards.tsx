@@ -1,0 +1,27 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { usePermissions } from '../lib/profile.ts';
+import { useWorkspaceSlug, withWorkspace } from '../lib/workspace.ts';
+
+/** Organisation settings: organisation admins only; others go to the dashboard. */
+export function RequireOrgAdmin() {
+  const { isOrgAdmin } = usePermissions();
+  const workspace = useWorkspaceSlug();
+  return isOrgAdmin ? <Outlet /> : <Navigate to={withWorkspace('/dashboard', workspace)} replace />;
+}
+
+/** Workspace settings: admins of the current workspace or organisation admins; others go to the dashboard. */
+export function RequireWorkspaceAdmin() {
+  const { isAdmin, isOrgAdmin } = usePermissions();
+  const workspace = useWorkspaceSlug();
+  return isAdmin || isOrgAdmin ? (
+    <Outlet />
+  ) : (
+    <Navigate to={withWorkspace('/dashboard', workspace)} replace />
+  );
+}
+
+/** A redirect inside the app that keeps the query string (the workspace with it). */
+export function RedirectKeepingQuery({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: to, search }} replace />;
+}

@@ -1,0 +1,118 @@
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AuthenticatedLayout } from '../components/layout/authenticated-layout.tsx';
+import { SettingsLayout } from '../components/layout/settings-layout.tsx';
+import { ComingSoon } from '../components/ui/coming-soon.tsx';
+import { NotFoundScreen, RouteErrorScreen } from '../components/ui/route-error-screen.tsx';
+import { RedirectKeepingQuery, RequireOrgAdmin, RequireWorkspaceAdmin } from './guards.tsx';
+import { RootFrame } from './root-frame.tsx';
+
+/** A route page loaded on first visit, so each page is its own chunk of JavaScript. */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(load);
+  return <Page />;
+}
+
+const placeholder = (title: string) => <ComingSoon title={title} />;
+
+// Workspace settings (spec part 3 §2.1) whose pages arrive with later issues.
+const workspaceSettingsPlaceholders: RouteObject[] = [
+  { path: 'members', element: placeholder('Workspace Members') },
+  { path: 'integrations', element: placeholder('Integrations') },
+  { path: 'integrations/:integrationType', element: placeholder('Integration') },
+  { path: 'case', element: placeholder('Case Preferences') },
+  { path: 'custom-tags', element: page(() => import('../features/custom-tags/custom-tags-route.tsx')) },
+  { path: 'policies', element: page(() => import('./routes/settings-policies.tsx')) },
+  { path: 'policies/:policyId', element: page(() => import('./routes/settings-policy-detail.tsx')) },
+  { path: 'policies/:policyId/rules/add', element: page(() => import('./routes/settings-rule-add.tsx')) },
+  {
+    path: 'policies/:policyId/rules/:ruleId',
+    element: page(() => import('./routes/settings-rule-edit.tsx')),
+  },
+  { path: 'rules', element: page(() => import('./routes/settings-rules.tsx')) },
+  { path: 'config', element: placeholder('Monitoring Config') },
+  { path: 'smart-contract-watchlist', element: placeholder('Smart Contract Watchlist') },
+  { path: 'custom-lists', element: page(() => import('../features/custom-lists/custom-lists-route.tsx')) },
+  { path: 'archive-history', element: placeholder('Archive History') },
+];
+
+/** The route table of spec part 1 §2 and part 3 §2.1. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootFrame />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: '/accounts/login', element: page(() => import('./routes/login.tsx')) },
+      { path: '/accounts/login/complete', element: page(() => import('./routes/login-complete.tsx')) },
+      { path: '/accounts/logout', element: page(() => import('./routes/logout.tsx')) },
+      // The built-in identity provider's password step.
+      { path: '/auth/authorize', element: page(() => import('./routes/authorize.tsx')) },
+      { path: '/legal/:document', element: page(() => import('./routes/legal.tsx')) },
+      {
+        element: <AuthenticatedLayout />,
+        children: [
+          {
+            // Errors of a page show inside the shell, header included.
+            errorElement: <RouteErrorScreen />,
+            children: [
+              { index: true, element: <RedirectKeepingQuery to="/dashboard" /> },
+              { path: 'dashboard', element: page(() => import('./routes/dashboard.tsx')) },
+              { path: 'alerts', element: page(() => import('./routes/alerts.tsx')) },
+              { path: 'addresses', element: page(() => import('./routes/addresses.tsx')) },
+              { path: 'addresses/:id', element: page(() => import('./routes/address-detail.tsx')) },
+              { path: 'transactions', element: page(() => import('./routes/transactions.tsx')) },
+              { path: 'transactions/:id', element: page(() => import('./routes/transaction-detail.tsx')) },
+              { path: 'customers', element: page(() => import('./routes/customers.tsx')) },
+              { path: 'customers/:customerId', element: page(() => import('./routes/customer-detail.tsx')) },
+              { path: 'cases', element: page(() => import('./routes/cases.tsx')) },
+              { path: 'cases/:id', element: page(() => import('./routes/case-detail.tsx')) },
+              { path: 'search', element: page(() => import('./routes/search.tsx')) },
+              {
+                path: 'settings',
+                element: <SettingsLayout />,
+                children: [
+                  { index: true, element: <RedirectKeepingQuery to="/settings/user/profile" /> },
+                  { path: 'user', element: <RedirectKeepingQuery to="/settings/user/profile" /> },
+                  { path: 'user/profile', element: page(() => import('./routes/settings-profile.tsx')) },
+                  {
+                    path: 'user/notifications',
+                    element: page(() => import('./routes/settings-notifications.tsx')),
+                  },
+                  { path: 'organisation/current-plan', element: <Navigate to="/" replace /> },
+                  {
+                    path: 'organisation',
+                    element: <RequireOrgAdmin />,
+                    children: [
+                      { index: true, element: <RedirectKeepingQuery to="/settings/organisation/members" /> },
+                      { path: 'members', element: placeholder('Organisation Members') },
+                      { path: 'workspaces', element: placeholder('Organisation Workspaces') },
+                      { path: 'usage', element: placeholder('Usage') },
+                    ],
+                  },
+                  { path: 'workspace/workflow', element: <Navigate to="/" replace /> },
+                  { path: 'workspace/algo-settings', element: <Navigate to="/" replace /> },
+                  {
+                    path: 'workspace',
+                    element: <RequireWorkspaceAdmin />,
+                    children: [
+                      { index: true, element: <RedirectKeepingQuery to="/settings/workspace/members" /> },
+                      { path: 'api-keys', element: page(() => import('./routes/settings-api-keys.tsx')) },
+                      {
+                        path: 'whitelist-blacklist',
+                        element: <RedirectKeepingQuery to="/settings/workspace/custom-lists" />,
+                      },
+                      ...workspaceSettingsPlaceholders,
+                    ],
+                  },
+                ],
+              },
+              { path: '*', element: <NotFoundScreen /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

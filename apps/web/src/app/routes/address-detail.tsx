@@ -1,0 +1,5 @@
+import { AddressPage } from '../../features/address/index.ts';
+
+export default function AddressDetailRoute() {
+  return <AddressPage />;
+}

@@ -1,0 +1,5 @@
+import { DashboardPage } from '../../features/dashboard/index.ts';
+
+export default function DashboardRoute() {
+  return <DashboardPage />;
+}

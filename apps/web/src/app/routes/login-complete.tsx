@@ -1,0 +1,5 @@
+import { LoginCompletePage } from '../../features/auth/index.ts';
+
+export default function LoginCompleteRoute() {
+  return <LoginCompletePage />;
+}

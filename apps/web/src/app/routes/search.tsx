@@ -1,0 +1,5 @@
+import { SearchResultsPage } from '../../features/search/results.ts';
+
+export default function SearchRoute() {
+  return <SearchResultsPage />;
+}

@@ -1,0 +1,5 @@
+import { NotificationSettingsPage } from '../../features/settings/index.ts';
+
+export default function NotificationSettingsRoute() {
+  return <NotificationSettingsPage />;
+}

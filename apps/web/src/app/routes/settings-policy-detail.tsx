@@ -1,0 +1,5 @@
+import { PolicyDetailPage } from '../../features/policies/index.ts';
+
+export default function PolicyDetailRoute() {
+  return <PolicyDetailPage />;
+}

@@ -1,0 +1,5 @@
+import { RuleAddPage } from '../../features/rule-builder/index.ts';
+
+export default function RuleAddRoute() {
+  return <RuleAddPage />;
+}

@@ -1,0 +1,5 @@
+import { RulesListPage } from '../../features/policies/index.ts';
+
+export default function RulesRoute() {
+  return <RulesListPage />;
+}

@@ -1,0 +1,5 @@
+import { TransactionPage } from '../../features/transaction/index.ts';
+
+export default function TransactionDetailRoute() {
+  return <TransactionPage />;
+}

@@ -1,0 +1,5 @@
+import { TransactionListPage } from '../../features/transaction-list/index.ts';
+
+export default function TransactionsRoute() {
+  return <TransactionListPage />;
+}

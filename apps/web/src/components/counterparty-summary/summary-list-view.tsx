@@ -1,0 +1,94 @@
+import { Badge, Box, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconHelpCircle } from '@tabler/icons-react';
+import { entityTypeColour } from '../../lib/entity-colours.ts';
+import { formatPercent, formatUsd } from '../../lib/format.ts';
+import type { SummaryDirection, SummaryGroup } from './summary-model.ts';
+
+const TITLES: Record<SummaryDirection, string> = { incoming: 'Incoming', outgoing: 'Outgoing' };
+
+type Props = {
+  direction: SummaryDirection;
+  groups: SummaryGroup[];
+  onExplain?: (direction: SummaryDirection, group: SummaryGroup) => void;
+};
+
+/** One direction's rows: entity (or type/subtype), exposure type, USD with two decimals and the taint percent. */
+export function SummaryListView({ direction, groups, onExplain }: Props) {
+  return (
+    <Stack gap={4} data-testid={`summary-list-${direction}`}>
+      <Text fw={600} size="sm">
+        {TITLES[direction]}
+      </Text>
+      <Table.ScrollContainer minWidth={420} mah={360}>
+        <Table verticalSpacing={6} highlightOnHover stickyHeader>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Entity</Table.Th>
+              <Table.Th>Exposure</Table.Th>
+              <Table.Th ta="right">Amount (USD)</Table.Th>
+              <Table.Th ta="right">%</Table.Th>
+              {onExplain && <Table.Th w={70} />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {groups.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={onExplain ? 5 : 4}>
+                  <Text c="dimmed" size="sm" ta="center" py="sm">
+                    No {direction} counterparties
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {groups.map((group) => (
+              <Table.Tr key={group.key} data-testid="summary-row">
+                <Table.Td>
+                  <Group gap={8} wrap="nowrap">
+                    <Box
+                      w={10}
+                      h={10}
+                      style={{ borderRadius: 2, flex: 'none', background: entityTypeColour(group.type) }}
+                    />
+                    <Text size="sm" data-testid="summary-row-label">
+                      {group.label}
+                    </Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Badge size="xs" variant="light" color={group.exposureType === 'direct' ? 'blue' : 'grape'}>
+                    {group.exposureType === 'direct' ? 'Direct' : 'Indirect'}
+                  </Badge>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm" ff="monospace" data-testid="summary-row-usd">
+                    {formatUsd(group.valueUsd)}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm" data-testid="summary-row-share">
+                    {formatPercent(group.share)}
+                  </Text>
+                </Table.Td>
+                {onExplain && (
+                  <Table.Td>
+                    <Tooltip label="The paths behind this figure" withArrow openDelay={100}>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        leftSection={<IconHelpCircle size={14} />}
+                        onClick={() => onExplain(direction, group)}
+                        aria-label={`Why? ${group.label} ${group.exposureType}`}
+                      >
+                        Why?
+                      </Button>
+                    </Tooltip>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { Anchor, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { IconChevronDown, IconDownload } from '@tabler/icons-react';
+import { groupDigits } from '../../lib/format.ts';
+import { type ListSelection, selectedCount } from '../../lib/list-selection.ts';
+
+/** Bulk actions that need the alerts and cases pages; shown now so the menu keeps its final shape. */
+export const UPDATE_ALERTS_PENDING = 'Updating open alerts in bulk arrives with the alerts pages.';
+export const ADD_TO_CASE_PENDING = 'Adding to a case arrives with the cases pages.';
+
+type Props<T> = {
+  selection: ListSelection<T>;
+  /** Rows matching the filters. */
+  total: number;
+  /** Rows shown on this page. */
+  pageSize: number;
+  onSelectAllMatching: () => void;
+  onClear: () => void;
+  onDownload: () => void;
+  isDownloading: boolean;
+};
+
+/**
+ * What is selected and what can be done with it: the count, 'select all matching results', clear, the bulk
+ * menu (Update Open Alerts, Add to Case) and the download of the selection.
+ */
+export function BulkActionsBar<T>(props: Props<T>) {
+  const { selection, total, pageSize, onSelectAllMatching, onClear, onDownload, isDownloading } = props;
+  const count = selectedCount(selection, total);
+  const hasSelection = count > 0;
+  return (
+    <Group justify="space-between" gap="sm" mih={36} data-testid="bulk-actions">
+      <Group gap="sm">
+        {hasSelection ? (
+          <>
+            <Text size="sm" data-testid="selected-count">
+              {selection.mode === 'all'
+                ? `All ${groupDigits(total)} matching results selected`
+                : `${groupDigits(count)} selected`}
+            </Text>
+            {selection.mode === 'rows' && count >= Math.min(pageSize, total) && count < total && (
+              <Anchor component="button" size="sm" onClick={onSelectAllMatching}>
+                Select all {groupDigits(total)} matching results
+              </Anchor>
+            )}
+            <Anchor component="button" size="sm" c="dimmed" onClick={onClear}>
+              Clear selection
+            </Anchor>
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {groupDigits(total)} results
+          </Text>
+        )}
+      </Group>
+      <Group gap="xs">
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              size="xs"
+              variant="default"
+              rightSection={<IconChevronDown size={14} />}
+              disabled={!hasSelection}
+            >
+              Bulk actions
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Tooltip label={UPDATE_ALERTS_PENDING} position="left" withArrow>
+              <div>
+                <Menu.Item disabled>Update Open Alerts</Menu.Item>
+              </div>
+            </Tooltip>
+            <Tooltip label={ADD_TO_CASE_PENDING} position="left" withArrow>
+              <div>
+                <Menu.Item disabled>Add to Case</Menu.Item>
+              </div>
+            </Tooltip>
+          </Menu.Dropdown>
+        </Menu>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconDownload size={14} />}
+          disabled={!hasSelection}
+          loading={isDownloading}
+          onClick={onDownload}
+        >
+          Download
+        </Button>
+      </Group>
+    </Group>
+  );
+}

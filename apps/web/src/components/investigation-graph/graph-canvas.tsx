@@ -1,0 +1,171 @@
+import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import ForceGraph2D, { type ForceGraphMethods, type LinkObject, type NodeObject } from 'react-force-graph-2d';
+import { formatUsd } from '../../lib/format.ts';
+import { drawArrow, drawNode, escapeHtml, linkWidthPx, nodeTooltip, paintNodeArea } from './graph-drawing.ts';
+import { collideForce } from './graph-forces.ts';
+import {
+  cooldownMs,
+  GRAPH,
+  type GraphLink,
+  type GraphModel,
+  type GraphNode,
+  highlightOf,
+  levelDistance,
+  minZoom,
+  type Selection,
+} from './graph-model.ts';
+
+type SimNode = NodeObject<GraphNode>;
+type SimLink = LinkObject<GraphNode, GraphLink>;
+
+/** What the toolbar asks of the canvas. */
+export type GraphCanvasHandle = {
+  zoomTo: (k: number) => void;
+  zoomToFit: () => void;
+  canvas: () => HTMLCanvasElement | null;
+};
+
+type Props = {
+  model: GraphModel;
+  width: number;
+  height: number;
+  selection: Selection | null;
+  onSelect: (selection: Selection | null) => void;
+  /** Called when a zoom gesture or animation ends (not on every frame). */
+  onZoomEnd: (k: number) => void;
+  handle: Ref<GraphCanvasHandle>;
+};
+
+const LINK_COLOUR = 'rgba(73, 80, 87, 0.55)';
+const LINK_HIGHLIGHT = '#e8590c';
+const LINK_DIMMED = 'rgba(73, 80, 87, 0.08)';
+const FIT_MS = 400;
+const FIT_PADDING_PX = 80;
+/** Layout converges well before the cooldown cap; stopping then frees the main thread. */
+const ALPHA_MIN = 0.002;
+const WARMUP_TICKS = 30;
+/** Weak links: the slotted start is already untangled, links only nudge nodes towards their neighbours. */
+const LINK_STRENGTH = 0.05;
+
+/**
+ * The investigation graph on a canvas (force-graph). Hop levels are fixed columns (incoming to the left of the
+ * origin, outgoing to the right, level distance of spec §9); the simulation only spreads nodes vertically and
+ * stops at convergence or after the cooldown. Nothing here sets React state per frame.
+ */
+export function GraphCanvas({ model, width, height, selection, onSelect, onZoomEnd, handle }: Props) {
+  const graphRef = useRef<ForceGraphMethods<SimNode, SimLink> | undefined>(undefined);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const hasFitted = useRef(false);
+  const nodeCount = model.nodes.length;
+
+  // force-graph mutates what it is given (positions, link ends as objects): each model gets fresh objects.
+  const data = useMemo(() => {
+    const spacing = levelDistance(model.nodes.length);
+    return {
+      // Columns per hop level; within a column, slots spaced by the collision radius, so the layout starts
+      // untangled and the simulation only refines it.
+      nodes: model.nodes.map(
+        (n): SimNode => ({
+          ...n,
+          fx: n.level * spacing,
+          y: (n.slot - (n.levelSize - 1) / 2) * GRAPH.collisionRadius,
+        }),
+      ),
+      links: model.links.map((l): SimLink => ({ ...l })),
+    };
+  }, [model]);
+
+  useEffect(() => {
+    const graph = graphRef.current;
+    if (!graph || data.nodes.length === 0) return;
+    graph.d3Force('collide', collideForce(GRAPH.collisionRadius));
+    graph.d3Force('center', null);
+    // No many-body charge: hop columns are fixed and slots start apart, so collision alone keeps nodes apart, and
+    // each tick stays linear in the node count.
+    graph.d3Force('charge', null);
+    // Links as long as a level step: a link pulls only when nodes drift apart vertically, so collision can spread
+    // a column.
+    graph.d3Force('link')?.distance?.(levelDistance(data.nodes.length)).strength?.(LINK_STRENGTH);
+    hasFitted.current = false;
+    boxRef.current?.setAttribute('data-layout', 'running');
+    graph.d3ReheatSimulation();
+    // A first fit right away (the warm-up ticks have spread the nodes); a smooth one follows when it settles.
+    const timer = setTimeout(() => graph.zoomToFit(0, FIT_PADDING_PX), 50);
+    return () => clearTimeout(timer);
+  }, [data]);
+
+  useImperativeHandle(
+    handle,
+    () => ({
+      zoomTo: (k) => graphRef.current?.zoom(k, 250),
+      zoomToFit: () => graphRef.current?.zoomToFit(FIT_MS, FIT_PADDING_PX),
+      canvas: () => boxRef.current?.querySelector('canvas') ?? null,
+    }),
+    [],
+  );
+
+  const lit = useMemo(() => highlightOf(model, selection), [model, selection]);
+  const selectedId = selection?.id ?? null;
+
+  const nodeCanvasObject = useCallback(
+    (node: SimNode, ctx: CanvasRenderingContext2D, scale: number) =>
+      drawNode(ctx, node, scale, {
+        isDimmed: lit !== null && !lit.nodes.has(node.id),
+        isSelected: selection?.kind === 'node' && node.id === selectedId,
+      }),
+    [lit, selection, selectedId],
+  );
+  const linkColour = useCallback(
+    (link: SimLink) => {
+      if (!lit) return LINK_COLOUR;
+      return lit.links.has(link.id) ? LINK_HIGHLIGHT : LINK_DIMMED;
+    },
+    [lit],
+  );
+  const linkArrow = useCallback(
+    (link: SimLink, ctx: CanvasRenderingContext2D, scale: number) => {
+      const source = link.source as SimNode | undefined;
+      const target = link.target as SimNode | undefined;
+      if (typeof source !== 'object' || typeof target !== 'object' || !source || !target) return;
+      drawArrow(ctx, source, target, linkColour(link), scale);
+    },
+    [linkColour],
+  );
+
+  return (
+    <div ref={boxRef} data-testid="graph-canvas" data-node-count={nodeCount}>
+      <ForceGraph2D<GraphNode, GraphLink>
+        ref={graphRef}
+        graphData={data}
+        width={width}
+        height={height}
+        backgroundColor="#ffffff"
+        minZoom={minZoom(nodeCount)}
+        maxZoom={GRAPH.maxZoom}
+        cooldownTime={cooldownMs(nodeCount)}
+        d3AlphaMin={ALPHA_MIN}
+        warmupTicks={WARMUP_TICKS}
+        nodeCanvasObject={nodeCanvasObject}
+        nodeCanvasObjectMode={() => 'replace'}
+        nodePointerAreaPaint={(node, colour, ctx, scale) => paintNodeArea(ctx, node, colour, scale)}
+        nodeLabel={(node) => escapeHtml(nodeTooltip(node))}
+        linkColor={linkColour}
+        linkWidth={(link) => linkWidthPx(link.valueUsd)}
+        linkLabel={(link) => escapeHtml(`${formatUsd(link.valueUsd)} · hop ${link.depth}`)}
+        linkCanvasObjectMode={() => 'after'}
+        linkCanvasObject={linkArrow}
+        onNodeClick={(node) => onSelect({ kind: 'node', id: String(node.id) })}
+        onLinkClick={(link) => onSelect({ kind: 'link', id: link.id })}
+        onBackgroundClick={() => onSelect(null)}
+        onZoomEnd={({ k }) => onZoomEnd(k)}
+        onEngineStop={() => {
+          // A DOM attribute, not React state: tells tests (and styles) that the layout has settled.
+          boxRef.current?.setAttribute('data-layout', 'settled');
+          if (hasFitted.current) return;
+          hasFitted.current = true;
+          graphRef.current?.zoomToFit(FIT_MS, FIT_PADDING_PX);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { entityTypeColour } from '../../lib/entity-colours.ts';
+import { truncateMiddle } from '../../lib/format.ts';
+import type { GraphNode, NodeKind } from './graph-model.ts';
+
+/** Node radius in graph units; a node never draws smaller than MIN_SCREEN_RADIUS pixels when zoomed out. */
+const RADIUS: Record<NodeKind, number> = { origin: 30, cluster: 24, address: 20 };
+const MIN_SCREEN_RADIUS: Record<NodeKind, number> = { origin: 7, cluster: 5, address: 4 };
+/** Labels appear once a node is at least this many pixels wide. */
+const LABEL_MIN_SCREEN_RADIUS = 9;
+const DIMMED_ALPHA = 0.12;
+const TEXT_COLOUR = '#212529';
+const RING_COLOUR = '#212529';
+
+export function nodeRadius(kind: NodeKind, globalScale: number): number {
+  return Math.max(RADIUS[kind], MIN_SCREEN_RADIUS[kind] / globalScale);
+}
+
+/**
+ * A node: circle in its entity type's colour; the origin with a thick ring, a cluster with a double ring, a
+ * megahub dashed. Label below when large enough on screen.
+ */
+export function drawNode(
+  ctx: CanvasRenderingContext2D,
+  node: GraphNode & { x?: number; y?: number },
+  globalScale: number,
+  state: { isDimmed: boolean; isSelected: boolean },
+): void {
+  const x = node.x ?? 0;
+  const y = node.y ?? 0;
+  const r = nodeRadius(node.kind, globalScale);
+  const px = 1 / globalScale;
+  ctx.globalAlpha = state.isDimmed ? DIMMED_ALPHA : 1;
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, 2 * Math.PI);
+  ctx.fillStyle = entityTypeColour(node.entityType);
+  ctx.fill();
+  ctx.strokeStyle = RING_COLOUR;
+  if (node.kind === 'origin') {
+    ctx.lineWidth = 3 * px;
+    ctx.stroke();
+  } else if (node.kind === 'cluster') {
+    ctx.lineWidth = 1.5 * px;
+    ctx.beginPath();
+    ctx.arc(x, y, r + 3 * px, 0, 2 * Math.PI);
+    ctx.stroke();
+  }
+  if (node.isMegahub) {
+    ctx.setLineDash([4 * px, 3 * px]);
+    ctx.lineWidth = 1.5 * px;
+    ctx.beginPath();
+    ctx.arc(x, y, r + 6 * px, 0, 2 * Math.PI);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+  if (state.isSelected) {
+    ctx.strokeStyle = '#fab005';
+    ctx.lineWidth = 3 * px;
+    ctx.beginPath();
+    ctx.arc(x, y, r + 8 * px, 0, 2 * Math.PI);
+    ctx.stroke();
+  }
+  if (r * globalScale >= LABEL_MIN_SCREEN_RADIUS) {
+    const fontSize = 11 * px;
+    ctx.font = `${fontSize}px Inter, system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'top';
+    ctx.fillStyle = TEXT_COLOUR;
+    ctx.fillText(nodeCaption(node), x, y + r + 4 * px);
+  }
+  ctx.globalAlpha = 1;
+}
+
+/** The hit area of a node: its circle. */
+export function paintNodeArea(
+  ctx: CanvasRenderingContext2D,
+  node: GraphNode & { x?: number; y?: number },
+  colour: string,
+  globalScale: number,
+): void {
+  ctx.fillStyle = colour;
+  ctx.beginPath();
+  ctx.arc(node.x ?? 0, node.y ?? 0, nodeRadius(node.kind, globalScale) + 2 / globalScale, 0, 2 * Math.PI);
+  ctx.fill();
+}
+
+export const NO_ADDRESS = '(no address)';
+
+/** The caption under a node: the entity name, else the shortened address. */
+export function nodeCaption(node: GraphNode): string {
+  const name = node.entityName !== 'Unknown' ? node.entityName : node.name.replace(/^[-+]/, '');
+  // Mints and burns come from (or go to) no address at all.
+  if (!name.trim()) return NO_ADDRESS;
+  return name.length > 22 ? truncateMiddle(name, 16) : name;
+}
+
+/** The hover text of a node: entity name or full address, entity type, address count. */
+export function nodeTooltip(node: GraphNode): string {
+  const name = node.entityName !== 'Unknown' ? node.entityName : node.name.replace(/^[-+]/, '') || NO_ADDRESS;
+  const count = `${node.addressCount} address${node.addressCount === 1 ? '' : 'es'}`;
+  return `${name} · ${node.entityType} · ${count}${node.isMegahub ? ' · megahub' : ''}`;
+}
+
+/** Arrow head at the receiver's edge, in screen-constant size. */
+export function drawArrow(
+  ctx: CanvasRenderingContext2D,
+  from: { x?: number; y?: number },
+  to: GraphNode & { x?: number; y?: number },
+  colour: string,
+  globalScale: number,
+): void {
+  const dx = (to.x ?? 0) - (from.x ?? 0);
+  const dy = (to.y ?? 0) - (from.y ?? 0);
+  const length = Math.hypot(dx, dy);
+  if (length === 0) return;
+  const ux = dx / length;
+  const uy = dy / length;
+  const back = nodeRadius(to.kind, globalScale) + 2 / globalScale;
+  const tipX = (to.x ?? 0) - ux * back;
+  const tipY = (to.y ?? 0) - uy * back;
+  const size = 7 / globalScale;
+  ctx.fillStyle = colour;
+  ctx.beginPath();
+  ctx.moveTo(tipX, tipY);
+  ctx.lineTo(tipX - ux * size - uy * size * 0.5, tipY - uy * size + ux * size * 0.5);
+  ctx.lineTo(tipX - ux * size + uy * size * 0.5, tipY - uy * size - ux * size * 0.5);
+  ctx.closePath();
+  ctx.fill();
+}
+
+/** Link width in pixels: thicker for larger flows (log scale), 1–4 px. */
+export function linkWidthPx(valueUsd: number): number {
+  return Math.min(4, 1 + Math.log10(Math.max(1, valueUsd)) / 3);
+}
+
+/** HTML-escaped text for force-graph's tooltips, which it inserts as markup. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,62 @@
+import { Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { entityTypeColour } from '../../lib/entity-colours.ts';
+import type { GraphModel } from './graph-model.ts';
+
+const KINDS = [
+  { label: 'Origin', ring: '3px solid #212529' },
+  { label: 'Cluster', ring: '1px solid #212529', outline: '1px solid #212529' },
+  { label: 'Address', ring: 'none' },
+] as const;
+
+/** Node types and the colours of the entity types present in the graph. */
+export function GraphLegend({ graph }: { graph: GraphModel }) {
+  const types = [...new Set(graph.nodes.map((n) => n.entityType))].sort();
+  const hasMegahub = graph.nodes.some((n) => n.isMegahub);
+  return (
+    <Paper
+      withBorder
+      p="xs"
+      pos="absolute"
+      left={8}
+      bottom={8}
+      maw={340}
+      style={{ zIndex: 2, background: 'rgba(255,255,255,0.92)' }}
+      data-testid="graph-legend"
+    >
+      <Stack gap={4}>
+        <Group gap="sm">
+          {KINDS.map((kind) => (
+            <Group key={kind.label} gap={4}>
+              <Box
+                w={12}
+                h={12}
+                bg="gray.4"
+                style={{
+                  borderRadius: '50%',
+                  border: kind.ring,
+                  outline: 'outline' in kind ? kind.outline : undefined,
+                  outlineOffset: 1,
+                }}
+              />
+              <Text size="xs">{kind.label}</Text>
+            </Group>
+          ))}
+          {hasMegahub && (
+            <Group gap={4}>
+              <Box w={12} h={12} style={{ borderRadius: '50%', border: '1px dashed #212529' }} />
+              <Text size="xs">Megahub</Text>
+            </Group>
+          )}
+        </Group>
+        <Group gap={8}>
+          {types.map((type) => (
+            <Group key={type} gap={4}>
+              <Box w={10} h={10} style={{ borderRadius: '50%', background: entityTypeColour(type) }} />
+              <Text size="xs">{type}</Text>
+            </Group>
+          ))}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

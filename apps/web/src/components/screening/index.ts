@@ -1,0 +1,11 @@
+export {
+  DEPRECATED_BANNER,
+  DeprecatedChainBanner,
+  isOutdated,
+  LITE_BANNER,
+  LiteCoverageBanner,
+  OutdatedNote,
+} from './screening-banners.tsx';
+export { failedRescreenPath, type ScreeningSubject, screeningFailureText } from './screening-failure.ts';
+export { TokenAccountModal } from './token-account-modal.tsx';
+export { type ScreeningRequest, useScreening } from './use-screening.tsx';

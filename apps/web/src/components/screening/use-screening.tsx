@@ -1,0 +1,93 @@
+import { Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { TIMERS_MS, tokenAccountError } from '@riskscreen/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { useWorkspaceSlug, withWorkspace } from '../../lib/workspace.ts';
+import { failedRescreenPath, type ScreeningSubject, screeningFailureText } from './screening-failure.ts';
+
+const PATHS = { address: '/risk/api/v4/addresses/', transaction: '/risk/api/v4/transactions/' } as const;
+const screened = z.object({ id: z.number().int() }).passthrough();
+
+export type ScreeningRequest = ScreeningSubject & {
+  /** The workspace's screened row, when this is a rescreen: a failure returns to its page. */
+  screenedId?: number | null;
+  lastScreenedTime?: string | null;
+};
+
+/** The owner address when the answer is the token-account refusal. */
+function tokenAccountOwner(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const parsed = tokenAccountError.safeParse(error.body);
+  return parsed.success ? parsed.data.owner_address : null;
+}
+
+/**
+ * Screening an address or a transaction (spec part 2 §4 Screening): the flag is on while the request runs; on
+ * success the cached answers refresh and the entity page opens with the screened data in the navigation state; on
+ * failure a toast, and a rescreen returns to the entity page with screen=false and the last screened time. A token
+ * account shows its modal instead of a toast.
+ */
+export function useScreening(options: { onDone?: () => void } = {}) {
+  const navigate = useNavigate();
+  const workspace = useWorkspaceSlug();
+  const queryClient = useQueryClient();
+  const [isScreening, setScreening] = useState(false);
+  const [tokenOwner, setTokenOwner] = useState<string | null>(null);
+
+  async function screen(request: ScreeningRequest): Promise<void> {
+    setScreening(true);
+    try {
+      const body = {
+        identifier: request.identifier,
+        currency: request.currency,
+        // The customer's fields travel only with a customer id (spec part 2 §5).
+        ...(request.customerId ? { customer_id: request.customerId } : {}),
+      };
+      const data = await api.post(PATHS[request.kind], {
+        query: { get_extra_data: 'true' },
+        body,
+        schema: screened,
+      });
+      await queryClient.invalidateQueries();
+      options.onDone?.();
+      const page = request.kind === 'address' ? 'addresses' : 'transactions';
+      navigate(withWorkspace(`/${page}/${data.id}`, workspace), { state: { screened: data } });
+    } catch (error) {
+      const owner = tokenAccountOwner(error);
+      if (owner) {
+        setTokenOwner(owner);
+        return;
+      }
+      const text = screeningFailureText(request);
+      notifications.show({
+        color: 'red',
+        title: text.title,
+        autoClose: TIMERS_MS.toastAutoClose,
+        // The identifier is long and has no spaces: let the title wrap instead of cutting it.
+        styles: { title: { whiteSpace: 'normal', wordBreak: 'break-all' } },
+        message: (
+          <Stack gap={0} data-testid="screening-failed-toast">
+            {text.lines.map((line) => (
+              <Text key={line} size="sm">
+                {line}
+              </Text>
+            ))}
+          </Stack>
+        ),
+      });
+      if (request.screenedId) {
+        options.onDone?.();
+        const path = failedRescreenPath(request.kind, request.screenedId, request.lastScreenedTime ?? null);
+        navigate(withWorkspace(path, workspace));
+      }
+    } finally {
+      setScreening(false);
+    }
+  }
+
+  return { screen, isScreening, tokenOwner, closeTokenModal: () => setTokenOwner(null) };
+}

@@ -1,0 +1,75 @@
+import {
+  ActionIcon,
+  Button,
+  Center,
+  Code,
+  CopyButton,
+  Group,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { TIMERS_MS } from '@riskscreen/shared';
+import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { type ErrorScreenContent, errorScreenContent, type ScreenError } from '../../lib/error-screen.ts';
+import { LINKS } from '../../lib/links.ts';
+
+const CONTACT_TEXT: Record<ErrorScreenContent['contact'], string> = {
+  billing: 'Please contact us at {email} to renew your plan.',
+  access: 'Please contact your administrator or write to {email} to get access.',
+  report: 'If this keeps happening, please report it to {email} with the error ID below.',
+  none: '',
+};
+
+/** The full-page error screen of any route (spec part 1 §8). */
+export function ErrorScreen({ error }: { error: ScreenError }) {
+  const navigate = useNavigate();
+  const content = errorScreenContent(error);
+  const contact = CONTACT_TEXT[content.contact].replace('{email}', LINKS.supportEmail);
+  return (
+    <Center mih="70vh" p="xl">
+      <Stack align="center" gap="sm" maw={560} ta="center" data-testid="error-screen">
+        <IconAlertTriangle size={48} stroke={1.5} color="var(--mantine-color-orange-6)" />
+        <Title order={2}>{content.title}</Title>
+        {content.description && <Text c="dimmed">{content.description}</Text>}
+        {contact && <Text size="sm">{contact}</Text>}
+        {error.errorId && (
+          <Group gap={4} justify="center">
+            <Text size="sm" c="dimmed">
+              Error ID:
+            </Text>
+            <Code>{error.errorId}</Code>
+            <CopyButton value={error.errorId} timeout={TIMERS_MS.copyConfirmation}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    color={copied ? 'teal' : 'gray'}
+                    onClick={copy}
+                    aria-label="Copy error ID"
+                  >
+                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+          </Group>
+        )}
+        <Text size="xs" c="dimmed">
+          Host: {window.location.host}
+        </Text>
+        {content.action === 'logout' ? (
+          <Button mt="md" onClick={() => navigate('/accounts/logout?clear=true')}>
+            Logout
+          </Button>
+        ) : (
+          <Button mt="md" onClick={() => navigate('/')}>
+            Back to home
+          </Button>
+        )}
+      </Stack>
+    </Center>
+  );
+}

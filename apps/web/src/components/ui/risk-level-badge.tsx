@@ -1,0 +1,72 @@
+import { Badge, HoverCard, type MantineColor, type MantineSize, Stack, Text } from '@mantine/core';
+import { RISK_LEVEL_LABELS, type RiskLevel, TIMERS_MS } from '@riskscreen/shared';
+import { formatDate } from '../../lib/format.ts';
+
+export const RISK_LEVEL_COLOURS: Record<RiskLevel, MantineColor> = {
+  5: 'red',
+  4: 'orange',
+  3: 'yellow',
+  2: 'grape',
+  1: 'blue',
+  0: 'green',
+};
+
+/** A level the server may send outside 0–5 shows as None rather than breaking the page. */
+export function asRiskLevel(level: number): RiskLevel {
+  return (level in RISK_LEVEL_LABELS ? level : 0) as RiskLevel;
+}
+
+/** 'High Risk', 'Critical Risk'…; 'None' for level 0. */
+export function riskLevelText(level: number): string {
+  const risk = asRiskLevel(level);
+  return risk === 0 ? RISK_LEVEL_LABELS[risk] : `${RISK_LEVEL_LABELS[risk]} Risk`;
+}
+
+/** The risk level as a small badge, for table rows. */
+export function RiskLevelTag({ level, size = 'sm' }: { level: number; size?: MantineSize }) {
+  return (
+    <Badge size={size} variant="light" color={RISK_LEVEL_COLOURS[asRiskLevel(level)]} data-testid="risk-tag">
+      {RISK_LEVEL_LABELS[asRiskLevel(level)]}
+    </Badge>
+  );
+}
+
+type Props = {
+  level: number;
+  lastScreenedTime: string;
+  timeZone: string | undefined;
+  /** Shown in the popover when the page was opened after a failed screening (screen=false). */
+  failureText?: string | null;
+};
+
+/** The risk level of an entity page, with a popover telling when it was last screened. */
+export function RiskLevelBadge({ level, lastScreenedTime, timeZone, failureText }: Props) {
+  return (
+    <HoverCard openDelay={TIMERS_MS.popoverDelay} position="bottom-end" withArrow shadow="md">
+      <HoverCard.Target>
+        <Badge
+          size="lg"
+          variant="filled"
+          color={RISK_LEVEL_COLOURS[asRiskLevel(level)]}
+          style={{ cursor: 'default' }}
+          data-testid="risk-level"
+        >
+          {riskLevelText(level)}
+        </Badge>
+      </HoverCard.Target>
+      <HoverCard.Dropdown data-testid="risk-popover">
+        <Stack gap={4} maw={260}>
+          {failureText && (
+            <Text size="sm" c="red">
+              {failureText}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            Last screened
+          </Text>
+          <Text size="sm">{formatDate(lastScreenedTime, timeZone)}</Text>
+        </Stack>
+      </HoverCard.Dropdown>
+    </HoverCard>
+  );
+}

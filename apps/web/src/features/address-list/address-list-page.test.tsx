@@ -1,0 +1,165 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { stubServer } from '../../test/stub-server.ts';
+import { RULE } from '../policies/test-utils.tsx';
+import { AddressListPage } from './index.ts';
+
+// Mantine pages in jsdom are slow on a busy machine: allow time rather than fail on load.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const address = {
+  id: 9,
+  identifier: '0x79bfc7d7f151de1d38db1a4a29e1ab4eb1f000a14f',
+  currency: 1,
+  currency_short: 'ETH',
+  currency_verbose: 'Ethereum',
+  is_screened: true,
+  risk_level: 4,
+  customer_id: 'CUST-1000-very-long-customer-id',
+  type_verbose: null,
+  tag_name_verbose: 'Bluefin Exchange',
+  tag_type_verbose: 'Exchange',
+  tag_subtype_verbose: null,
+  last_screened_time: '2026-01-02T10:00:00.000Z',
+  created_at: '2026-01-02T10:00:00.000Z',
+  item_type: 'address',
+};
+
+const tag = (id: number, name: string, type: number, isList: boolean) => ({
+  id,
+  name,
+  description: '',
+  risk_level: 2,
+  type,
+  is_active: true,
+  is_in_custom_list: isList,
+  added_by: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  address_count: 1,
+});
+const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
+
+function serve(profile = PROFILE_FIXTURE) {
+  return stubServer({
+    'GET /profile/api/v1/team-members/me/': () => ({ status: 200, body: profile }),
+    'GET /risk/api/v4/classifiers/': () => ({
+      status: 200,
+      body: page([{ ...RULE, rule_name: 'Sanctions exposure' }, RULE]),
+    }),
+    'GET /risk/api/v4/custom-tags/': () => ({
+      status: 200,
+      body: page([tag(3, 'Watched', 0, false), tag(4, 'Partners', 0, true), tag(1, 'Whitelist', 1, true)]),
+    }),
+    'GET /risk/api/v4/addresses/': () => ({
+      status: 200,
+      body: { count: 1, next: null, previous: null, results: [address] },
+    }),
+    'GET /risk/api/v4/addresses/direct-tag-data/name-verboses/': () => ({
+      status: 200,
+      body: ['Bluefin Exchange'],
+    }),
+  });
+}
+
+function renderIn(workspace: string) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[`/addresses?workspace=${workspace}`]}>
+      <Routes>
+        <Route path="/addresses" element={<AddressListPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const lastList = (calls: ReturnType<typeof serve>['calls']) =>
+  calls.filter((c) => c.path === '/risk/api/v4/addresses/').at(-1)!.query;
+
+describe('address list', () => {
+  it('saves filters per workspace and opens with them again', async () => {
+    const { calls } = serve();
+    const first = renderIn('demo');
+    await screen.findByTestId('address-identifier');
+    fireEvent.change(screen.getByLabelText('Screened from'), { target: { value: '2026-01-05' } });
+    await waitFor(() => expect(lastList(calls).get('start_date')).toBe('2026-01-05'));
+    expect(JSON.parse(localStorage.getItem('rs.address-list-filters.demo') ?? '{}').start_date).toBe(
+      '2026-01-05',
+    );
+    first.unmount();
+
+    // A reload of the same workspace asks with the saved filter at once.
+    const again = renderIn('demo');
+    await screen.findByTestId('address-identifier');
+    expect(lastList(calls).get('start_date')).toBe('2026-01-05');
+    expect((screen.getByLabelText('Screened from') as HTMLInputElement).value).toBe('2026-01-05');
+    again.unmount();
+
+    // Another workspace has its own (none).
+    renderIn('research');
+    await screen.findByTestId('address-identifier');
+    expect(lastList(calls).get('start_date')).toBeNull();
+  });
+
+  it('shows the columns with the customer id shortened to 16 and clears saved filters on Reset all', async () => {
+    localStorage.setItem('rs.address-list-filters.demo', JSON.stringify({ risk_level: [4], currency: [1] }));
+    const { calls } = serve();
+    renderIn('demo');
+    await screen.findByTestId('address-identifier');
+    expect(lastList(calls).get('risk_level')).toBe('4');
+    expect(screen.getByText('CUST-100…tomer-id')).toBeTruthy();
+    expect(screen.getByText('Bluefin Exchange', { selector: 'td' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset all' }));
+    await waitFor(() => expect(lastList(calls).get('risk_level')).toBeNull());
+    expect(localStorage.getItem('rs.address-list-filters.demo')).toBeNull();
+  });
+
+  it('filters by the rule (address rules, limit 100) and custom tags or lists, saved with the rest', async () => {
+    const { calls } = serve();
+    renderIn('demo');
+    await screen.findByTestId('address-identifier');
+    const rules = calls.find((c) => c.path === '/risk/api/v4/classifiers/')!.query;
+    expect([rules.get('rule_type'), rules.get('limit')]).toEqual(['1', '100']);
+    // Every tag and list, custom lists and system lists too.
+    const tags = calls.find((c) => c.path === '/risk/api/v4/custom-tags/')!.query;
+    expect([tags.has('is_in_custom_list'), tags.has('is_active')]).toEqual([false, false]);
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Rule' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Direct exposure to darknet markets',
+      'Sanctions exposure',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Sanctions exposure' }));
+    await waitFor(() => expect(lastList(calls).get('rule_name')).toBe('Sanctions exposure'));
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Custom Tags' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Watched',
+      'Partners',
+      'Whitelist',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Partners' }));
+    await waitFor(() => expect(lastList(calls).get('custom_tags')).toBe('4'));
+    expect(lastList(calls).get('rule_name')).toBe('Sanctions exposure');
+    expect(JSON.parse(localStorage.getItem('rs.address-list-filters.demo') ?? '{}')).toMatchObject({
+      rule_name: 'Sanctions exposure',
+      custom_tags: [4],
+    });
+  });
+
+  it('hides the custom tags filter without custom tags', async () => {
+    const { calls } = serve({ ...PROFILE_FIXTURE, is_custom_tags_enabled: false });
+    renderIn('demo');
+    await screen.findByTestId('address-identifier');
+    expect(screen.getByRole('combobox', { name: 'Rule' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Custom Tags' })).toBeNull();
+    expect(calls.some((c) => c.path === '/risk/api/v4/custom-tags/')).toBe(false);
+  });
+});

@@ -1,0 +1,150 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import {
+  CHAINS,
+  RISK_LEVEL_LABELS,
+  RISK_LEVELS_DESCENDING,
+  TAG_CATEGORIES,
+  UNKNOWN_TAG,
+} from '@riskscreen/shared';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { FilterMultiSelect } from '../../../components/ui/filter-multi-select.tsx';
+import { useProfile } from '../../../lib/profile.ts';
+import { useCustomTagFilterChoices } from '../../custom-tags/index.ts';
+import { useRuleNameChoices } from '../../policies/index.ts';
+import { useEntityNames } from '../api.ts';
+import { type AddressListFilters, hasFilters, NO_FILTERS } from '../list-filters.ts';
+
+const RISK_OPTIONS = RISK_LEVELS_DESCENDING.map((level) => ({
+  value: String(level),
+  label: RISK_LEVEL_LABELS[level],
+}));
+const CHAIN_OPTIONS = CHAINS.map((c) => ({ value: String(c.blockchain), label: `${c.label} (${c.code})` }));
+/** Entity type filter values are the entity types plus Unknown (spec part 2 §9). */
+const TYPE_OPTIONS = [...TAG_CATEGORIES, UNKNOWN_TAG];
+
+type Props = { filters: AddressListFilters; onChange: (patch: Partial<AddressListFilters>) => void };
+type DateKey = 'created_start_date' | 'created_end_date' | 'start_date' | 'end_date';
+
+/** Address rules (rule_type 1) name the alerts of addresses. */
+const ADDRESS_RULES = 1;
+
+/**
+ * Identifier, risk level, blockchain, entity type and name, date added and last screened ranges, the rule that
+ * raised an alert, and custom tags and lists (with custom tags enabled).
+ */
+export function AddressListFilterBar({ filters, onChange }: Props) {
+  const [q, setQ] = useState(filters.q);
+  const names = useEntityNames();
+  const rules = useRuleNameChoices(ADDRESS_RULES);
+  const isCustomTagsEnabled = useProfile().is_custom_tags_enabled;
+  const tags = useCustomTagFilterChoices(isCustomTagsEnabled);
+  const tagOptions = [
+    { group: 'Tags', items: (tags.data ?? []).filter((t) => !t.is_in_custom_list) },
+    { group: 'Lists', items: (tags.data ?? []).filter((t) => t.is_in_custom_list) },
+  ]
+    .filter((g) => g.items.length > 0)
+    .map((g) => ({ group: g.group, items: g.items.map((t) => ({ value: String(t.id), label: t.name })) }));
+  const set = onChange;
+  const date = (key: DateKey, label: string) => (
+    <TextInput
+      type="date"
+      size="xs"
+      label={label}
+      value={filters[key] ?? ''}
+      onChange={(event) => set({ [key]: event.currentTarget.value || null })}
+      w={150}
+    />
+  );
+  return (
+    <Group gap="xs" align="flex-end" data-testid="address-filters">
+      <TextInput
+        size="xs"
+        label="Address"
+        placeholder="Search by address"
+        leftSection={<IconSearch size={14} />}
+        value={q}
+        onChange={(event) => setQ(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') set({ q });
+        }}
+        onBlur={() => q !== filters.q && set({ q })}
+        w={220}
+      />
+      <FilterMultiSelect
+        size="xs"
+        label="Risk Level"
+        placeholder={filters.risk_level.length === 0 ? 'All' : undefined}
+        data={RISK_OPTIONS}
+        value={filters.risk_level.map(String)}
+        onChange={(values) => set({ risk_level: values.map(Number) })}
+        w={200}
+      />
+      <FilterMultiSelect
+        size="xs"
+        label="Blockchain"
+        placeholder={filters.currency.length === 0 ? 'All' : undefined}
+        data={CHAIN_OPTIONS}
+        value={filters.currency.map(String)}
+        onChange={(values) => set({ currency: values.map(Number) })}
+        w={220}
+      />
+      <FilterMultiSelect
+        size="xs"
+        label="Entity Type"
+        placeholder={filters.tag_type_verboses.length === 0 ? 'All' : undefined}
+        data={TYPE_OPTIONS}
+        value={filters.tag_type_verboses}
+        onChange={(values) => set({ tag_type_verboses: values })}
+        w={200}
+      />
+      <FilterMultiSelect
+        size="xs"
+        label="Entity Name"
+        placeholder={filters.tag_name_verboses.length === 0 ? 'All' : undefined}
+        data={[...new Set([...(names.data ?? []), ...filters.tag_name_verboses])]}
+        value={filters.tag_name_verboses}
+        onChange={(values) => set({ tag_name_verboses: values })}
+        w={200}
+      />
+      {date('created_start_date', 'Added from')}
+      {date('created_end_date', 'Added to')}
+      {date('start_date', 'Screened from')}
+      {date('end_date', 'Screened to')}
+      <Select
+        size="xs"
+        label="Rule"
+        placeholder="All"
+        searchable
+        clearable
+        nothingFoundMessage="Nothing found"
+        data={[...new Set([...(rules.data ?? []), ...(filters.rule_name ? [filters.rule_name] : [])])]}
+        value={filters.rule_name}
+        onChange={(value) => set({ rule_name: value || null })}
+        w={220}
+      />
+      {isCustomTagsEnabled && (
+        <FilterMultiSelect
+          size="xs"
+          label="Custom Tags"
+          placeholder={filters.custom_tags.length === 0 ? 'All' : undefined}
+          data={tagOptions}
+          value={filters.custom_tags.map(String)}
+          onChange={(values) => set({ custom_tags: values.map(Number) })}
+          w={220}
+        />
+      )}
+      <Button
+        size="xs"
+        variant="subtle"
+        disabled={!hasFilters(filters)}
+        onClick={() => {
+          setQ('');
+          onChange(NO_FILTERS);
+        }}
+      >
+        Reset all
+      </Button>
+    </Group>
+  );
+}

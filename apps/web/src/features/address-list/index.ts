@@ -1,0 +1,1 @@
+export { AddressListPage } from './components/address-list-page.tsx';

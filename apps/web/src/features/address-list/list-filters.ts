@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * The address list's filters (spec part 2 §2, Lists), saved per workspace in the browser's local storage so the
+ * list opens as the analyst left it in that workspace.
+ */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .nullable()
+  .catch(null);
+const numbers = z.array(z.number().int()).catch([]);
+const words = z.array(z.string()).catch([]);
+const text = z.string().min(1).nullable().catch(null);
+
+export const addressListFilters = z.object({
+  q: z.string().catch(''),
+  risk_level: numbers,
+  currency: numbers,
+  tag_type_verboses: words,
+  tag_name_verboses: words,
+  created_start_date: day,
+  created_end_date: day,
+  start_date: day,
+  end_date: day,
+  /** A rule's name: addresses it raised an alert on. */
+  rule_name: text,
+  /** Custom tag and list ids: addresses holding any of them. */
+  custom_tags: numbers,
+});
+export type AddressListFilters = z.infer<typeof addressListFilters>;
+
+export const NO_FILTERS: AddressListFilters = {
+  q: '',
+  risk_level: [],
+  currency: [],
+  tag_type_verboses: [],
+  tag_name_verboses: [],
+  created_start_date: null,
+  created_end_date: null,
+  start_date: null,
+  end_date: null,
+  rule_name: null,
+  custom_tags: [],
+};
+
+const STORAGE_PREFIX = 'rs.address-list-filters.';
+const storageKey = (workspace: string | null) => `${STORAGE_PREFIX}${workspace ?? ''}`;
+
+/** The saved filters of the workspace; missing or damaged storage gives no filters (a bad field, its default). */
+export function loadFilters(workspace: string | null): AddressListFilters {
+  const raw = localStorage.getItem(storageKey(workspace));
+  if (!raw) return NO_FILTERS;
+  try {
+    const parsed = addressListFilters.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : NO_FILTERS;
+  } catch {
+    return NO_FILTERS;
+  }
+}
+
+export function saveFilters(workspace: string | null, filters: AddressListFilters): void {
+  if (hasFilters(filters)) localStorage.setItem(storageKey(workspace), JSON.stringify(filters));
+  else localStorage.removeItem(storageKey(workspace));
+}
+
+export function hasFilters(filters: AddressListFilters): boolean {
+  return JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
+}
+
+const list = (values: readonly (string | number)[]) => (values.length > 0 ? values.join(',') : null);
+
+/** The filters as the server's query parameters (empty ones dropped). */
+export function filterQuery(filters: AddressListFilters): Record<string, string | null> {
+  return {
+    q: filters.q.trim() || null,
+    risk_level: list(filters.risk_level),
+    currency: list(filters.currency),
+    tag_type_verboses: list(filters.tag_type_verboses),
+    tag_name_verboses: list(filters.tag_name_verboses),
+    created_start_date: filters.created_start_date,
+    created_end_date: filters.created_end_date,
+    start_date: filters.start_date,
+    end_date: filters.end_date,
+    rule_name: filters.rule_name,
+    custom_tags: list(filters.custom_tags),
+  };
+}

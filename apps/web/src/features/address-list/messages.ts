@@ -1,0 +1,3 @@
+/** Texts of the address list (spec part 2 §8). */
+export const ADDRESSES_EMPTY = 'No addresses found.';
+export const EXPORT_FAILED = 'Addresses CSV export failed. Please try again later.';

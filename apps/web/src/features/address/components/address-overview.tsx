@@ -1,0 +1,83 @@
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { type AddressDetail, RISK_LEVEL_LABELS, type RiskLevel, supportsTokens } from '@riskscreen/shared';
+import { lazy, Suspense, useMemo } from 'react';
+import {
+  CounterpartySummaryCard,
+  type ExplanationSource,
+} from '../../../components/counterparty-summary/index.ts';
+import {
+  addressKeys,
+  investigatedTransactionsPath,
+  loadExplanations,
+  useCounterpartySummary,
+  useInvestigationTree,
+} from '../api.ts';
+import { TokenSummaryTable } from './token-summary-table.tsx';
+
+type Props = { address: AddressDetail; timeZone: string | undefined };
+
+// The graph library is the bulk of this page's code: it loads in its own chunk, after the page shows.
+const InvestigationGraph = lazy(() =>
+  import('../../../components/investigation-graph/index.ts').then((m) => ({ default: m.InvestigationGraph })),
+);
+
+/** Overview of a fully covered chain: token summary (multi-asset chains), counterparty summary, graph. */
+export function AddressOverview({ address, timeZone }: Props) {
+  const id = String(address.id);
+  const summary = useCounterpartySummary(id, true);
+  const tree = useInvestigationTree(id, true);
+  const explanations = useMemo<ExplanationSource>(
+    () => ({
+      queryKey: addressKeys.all(id),
+      load: (direction, exposureType, signal) => loadExplanations(id, direction, exposureType, signal),
+    }),
+    [id],
+  );
+  return (
+    <Stack gap="md">
+      {supportsTokens(address.currency) && (
+        <TokenSummaryTable addressId={id} currency={address.currency} timeZone={timeZone} />
+      )}
+      <CounterpartySummaryCard
+        incoming={summary.incoming}
+        outgoing={summary.outgoing}
+        isLoading={summary.isLoading}
+        error={summary.error}
+        explanations={explanations}
+      />
+      <Suspense fallback={<Skeleton height={600} radius="md" />}>
+        <InvestigationGraph
+          tree={tree.data}
+          isLoading={tree.isLoading}
+          error={tree.error}
+          identifier={address.identifier}
+          currency={address.currency}
+          transactionsPath={investigatedTransactionsPath(address.currency)}
+        />
+      </Suspense>
+    </Stack>
+  );
+}
+
+/** Overview of a sanctions-only chain: what sanctions screening found (alerts arrive with the alerts pages). */
+export function LiteOverview({ address }: { address: AddressDetail }) {
+  const risk = (address.risk_level in RISK_LEVEL_LABELS ? address.risk_level : 0) as RiskLevel;
+  const isSanctioned =
+    address.tag_type_verbose === 'Sanctions' || address.tag_type_verbose_owner === 'Sanctions';
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="lite-overview">
+      <Stack gap="xs">
+        <Title order={4}>Sanctions screening</Title>
+        <Text size="sm">
+          {isSanctioned
+            ? 'This address is on a sanctions list.'
+            : 'This address is not on any sanctions list we hold.'}{' '}
+          Risk level: {RISK_LEVEL_LABELS[risk]}.
+        </Text>
+        <Text size="xs" c="dimmed">
+          Alerts raised by sanctions rules for this address will be listed here.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

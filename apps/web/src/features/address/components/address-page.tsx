@@ -1,0 +1,126 @@
+import { Anchor, Breadcrumbs, Stack, Table, Tabs, Text } from '@mantine/core';
+import { type AddressDetail, isDeprecated, TRUNCATE } from '@riskscreen/shared';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import { ErrorScreen } from '../../../components/ui/error-screen.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { toScreenError } from '../../../lib/error-screen.ts';
+import { truncateMiddle } from '../../../lib/format.ts';
+import { useProfile } from '../../../lib/profile.ts';
+import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
+import { useAddressDetail } from '../api.ts';
+import {
+  DeprecatedChainBanner,
+  isOutdated,
+  LiteCoverageBanner,
+  OutdatedNote,
+  ScreenFailedBanner,
+} from './address-banners.tsx';
+import { AddressHeader } from './address-header.tsx';
+import { AddressOverview, LiteOverview } from './address-overview.tsx';
+import { AddressTransactions } from './address-transactions.tsx';
+
+type Tab = 'overview' | 'transactions' | 'cases' | 'audit';
+
+/** The address page (spec part 2 §2): header, banners and the Overview / Transactions / Cases / Audit Logs tabs. */
+export function AddressPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const profile = useProfile();
+  const detail = useAddressDetail(id);
+  if (detail.isLoading) return <PageLoader />;
+  if (detail.error || !detail.data) return <ErrorScreen error={toScreenError(detail.error)} />;
+  return (
+    <AddressContent
+      address={detail.data}
+      timeZone={profile.timezone ?? undefined}
+      hasScreenFailed={params.get('screen') === 'false'}
+    />
+  );
+}
+
+function AddressContent({
+  address,
+  timeZone,
+  hasScreenFailed,
+}: {
+  address: AddressDetail;
+  timeZone: string | undefined;
+  hasScreenFailed: boolean;
+}) {
+  const workspace = useWorkspaceSlug();
+  const [tab, setTab] = useState<Tab>('overview');
+  const isLite = address.coverage === 'lite';
+  const hasCases = address.associated_cases.length > 0;
+  return (
+    <Stack gap="md" data-testid="address-page">
+      <Breadcrumbs>
+        <Anchor component={Link} to={withWorkspace('/addresses', workspace)} size="sm">
+          Addresses
+        </Anchor>
+        <Text size="sm">{truncateMiddle(address.identifier, TRUNCATE.addressHeader)}</Text>
+      </Breadcrumbs>
+      {/* A retired chain says only that: its sanctions-only coverage is no promise any more. */}
+      {isDeprecated(address.currency) ? <DeprecatedChainBanner /> : isLite && <LiteCoverageBanner />}
+      {hasScreenFailed && <ScreenFailedBanner />}
+      <AddressHeader address={address} timeZone={timeZone} hasScreenFailed={hasScreenFailed} />
+      {isOutdated(address.last_screened_time) && (
+        <OutdatedNote lastScreenedTime={address.last_screened_time} />
+      )}
+      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'overview')} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          {!isLite && <Tabs.Tab value="transactions">Transactions</Tabs.Tab>}
+          {!isLite && hasCases && <Tabs.Tab value="cases">Associated Cases</Tabs.Tab>}
+          <Tabs.Tab value="audit">Audit Logs</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="md">
+          {isLite ? (
+            <LiteOverview address={address} />
+          ) : (
+            <AddressOverview address={address} timeZone={timeZone} />
+          )}
+        </Tabs.Panel>
+        {!isLite && (
+          <Tabs.Panel value="transactions" pt="md">
+            <AddressTransactions address={address} timeZone={timeZone} />
+          </Tabs.Panel>
+        )}
+        {!isLite && hasCases && (
+          <Tabs.Panel value="cases" pt="md">
+            <AssociatedCases address={address} workspace={workspace} />
+          </Tabs.Panel>
+        )}
+        <Tabs.Panel value="audit" pt="md">
+          <ComingSoon title="Audit Logs" />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function AssociatedCases({ address, workspace }: { address: AddressDetail; workspace: string | null }) {
+  return (
+    <Table data-testid="associated-cases">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Case ID</Table.Th>
+          <Table.Th>Name</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {address.associated_cases.map((c) => (
+          <Table.Tr key={c.id}>
+            <Table.Td>
+              <Anchor component={Link} to={withWorkspace(`/cases/${c.id}`, workspace)} size="sm">
+                {c.case_id}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{truncateMiddle(c.name, TRUNCATE.caseName)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,1 @@
+export { AddressPage } from './components/address-page.tsx';

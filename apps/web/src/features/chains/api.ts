@@ -1,0 +1,59 @@
+import { digitalAssetsPage, healthCheckResponse, PAGE_SIZE } from '@riskscreen/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { fileNameOf, saveFile } from '../../lib/download-file.ts';
+
+const ASSETS = '/risk/api/v4/digital-assets';
+const ASSETS_DOWNLOAD = '/risk/api/v4/digital-assets/download/';
+const HEALTH_CHECK = '/api/v4/health-check/';
+/** The chain view refreshes itself while open, which also moves its 'x minutes ago' on. */
+const CHAIN_STATUS_REFRESH_MS = 60_000;
+
+export const chainsKeys = {
+  assets: (filter: AssetFilter, page: number) => ['chains', 'digital-assets', filter, page] as const,
+  statuses: ['chains', 'statuses'] as const,
+};
+
+/** The browser's filter: search text (name or symbol) and blockchain numbers. */
+export type AssetFilter = { q: string; blockchains: number[] };
+
+/** Filter parameters as the server takes them: nothing for an empty filter (null values are dropped). */
+function filterQuery(filter: AssetFilter) {
+  return {
+    q: filter.q.trim() || null,
+    blockchains: filter.blockchains.length > 0 ? filter.blockchains : null,
+  };
+}
+
+/** One page (1-based) of supported assets; the previous page stays on screen while the next one loads. */
+export function useDigitalAssets(filter: AssetFilter, page: number, isEnabled: boolean) {
+  return useQuery({
+    queryKey: chainsKeys.assets(filter, page),
+    queryFn: ({ signal }) =>
+      api.get(ASSETS, {
+        query: { ...filterQuery(filter), offset: (page - 1) * PAGE_SIZE.list, limit: PAGE_SIZE.list },
+        schema: digitalAssetsPage,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    enabled: isEnabled,
+  });
+}
+
+/** The assets matching the filter as a CSV file, handed to the browser. */
+export async function downloadDigitalAssets(filter: AssetFilter): Promise<void> {
+  const res = await api.raw('GET', ASSETS_DOWNLOAD, { query: filterQuery(filter) });
+  if (!res.ok) throw new ApiError(res.status, await res.text());
+  saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), 'digital-assets.csv'));
+}
+
+/** How far each blockchain has been synced by its data provider. */
+export function useChainStatuses(isEnabled: boolean) {
+  return useQuery({
+    queryKey: chainsKeys.statuses,
+    queryFn: ({ signal }) => api.get(HEALTH_CHECK, { schema: healthCheckResponse, signal }),
+    select: (data) => data.statuses_by_blockchain,
+    enabled: isEnabled,
+    refetchInterval: isEnabled ? CHAIN_STATUS_REFRESH_MS : false,
+  });
+}

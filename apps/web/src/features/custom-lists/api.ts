@@ -1,0 +1,103 @@
+import {
+  CUSTOM_LIST_PREVIEW_PAGE_SIZE,
+  type CustomTagCreateRequest,
+  type CustomTagUpdateRequest,
+  customTag,
+  customTaggedAddress,
+  customTaggedAddressesCreateResponse,
+  PAGE_SIZE,
+  paged,
+} from '@riskscreen/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { fileNameOf, saveFile } from '../../lib/download-file.ts';
+
+/** Custom lists are custom tags with is_in_custom_list (spec part 3 §3); their addresses are tagged addresses. */
+const LISTS = '/risk/api/v4/custom-tags/';
+const ADDRESSES = '/risk/api/v4/custom-tagged-addresses/';
+const listPage = paged(customTag);
+const addressPage = paged(customTaggedAddress);
+
+export const customListKeys = {
+  all: ['custom-lists'] as const,
+  page: (q: string, offset: number) => ['custom-lists', 'page', q, offset] as const,
+  one: (id: number) => ['custom-lists', 'one', id] as const,
+  addresses: (id: number, q: string, offset: number) => ['custom-lists', 'addresses', id, q, offset] as const,
+};
+
+export function useCustomLists(q: string, offset: number) {
+  return useQuery({
+    queryKey: customListKeys.page(q, offset),
+    queryFn: () =>
+      api.get(LISTS, {
+        query: { is_in_custom_list: true, q: q || undefined, offset, limit: PAGE_SIZE.list },
+        schema: listPage,
+      }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** One list, found in the workspace's lists (the API has no single-list read). */
+export function useCustomList(id: number | null) {
+  return useQuery({
+    queryKey: customListKeys.one(id ?? 0),
+    enabled: id !== null,
+    queryFn: async () => {
+      const all = await api.get(LISTS, { query: { is_in_custom_list: true, limit: 1000 }, schema: listPage });
+      return all.results.find((l) => l.id === id) ?? null;
+    },
+  });
+}
+
+export function useListAddresses(id: number, q: string, offset: number) {
+  return useQuery({
+    queryKey: customListKeys.addresses(id, q, offset),
+    queryFn: () =>
+      api.get(ADDRESSES, {
+        query: { custom_tag_id: id, q: q || undefined, offset, limit: CUSTOM_LIST_PREVIEW_PAGE_SIZE },
+        schema: addressPage,
+      }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+function useListMutation<V, R>(run: (vars: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customListKeys.all }),
+  });
+}
+
+export function useCreateCustomList() {
+  return useListMutation((body: CustomTagCreateRequest) =>
+    api.post(LISTS, { body: { ...body, is_in_custom_list: true }, schema: customTag }),
+  );
+}
+
+export function useUpdateCustomList() {
+  return useListMutation(({ id, ...body }: CustomTagUpdateRequest & { id: number }) =>
+    api.patch(`${LISTS}${id}/`, { body, schema: customTag }),
+  );
+}
+
+export function useDeleteCustomList() {
+  return useListMutation((id: number) => api.delete(`${LISTS}${id}/`));
+}
+
+export function useAddAddresses() {
+  return useListMutation((body: { custom_tag_id: number; addresses: string[] }) =>
+    api.post(ADDRESSES, { body, schema: customTaggedAddressesCreateResponse }),
+  );
+}
+
+export function useRemoveAddress() {
+  return useListMutation((id: number) => api.delete(`${ADDRESSES}${id}/archive/`));
+}
+
+/** Export: the list's addresses as the server's CSV. */
+export async function exportListAddresses(id: number): Promise<void> {
+  const res = await api.raw('GET', `${ADDRESSES}export/`, { query: { custom_tag_id: id } });
+  if (!res.ok) throw new Error('Download failed. Please try again later.');
+  saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), 'custom-list-addresses.csv'));
+}

@@ -1,0 +1,140 @@
+import { ActionIcon, Button, Code, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  CUSTOM_LIST_MESSAGES,
+  CUSTOM_LIST_PREVIEW_PAGE_SIZE,
+  CUSTOM_LIST_SEARCH_MIN,
+  type CustomTaggedAddress,
+  getChain,
+} from '@riskscreen/shared';
+import { IconDownload, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { confirmAction } from '../../../components/ui/confirm-action.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { exportListAddresses, useListAddresses, useRemoveAddress } from '../api.ts';
+import { showFailure } from './show-failure.ts';
+
+const SHOWN_CHAINS = 3;
+
+/** 'ETH, BSC, MATIC +20': the chains an address's format fits. */
+function chainsText(currencies: readonly number[]): string {
+  const codes = currencies.map((c) => getChain(c)?.code ?? String(c));
+  const more = codes.length - SHOWN_CHAINS;
+  return `${codes.slice(0, SHOWN_CHAINS).join(', ')}${more > 0 ? ` +${more}` : ''}`;
+}
+
+type Props = { listId: number; canRemove: boolean; timeZone: string | undefined };
+
+/** A list's addresses: search (at least 3 characters), export and remove, 10 per page (spec part 3 §2.8, §9). */
+export function ListAddressTable({ listId, canRemove, timeZone }: Props) {
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const addresses = useListAddresses(listId, q, (page - 1) * CUSTOM_LIST_PREVIEW_PAGE_SIZE);
+  const remove = useRemoveAddress();
+  const term = search.trim();
+  const tooShort = term.length > 0 && term.length < CUSTOM_LIST_SEARCH_MIN;
+  const runSearch = () => {
+    if (tooShort) return;
+    setQ(term);
+    setPage(1);
+  };
+  const confirmRemove = (row: CustomTaggedAddress) =>
+    confirmAction({
+      title: 'Remove Address',
+      message: `Remove ${row.identifier} from this list?`,
+      confirmLabel: 'Remove',
+      danger: true,
+      onConfirm: () =>
+        remove.mutate(row.id, {
+          onSuccess: () =>
+            notifications.show({ color: 'green', message: CUSTOM_LIST_MESSAGES.addressRemoved }),
+          onError: showFailure,
+        }),
+    });
+
+  const columns: DataTableColumn<CustomTaggedAddress>[] = [
+    { key: 'identifier', header: 'Address', render: (a) => <Code>{a.identifier}</Code> },
+    { key: 'currencies', header: 'Blockchains', render: (a) => chainsText(a.currencies), width: 170 },
+    { key: 'added_by', header: 'Added By', render: (a) => a.added_by ?? '—', width: 150 },
+    {
+      key: 'created_at',
+      header: 'Date Added',
+      render: (a) => formatDateTime(a.created_at, timeZone),
+      width: 180,
+    },
+  ];
+  if (canRemove) {
+    columns.push({
+      key: 'remove',
+      header: 'Remove',
+      width: 80,
+      render: (a) => (
+        <Tooltip label="Remove">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Remove ${a.identifier}`}
+            onClick={() => confirmRemove(a)}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    });
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={4}>Addresses</Title>
+          <Text size="sm" c="dimmed">
+            {addresses.data ? `${addresses.data.count} on this list` : ' '}
+          </Text>
+        </div>
+        <Group align="flex-start">
+          <TextInput
+            placeholder="Search addresses"
+            aria-label="Search addresses"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setSearch(value);
+              if (!value.trim()) {
+                setQ('');
+                setPage(1);
+              }
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') runSearch();
+            }}
+            onBlur={runSearch}
+            error={tooShort ? CUSTOM_LIST_MESSAGES.searchMin : undefined}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={() => exportListAddresses(listId).catch(showFailure)}
+          >
+            Export
+          </Button>
+        </Group>
+      </Group>
+      <DataTable
+        columns={columns}
+        rows={addresses.data?.results}
+        rowKey={(a) => a.id}
+        isLoading={addresses.isPending}
+        error={addresses.error}
+        onRetry={() => void addresses.refetch()}
+        page={page}
+        total={addresses.data?.count}
+        pageSize={CUSTOM_LIST_PREVIEW_PAGE_SIZE}
+        onPageChange={setPage}
+      />
+    </Stack>
+  );
+}

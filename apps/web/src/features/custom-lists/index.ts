@@ -1,0 +1,1 @@
+export { CustomListsPage } from './components/custom-lists-page.tsx';

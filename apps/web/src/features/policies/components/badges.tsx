@@ -1,0 +1,37 @@
+import { Badge, type MantineColor } from '@mantine/core';
+import { RISK_LEVEL_LABELS, type RiskLevel } from '@riskscreen/shared';
+
+const RISK_COLOURS: Record<RiskLevel, MantineColor> = {
+  5: 'red',
+  4: 'orange',
+  3: 'yellow',
+  2: 'grape',
+  1: 'blue',
+  0: 'green',
+};
+
+export function riskLabel(level: number): string {
+  return RISK_LEVEL_LABELS[level as RiskLevel] ?? String(level);
+}
+
+export function riskColour(level: number): MantineColor {
+  return RISK_COLOURS[level as RiskLevel] ?? 'gray';
+}
+
+/** A rule's alert level (1 Info … 5 Critical). */
+export function RiskBadge({ level }: { level: number }) {
+  return (
+    <Badge variant="light" color={riskColour(level)}>
+      {riskLabel(level)}
+    </Badge>
+  );
+}
+
+/** A policy is Live or Deactivated; a rule is Live or Disabled (spec part 3 §4.3). */
+export function StatusBadge({ isEnabled, off = 'Deactivated' }: { isEnabled: boolean; off?: string }) {
+  return (
+    <Badge variant="dot" color={isEnabled ? 'green' : 'gray'}>
+      {isEnabled ? 'Live' : off}
+    </Badge>
+  );
+}

@@ -1,0 +1,169 @@
+import { Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  PAGE_SIZE,
+  POLICY_CATEGORY_LABELS,
+  POLICY_TYPE_LABELS,
+  type Policy,
+  type PolicyOrdering,
+} from '@riskscreen/shared';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useProfile } from '../../../lib/profile.ts';
+import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
+import { usePolicies } from '../api.ts';
+import { useCanEditPolicies } from '../permissions.ts';
+import { useStoredFilters } from '../stored-filters.ts';
+import { StatusBadge } from './badges.tsx';
+import { CreatePolicyModal } from './create-policy-modal.tsx';
+import { PolicyStatusSwitch } from './policy-status-switch.tsx';
+import { SearchBox } from './search-box.tsx';
+
+/** Defaults: status Live, type all (spec part 3 §2.7). */
+const DEFAULT_FILTERS = { status: 'live', type: 'all', category: 'all', q: '', ordering: '-created_at' };
+
+const STATUS_OPTIONS = [
+  { value: 'live', label: 'Live' },
+  { value: 'deactivated', label: 'Deactivated' },
+  { value: 'all', label: 'All statuses' },
+];
+const TYPE_OPTIONS = [
+  { value: 'all', label: 'All types' },
+  ...Object.entries(POLICY_TYPE_LABELS).map(([value, label]) => ({ value, label })),
+];
+const CATEGORY_OPTIONS = [
+  { value: 'all', label: 'All categories' },
+  ...Object.entries(POLICY_CATEGORY_LABELS).map(([value, label]) => ({ value, label })),
+];
+const ORDERING_OPTIONS: { value: PolicyOrdering; label: string }[] = [
+  { value: '-created_at', label: 'Newest first' },
+  { value: 'created_at', label: 'Oldest first' },
+  { value: '-updated_at', label: 'Recently updated' },
+  { value: 'name', label: 'Name A–Z' },
+  { value: '-name', label: 'Name Z–A' },
+  { value: '-rule_count', label: 'Most rules' },
+  { value: 'type', label: 'Type' },
+  { value: 'category', label: 'Category' },
+];
+
+const asNumber = (value: string) => (value === 'all' ? undefined : Number(value));
+const asStatus = (value: string) => (value === 'all' ? undefined : value === 'live');
+
+/** /settings/workspace/policies: the workspace's risk policies, filtered, ordered, enabled and created here. */
+export function PolicyListPage() {
+  const { timezone } = useProfile();
+  const workspace = useWorkspaceSlug();
+  const canEdit = useCanEditPolicies();
+  const [filters, setFilters] = useStoredFilters('policies', DEFAULT_FILTERS);
+  const [page, setPage] = useState(1);
+  const [isCreating, setCreating] = useState(false);
+  const policies = usePolicies(
+    {
+      is_enabled: asStatus(filters.status),
+      type: asNumber(filters.type),
+      category: asNumber(filters.category),
+      q: filters.q || undefined,
+      ordering: filters.ordering as PolicyOrdering,
+    },
+    (page - 1) * PAGE_SIZE.policies,
+  );
+  const change = (key: keyof typeof DEFAULT_FILTERS) => (value: string | null) => {
+    setFilters((f) => ({ ...f, [key]: value ?? DEFAULT_FILTERS[key] }));
+    setPage(1);
+  };
+
+  const columns: DataTableColumn<Policy>[] = [
+    {
+      key: 'name',
+      header: 'Policy Name',
+      render: (p) => (
+        <Stack gap={2}>
+          <Anchor
+            component={Link}
+            to={withWorkspace(`/settings/workspace/policies/${p.id}`, workspace)}
+            fw={500}
+          >
+            {p.name}
+          </Anchor>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {p.description}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'type', header: 'Type', render: (p) => p.type_verbose },
+    { key: 'category', header: 'Category', render: (p) => p.category_verbose },
+    { key: 'rules', header: 'Rules', render: (p) => p.rule_count },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (p) => (canEdit ? <PolicyStatusSwitch policy={p} /> : <StatusBadge isEnabled={p.is_enabled} />),
+    },
+    { key: 'updated', header: 'Last Updated', render: (p) => formatDate(p.updated_at, timezone) },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2}>Risk Policies</Title>
+          <Text size="sm" c="dimmed">
+            Policies group the rules that raise alerts on screened transactions, addresses and customers.
+          </Text>
+        </div>
+        {canEdit && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            Create Policy
+          </Button>
+        )}
+      </Group>
+      <Group gap="sm">
+        <SearchBox value={filters.q} onSearch={change('q')} placeholder="Search policies" />
+        <Select
+          aria-label="Status"
+          data={STATUS_OPTIONS}
+          value={filters.status}
+          onChange={change('status')}
+          w={160}
+        />
+        <Select
+          aria-label="Type"
+          data={TYPE_OPTIONS}
+          value={filters.type}
+          onChange={change('type')}
+          w={160}
+        />
+        <Select
+          aria-label="Category"
+          data={CATEGORY_OPTIONS}
+          value={filters.category}
+          onChange={change('category')}
+          w={220}
+        />
+        <Select
+          aria-label="Order by"
+          data={ORDERING_OPTIONS}
+          value={filters.ordering}
+          onChange={change('ordering')}
+          w={180}
+        />
+      </Group>
+      <DataTable
+        columns={columns}
+        rows={policies.data?.results}
+        rowKey={(p) => p.id}
+        isLoading={policies.isPending}
+        error={policies.error}
+        onRetry={() => void policies.refetch()}
+        emptyText="No policies found"
+        page={page}
+        total={policies.data?.count}
+        pageSize={PAGE_SIZE.policies}
+        onPageChange={setPage}
+      />
+      <CreatePolicyModal opened={isCreating} onClose={() => setCreating(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { HistoryEntry } from '@riskscreen/shared';
+import { confirmAction } from '../../../components/ui/confirm-action.tsx';
+import { useProfile } from '../../../lib/profile.ts';
+import { useRestoreRuleVersion, useRuleHistory } from '../api.ts';
+import { serverMessage, showFailure } from '../error-message.ts';
+import { POLICY_MESSAGES } from '../messages.ts';
+import { useCanEditPolicies } from '../permissions.ts';
+import { AuditTrail } from './audit-trail.tsx';
+
+type Props = {
+  policyId: number | string;
+  ruleId: string;
+  /** Called after a version was restored, so the page showing the rule can reload it. */
+  onRestored?: () => void;
+};
+
+/**
+ * The rule's Audit Trail tab (spec part 3 §4.3): every version with who, when and what; admins may restore an
+ * earlier version after confirming. Restoring leaves existing alerts as they are, and the toast says so.
+ */
+export function RuleHistoryPanel({ ruleId, onRestored, ...props }: Props) {
+  const policyId = Number(props.policyId);
+  const { timezone } = useProfile();
+  const canEdit = useCanEditPolicies();
+  const history = useRuleHistory(policyId, ruleId);
+  const restore = useRestoreRuleVersion();
+
+  const confirmRestore = (entry: HistoryEntry) => {
+    const version = entry.classifier_version;
+    if (!version) return;
+    confirmAction({
+      title: `Restore version ${version.version}?`,
+      message: POLICY_MESSAGES.restoreVersion,
+      confirmLabel: 'Restore',
+      onConfirm: () =>
+        restore.mutate(
+          { policyId, uuid: ruleId, versionId: version.id },
+          {
+            onSuccess: () => {
+              notifications.show({
+                color: 'green',
+                title: POLICY_MESSAGES.ruleRestored,
+                message: POLICY_MESSAGES.alertsUnchanged,
+              });
+              onRestored?.();
+            },
+            onError: (error) => showFailure(error),
+          },
+        ),
+    });
+  };
+
+  if (history.error) {
+    return (
+      <Alert color="red" title="Error Loading Data">
+        {serverMessage(history.error)}
+      </Alert>
+    );
+  }
+  if (!history.data) {
+    return (
+      <Stack>
+        <Skeleton h={60} />
+        <Skeleton h={60} />
+      </Stack>
+    );
+  }
+  // Newest first: the first entry is the rule as it is now, which has nothing to restore.
+  const currentVersion = history.data[0]?.classifier_version?.version ?? 0;
+  return (
+    <AuditTrail
+      entries={history.data}
+      timeZone={timezone}
+      restore={
+        canEdit ? { currentVersion, onRestore: confirmRestore, isPending: restore.isPending } : undefined
+      }
+    />
+  );
+}

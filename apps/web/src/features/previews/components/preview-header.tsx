@@ -1,0 +1,50 @@
+import { ActionIcon, Badge, CopyButton, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { chainLabel, displayCode, TIMERS_MS, TRUNCATE } from '@riskscreen/shared';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { RiskLevelTag } from '../../../components/ui/risk-level-badge.tsx';
+import { truncateMiddle } from '../../../lib/format.ts';
+
+type Props = {
+  identifier: string;
+  currency: number;
+  isScreened: boolean;
+  riskLevel: number | null;
+  copyLabel: string;
+};
+
+/** A preview's title block: chain, shortened identifier with copy, the full text, screened state, risk level. */
+export function PreviewHeader({ identifier, currency, isScreened, riskLevel, copyLabel }: Props) {
+  return (
+    <Stack gap={4} data-testid="preview-header">
+      <Group gap="xs" wrap="wrap">
+        <Badge variant="light" color="gray" title={chainLabel(currency)}>
+          {displayCode(currency)}
+        </Badge>
+        <Title order={3} ff="monospace" fz={20} data-testid="preview-title">
+          {truncateMiddle(identifier, TRUNCATE.addressHeader)}
+        </Title>
+        <CopyButton value={identifier} timeout={TIMERS_MS.copyConfirmation}>
+          {({ copied, copy }) => (
+            <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
+              <ActionIcon
+                variant="subtle"
+                color={copied ? 'teal' : 'gray'}
+                onClick={copy}
+                aria-label={copyLabel}
+              >
+                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+        <Badge color={isScreened ? 'teal' : 'gray'} variant="outline" data-testid="preview-screened-badge">
+          {isScreened ? 'Screened' : 'Unscreened'}
+        </Badge>
+        {riskLevel !== null && <RiskLevelTag level={riskLevel} size="md" />}
+      </Group>
+      <Text size="sm" c="dimmed" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="preview-full">
+        {identifier}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+export { PreviewHost } from './components/preview-host.tsx';
+export {
+  type AddressPreviewTarget,
+  type TransactionPreviewTarget,
+  usePreview,
+} from './preview-store.ts';

@@ -1,0 +1,76 @@
+import { MultiSelect, Select, TagsInput } from '@mantine/core';
+import { ENTITY_SUBTYPES, SENTIMENT_LABELS, TAG_CATEGORIES } from '@riskscreen/shared';
+
+type FieldProps<T> = { label: string; hint?: string; value: T; error?: string; onChange: (value: T) => void };
+
+/** Entity types from the attribution catalogue's 17 categories; up to 2 (spec §5). */
+export function EntityTypesField({ label, hint, value, error, onChange }: FieldProps<string[]>) {
+  return (
+    <MultiSelect
+      label={label}
+      description={hint}
+      data={[...TAG_CATEGORIES]}
+      value={value}
+      error={error}
+      maxValues={2}
+      searchable
+      onChange={onChange}
+    />
+  );
+}
+
+const SUBTYPE_GROUPS = TAG_CATEGORIES.map((category) => ({
+  group: category,
+  items: ENTITY_SUBTYPES.filter((s) => s.category === category).map((s) => ({
+    value: String(s.code),
+    label: s.name,
+  })),
+})).filter((group) => group.items.length > 0);
+
+/** One entity subtype, grouped by its category (spec §5: 1 selection). */
+export function EntitySubtypeField({ label, hint, value, error, onChange }: FieldProps<number[]>) {
+  return (
+    <Select
+      label={label}
+      description={hint}
+      data={SUBTYPE_GROUPS}
+      value={value[0] === undefined ? null : String(value[0])}
+      error={error}
+      searchable
+      clearable
+      onChange={(next) => onChange(next === null ? [] : [Number(next)])}
+    />
+  );
+}
+
+/** Free-text entity names, added on Enter; trimmed and without duplicates (the schema says which one). */
+export function EntityNamesField({ label, hint, value, error, onChange }: FieldProps<string[]>) {
+  return (
+    <TagsInput
+      label={label}
+      description={hint}
+      value={value}
+      error={error}
+      splitChars={[]}
+      clearable
+      onChange={(names) => onChange(names.map((name) => name.trim()).filter(Boolean))}
+    />
+  );
+}
+
+const SENTIMENT_CHOICES = Object.entries(SENTIMENT_LABELS).map(([value, text]) => ({ value, label: text }));
+
+/** Counterparty sentiments; up to 2. */
+export function SentimentsField({ label, hint, value, error, onChange }: FieldProps<number[]>) {
+  return (
+    <MultiSelect
+      label={label}
+      description={hint}
+      data={SENTIMENT_CHOICES}
+      value={value.map(String)}
+      error={error}
+      maxValues={2}
+      onChange={(next) => onChange(next.map(Number))}
+    />
+  );
+}

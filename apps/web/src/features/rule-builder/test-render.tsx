@@ -1,0 +1,119 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import {
+  PolicyCategory,
+  PolicyType,
+  RULE_TEMPLATES,
+  type RuleTemplateNumber,
+  templatesFor,
+} from '@riskscreen/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { vi } from 'vitest';
+import { RuleForm } from './components/rule-form.tsx';
+import { type ConditionValue, emptyCondition, type RuleDraft, type RuleInput } from './rule-draft.ts';
+import type { RuleErrors } from './rule-errors.ts';
+
+// Mantine forms in jsdom are slow on a busy machine: allow time rather than fail on load.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 60_000 });
+// jsdom has no layout: Mantine's pickers scroll the chosen option into view.
+Element.prototype.scrollIntoView ??= () => {};
+
+/** Custom tags the stubbed server knows (spec §7.4 GET /custom-tags/). */
+export const CUSTOM_TAGS = [
+  { id: 7, name: 'Known fraudsters', risk_level: 4, type: 0, is_active: true },
+  { id: 9, name: 'Partner exchanges', risk_level: 1, type: 0, is_active: true },
+];
+
+/** Answers the custom tag list and records every call; other calls answer 404. */
+export function stubCustomTags() {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      calls.push({
+        method,
+        path: url.pathname,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      const isTags = method === 'GET' && url.pathname === '/risk/api/v4/custom-tags/';
+      const body = isTags
+        ? { count: CUSTOM_TAGS.length, next: null, previous: null, results: CUSTOM_TAGS }
+        : { detail: 'Not found.' };
+      return new Response(JSON.stringify(body), {
+        status: isTags ? 200 : 404,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return { calls };
+}
+
+export function withProviders(ui: ReactNode, path = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
+  return render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <Notifications />
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="*" element={ui} />
+            </Routes>
+          </MemoryRouter>
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/** The policy whose builder offers the template (system templates 25, 26: an address source-of-funds policy). */
+export function policyFor(template: RuleTemplateNumber) {
+  return {
+    type: PolicyType.Address,
+    category: RULE_TEMPLATES[template].category ?? PolicyCategory.SourceOfFunds,
+  };
+}
+
+export function draftWith(template: RuleTemplateNumber, values: Record<string, ConditionValue>): RuleDraft {
+  const condition = emptyCondition(template);
+  return {
+    rule_name: 'Watch rule',
+    alert_level: 3,
+    is_enabled: true,
+    is_only_or_conditions: false,
+    action: 'alert',
+    custom_tag: null,
+    conditions: [{ ...condition, values: { ...condition.values, ...values } }],
+  };
+}
+
+/** The Rule Overview form of a rule with one condition of the template; system templates open as an edit. */
+export function renderRuleForm(
+  template: RuleTemplateNumber,
+  draft: RuleDraft,
+  options: { isEdit?: boolean; serverErrors?: RuleErrors } = {},
+) {
+  const policy = policyFor(template);
+  const onSave = vi.fn<(input: RuleInput) => void>();
+  const isEdit = options.isEdit ?? RULE_TEMPLATES[template].isSystem;
+  withProviders(
+    <RuleForm
+      policy={policy}
+      offered={templatesFor(policy.type, policy.category).map((t) => t.number)}
+      initial={draft}
+      isEdit={isEdit}
+      isSaving={false}
+      serverErrors={options.serverErrors ?? {}}
+      onSave={onSave}
+      onCancel={() => {}}
+    />,
+  );
+  return { onSave };
+}

@@ -1,0 +1,61 @@
+import {
+  PAGE_SIZE,
+  type SearchEntityType,
+  type SearchGroupName,
+  searchResponse,
+  suggestResponse,
+} from '@riskscreen/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+const SEARCH = '/risk/api/v4/search/';
+/** The results page asks for the 25 most relevant of each group (spec: 20 or 25). */
+export const RESULTS_LIMIT = 25;
+
+export function useSearchResults(q: string, type: SearchEntityType, isEnabled = true) {
+  return useQuery({
+    queryKey: ['search', q, type],
+    enabled: isEnabled,
+    queryFn: ({ signal }) =>
+      api.get(SEARCH, {
+        query: { q, search_entity_type: type, limit: RESULTS_LIMIT, offset: 0 },
+        schema: searchResponse,
+        signal,
+      }),
+  });
+}
+
+/** One page (1-based, 10 per page) of one result group, for the list preview modal. */
+export function useSearchGroupPage(q: string, type: SearchEntityType, group: SearchGroupName, page: number) {
+  return useQuery({
+    queryKey: ['search', q, type, group, page],
+    queryFn: ({ signal }) =>
+      api.get(SEARCH, {
+        query: {
+          q,
+          search_entity_type: type,
+          limit: PAGE_SIZE.listPreview,
+          offset: (page - 1) * PAGE_SIZE.listPreview,
+        },
+        schema: searchResponse,
+        signal,
+      }),
+    select: (data) => data[group],
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Two suggestions for what is typed (already debounced and long enough). */
+export function useSuggestions(q: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: ['search-suggest', q],
+    queryFn: ({ signal }) =>
+      api.get(`${SEARCH}suggest/`, {
+        query: { q, limit: PAGE_SIZE.suggest },
+        schema: suggestResponse,
+        signal,
+      }),
+    enabled: isEnabled,
+    select: (data) => data.results,
+  });
+}

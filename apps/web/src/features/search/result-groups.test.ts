@@ -1,0 +1,83 @@
+import type { SearchResponse, SearchResultEntity } from '@riskscreen/shared';
+import { describe, expect, it } from 'vitest';
+import { groupByCoverage, isEmpty, openByDefault } from './result-groups.ts';
+
+const item = (over: Partial<SearchResultEntity>): SearchResultEntity => ({
+  identifier: 'x',
+  currency: 1,
+  item_type: 'address',
+  is_screened: false,
+  customer_id: null,
+  name: null,
+  case_id: null,
+  id: null,
+  coverage: 'full',
+  risk_level: null,
+  block_date_time: null,
+  ...over,
+});
+const empty = { count: 0, results: [] };
+const response = (over: Partial<SearchResponse>): SearchResponse => ({
+  un_screened_addresses: empty,
+  un_screened_transactions: empty,
+  addresses: empty,
+  transactions: empty,
+  customers: empty,
+  cases: empty,
+  ...over,
+});
+
+describe('search results grouped by coverage', () => {
+  it('puts items of sanctions-only chains in the Sanction Screening Only group', () => {
+    const groups = groupByCoverage(
+      response({
+        un_screened_addresses: {
+          count: 2,
+          results: [
+            item({ identifier: 'eth', currency: 1 }),
+            item({ identifier: 'dash', currency: 23, coverage: 'lite' }),
+          ],
+        },
+        addresses: {
+          count: 1,
+          results: [item({ identifier: 'btc', currency: 0, is_screened: true, id: 7 })],
+        },
+      }),
+    );
+    expect(groups.full.count).toBe(2);
+    expect(groups.lite.count).toBe(1);
+    expect(groups.full.sections.map((s) => [s.group, s.items.map((i) => i.identifier)])).toEqual([
+      ['un_screened_addresses', ['eth']],
+      ['addresses', ['btc']],
+    ]);
+    expect(groups.lite.sections.map((s) => [s.group, s.items.map((i) => i.identifier)])).toEqual([
+      ['un_screened_addresses', ['dash']],
+    ]);
+  });
+
+  it("counts a group's whole server count when its shown items are all on one side", () => {
+    const groups = groupByCoverage(
+      response({ transactions: { count: 140, results: [item({ item_type: 'transaction' })] } }),
+    );
+    expect(groups.full.count).toBe(140);
+    expect(groups.full.sections[0]?.groupCount).toBe(140);
+    expect(groups.lite.count).toBe(0);
+  });
+
+  it('opens Full Coverage by default, and Sanction Screening Only only when nothing is fully covered', () => {
+    const mixed = groupByCoverage(
+      response({
+        addresses: { count: 2, results: [item({}), item({ identifier: 'z', coverage: 'lite' })] },
+      }),
+    );
+    expect(openByDefault(mixed)).toEqual(['full']);
+    const liteOnly = groupByCoverage(
+      response({ addresses: { count: 1, results: [item({ coverage: 'lite', currency: 23 })] } }),
+    );
+    expect(openByDefault(liteOnly)).toEqual(['full', 'lite']);
+  });
+
+  it('is empty when no group has results', () => {
+    expect(isEmpty(groupByCoverage(response({})))).toBe(true);
+  });
+});

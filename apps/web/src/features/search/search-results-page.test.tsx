@@ -1,0 +1,117 @@
+import type { SearchResultEntity } from '@riskscreen/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubServer } from '../../test/stub-server.ts';
+import { previewStore } from '../previews/preview-store.ts';
+import { SearchResultsPage } from './components/search-results-page.tsx';
+import { renderSearch } from './test-utils.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  previewStore.close();
+});
+
+const item = (over: Partial<SearchResultEntity>): SearchResultEntity => ({
+  identifier: '0xabcdef0000000000000000000000000000000001',
+  currency: 1,
+  item_type: 'address',
+  is_screened: false,
+  customer_id: null,
+  name: null,
+  case_id: null,
+  id: null,
+  coverage: 'full',
+  risk_level: null,
+  block_date_time: null,
+  ...over,
+});
+const group = (results: SearchResultEntity[], count = results.length) => ({ count, results });
+const none = group([]);
+
+function answer(body: Record<string, unknown>) {
+  return stubServer({
+    'GET /risk/api/v4/search/': () => ({
+      status: 200,
+      body: {
+        un_screened_addresses: none,
+        un_screened_transactions: none,
+        addresses: none,
+        transactions: none,
+        customers: none,
+        cases: none,
+        ...body,
+      },
+    }),
+  });
+}
+
+const PATH = '/search?q=0xabcdef&search_entity_type=all&workspace=demo';
+
+describe('the search results page', () => {
+  it('groups results by coverage with Screened and Unscreened badges', async () => {
+    const { calls } = answer({
+      un_screened_addresses: group([
+        item({}),
+        item({ identifier: 'XdashAddress', currency: 23, coverage: 'lite' }),
+      ]),
+      addresses: group([item({ identifier: '0xabcdef02', is_screened: true, id: 9, risk_level: 5 })]),
+    });
+    renderSearch(<SearchResultsPage />, PATH);
+    const full = await screen.findByTestId('group-full');
+    expect(full.textContent).toContain('Full Coverage - (2)');
+    const lite = screen.getByTestId('group-lite');
+    expect(lite.textContent).toContain('Sanction Screening Only - (1)');
+    expect(
+      within(full)
+        .getAllByTestId('search-result-badge')
+        .map((b) => b.textContent),
+    ).toEqual(['Unscreened', 'Screened']);
+    expect(screen.getByText('Showing the most relevant results.')).toBeTruthy();
+    const call = calls.find((c) => c.path === '/risk/api/v4/search/');
+    expect(call?.query.get('q')).toBe('0xabcdef');
+    expect(call?.query.get('search_entity_type')).toBe('all');
+  });
+
+  it('opens the preview of an unscreened address and the list preview of a screened one', async () => {
+    answer({
+      un_screened_addresses: group([item({})]),
+      addresses: group([item({ identifier: '0xabcdef02', is_screened: true, id: 9 })]),
+    });
+    renderSearch(<SearchResultsPage />, PATH);
+    const cards = await screen.findAllByTestId('search-result');
+    fireEvent.click(cards[0] as HTMLElement);
+    expect(previewStore.current()).toEqual({
+      kind: 'address',
+      currency: 1,
+      address: '0xabcdef0000000000000000000000000000000001',
+      id: null,
+    });
+    fireEvent.click(cards[1] as HTMLElement);
+    expect(previewStore.current()).toMatchObject({ kind: 'address', address: '0xabcdef02', id: 9 });
+  });
+
+  it('pages a large group 10 at a time in the list preview modal', async () => {
+    const { calls } = answer({
+      un_screened_transactions: group([item({ item_type: 'transaction', identifier: '0xaaa' })], 42),
+    });
+    renderSearch(<SearchResultsPage />, PATH);
+    fireEvent.click(await screen.findByText('View all (42)'));
+    await screen.findByTestId('list-preview-pages');
+    const paged = calls.filter((c) => c.query.get('limit') === '10');
+    expect(paged.at(-1)?.query.get('offset')).toBe('0');
+    expect(paged.at(-1)?.query.get('search_entity_type')).toBe('transaction');
+  });
+
+  it('offers Go Home when nothing is found', async () => {
+    answer({});
+    renderSearch(<SearchResultsPage />, PATH);
+    fireEvent.click(await screen.findByRole('button', { name: 'Go Home' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard?workspace=demo'));
+  });
+
+  it('redirects to the dashboard when the URL is not a search', async () => {
+    answer({});
+    renderSearch(<SearchResultsPage />, '/search?q=abc&search_entity_type=address&workspace=demo');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard?workspace=demo'));
+  });
+});

@@ -1,0 +1,1 @@
+export { renderWithRouter as renderSearch } from '../../test/render-with-router.tsx';

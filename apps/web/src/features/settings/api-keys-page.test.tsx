@@ -1,0 +1,142 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiKeysPage } from './index.ts';
+import { PROFILE, renderPage, stubServer } from './test-utils.tsx';
+
+afterEach(() => {
+  notifications.clean();
+  vi.unstubAllGlobals();
+});
+
+const KEY = {
+  id: 3,
+  key: 'rsk_AbCd••••••••wxyz',
+  created_at: '2025-03-05T13:07:00.000Z',
+  updated_at: '2025-03-05T13:07:00.000Z',
+  is_active: true,
+};
+const page = (results: unknown[], count = results.length) => ({ count, next: null, previous: null, results });
+const profile = () => ({ status: 200, body: PROFILE });
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+const row = () => screen.getByText(KEY.key).closest('tr') as HTMLElement;
+
+describe('API Keys', () => {
+  it('revokes at once after confirmation and rolls back with the server detail on a 500', async () => {
+    const answer = deferred<{ status: number; body: unknown }>();
+    const { calls } = stubServer({
+      'GET /profile/api/v1/team-members/me/': profile,
+      'GET /profile/api/v1/keys/': () => ({ status: 200, body: page([KEY]) }),
+      'PUT /profile/api/v1/keys/3/': () => answer.promise,
+    });
+    renderPage(<ApiKeysPage />);
+    await screen.findByText(KEY.key);
+    // Dates are shown in the profile's zone (Europe/Paris, UTC+1 in March), format 'PP p'.
+    expect(within(row()).getAllByText('Mar 5, 2025 2:07 PM')).toHaveLength(2);
+    expect(within(row()).getByText('Active')).toBeTruthy();
+
+    fireEvent.click(within(row()).getByRole('button', { name: 'Revoke' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Revoke API key')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+
+    await waitFor(() => expect(within(row()).getByText('Revoked')).toBeTruthy());
+    expect(within(row()).getByRole('button', { name: 'Re-enable' })).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ is_active: false });
+
+    answer.resolve({ status: 500, body: { detail: 'Internal Error!' } });
+    expect(await screen.findByText('Internal Error!')).toBeTruthy();
+    expect(within(row()).getByText('Active')).toBeTruthy();
+    expect(screen.queryByText('API key is updated')).toBeNull();
+  });
+
+  it('re-enables a revoked key after confirmation', async () => {
+    stubServer({
+      'GET /profile/api/v1/team-members/me/': profile,
+      'GET /profile/api/v1/keys/': () => ({ status: 200, body: page([{ ...KEY, is_active: false }]) }),
+      'PUT /profile/api/v1/keys/3/': ({ body }) => ({ status: 200, body: { ...KEY, ...(body as object) } }),
+    });
+    renderPage(<ApiKeysPage />);
+    await screen.findByText(KEY.key);
+    fireEvent.click(within(row()).getByRole('button', { name: 'Re-enable' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Re-enable' }));
+    expect(await screen.findByText('API key is updated')).toBeTruthy();
+    expect(within(row()).getByText('Active')).toBeTruthy();
+  });
+
+  it('does nothing when the confirmation is cancelled', async () => {
+    const { calls } = stubServer({
+      'GET /profile/api/v1/team-members/me/': profile,
+      'GET /profile/api/v1/keys/': () => ({ status: 200, body: page([KEY]) }),
+    });
+    renderPage(<ApiKeysPage />);
+    await screen.findByText(KEY.key);
+    fireEvent.click(within(row()).getByRole('button', { name: 'Revoke' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(row()).getByText('Active')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('shows skeleton rows while loading, then the empty state', async () => {
+    const answer = deferred<{ status: number; body: unknown }>();
+    stubServer({
+      'GET /profile/api/v1/team-members/me/': profile,
+      'GET /profile/api/v1/keys/': () => answer.promise,
+    });
+    renderPage(<ApiKeysPage />);
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
+    answer.resolve({ status: 200, body: page([]) });
+    expect(await screen.findByText('Nothing to see over here')).toBeTruthy();
+    expect(screen.queryByTestId('skeleton-row')).toBeNull();
+  });
+
+  it('shows a new key in full once, then lists it masked', async () => {
+    let created = false;
+    const { calls } = stubServer({
+      'GET /profile/api/v1/team-members/me/': profile,
+      'GET /profile/api/v1/keys/': () => ({ status: 200, body: page(created ? [KEY] : []) }),
+      'POST /profile/api/v1/keys/': () => {
+        created = true;
+        return { status: 201, body: { ...KEY, key: 'rsk_AbCdFULLSECRETwxyz' } };
+      },
+    });
+    renderPage(<ApiKeysPage />);
+    await screen.findByText('Nothing to see over here');
+    fireEvent.click(screen.getByRole('button', { name: 'Create API key' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('rsk_AbCdFULLSECRETwxyz')).toBeTruthy();
+    expect(within(dialog).getByText(/will not be shown again/)).toBeTruthy();
+    expect(screen.getByText('New API key created')).toBeTruthy();
+    expect(await screen.findByText(KEY.key)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByText('rsk_AbCdFULLSECRETwxyz')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('pages by 20 with offset', async () => {
+    const { calls } = stubServer({
+      'GET /profile/api/v1/team-members/me/': profile,
+      'GET /profile/api/v1/keys/': ({ url }) => {
+        const offset = Number(url.searchParams.get('offset'));
+        return { status: 200, body: page([{ ...KEY, id: offset + 1, key: `key-at-${offset}` }], 45) };
+      },
+    });
+    renderPage(<ApiKeysPage />);
+    await screen.findByText('key-at-0');
+    fireEvent.click(screen.getByRole('button', { name: '3' }));
+    expect(await screen.findByText('key-at-40')).toBeTruthy();
+    const pages = calls
+      .filter((c) => c.path === '/profile/api/v1/keys/')
+      .map((c) => `${c.query.get('offset')}/${c.query.get('limit')}`);
+    expect(pages).toEqual(['0/20', '40/20']);
+  });
+});

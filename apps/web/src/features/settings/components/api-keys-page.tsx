@@ -1,0 +1,73 @@
+import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type ApiKey, PAGE_SIZE, SHELL_MESSAGES } from '@riskscreen/shared';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useApiKeys, useCreateApiKey, useProfile, useSetApiKeyActive } from '../api.ts';
+import { serverMessage } from '../error-message.ts';
+import { ApiKeysTable } from './api-keys-table.tsx';
+import { confirmKeyStatus } from './confirm-key-status.tsx';
+import { NewApiKeyModal } from './new-api-key-modal.tsx';
+import { SettingsSection } from './settings-section.tsx';
+
+const FALLBACK = 'Something went wrong';
+
+/** /settings/workspace/api-keys: create, revoke and re-enable the user's API keys for this workspace. */
+export function ApiKeysPage() {
+  const [page, setPage] = useState(1);
+  const [newKey, setNewKey] = useState<string | null>(null);
+  const keys = useApiKeys((page - 1) * PAGE_SIZE.apiKeys);
+  const profile = useProfile();
+  const create = useCreateApiKey();
+  const setActive = useSetApiKeyActive({
+    onSuccess: () => notifications.show({ color: 'green', message: SHELL_MESSAGES.apiKeyUpdated }),
+    onError: (error) => notifications.show({ color: 'red', message: serverMessage(error, FALLBACK) }),
+  });
+
+  const createKey = () =>
+    create.mutate(undefined, {
+      onSuccess: (created) => {
+        setPage(1);
+        setNewKey(created.key);
+        notifications.show({ color: 'green', message: SHELL_MESSAGES.apiKeyCreated });
+      },
+      onError: (error) => notifications.show({ color: 'red', message: serverMessage(error, FALLBACK) }),
+    });
+
+  const toggle = (key: ApiKey) =>
+    confirmKeyStatus(key, (is_active) => setActive.mutate({ id: key.id, is_active }));
+
+  const pages = Math.max(1, Math.ceil((keys.data?.count ?? 0) / PAGE_SIZE.apiKeys));
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2}>API Keys</Title>
+          <Text size="sm" c="dimmed">
+            Keys authenticate calls to the API as you, in this workspace, with the X-API-Key header.
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={16} />} onClick={createKey} loading={create.isPending}>
+          Create API key
+        </Button>
+      </Group>
+      <SettingsSection title="Your keys">
+        <ApiKeysTable
+          keys={keys.data?.results}
+          isLoading={keys.isPending || profile.isPending}
+          error={keys.error}
+          timeZone={profile.data?.timezone}
+          onToggle={toggle}
+          onRetry={() => void keys.refetch()}
+        />
+        {pages > 1 && (
+          <Group justify="flex-end">
+            <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+          </Group>
+        )}
+      </SettingsSection>
+      <NewApiKeyModal apiKey={newKey} onClose={() => setNewKey(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProfileSettingsPage } from './index.ts';
+import { PROFILE, renderPage, stubServer } from './test-utils.tsx';
+
+afterEach(() => {
+  notifications.clean();
+  vi.unstubAllGlobals();
+});
+
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const requirement = (text: string) => screen.getByText(text).closest('li')?.getAttribute('data-met');
+
+describe('Change Password', () => {
+  it('enables Save only once the live checklist holds, then goes to logout', async () => {
+    const { calls } = stubServer({
+      'GET /profile/api/v1/team-members/me/': () => ({ status: 200, body: PROFILE }),
+      'POST /auth/api/change-password/': () => ({
+        status: 200,
+        body: { detail: 'Password changed successfully.' },
+      }),
+    });
+    renderPage(<ProfileSettingsPage />);
+
+    expect(button('Save password').disabled).toBe(true);
+    type(/^New password/, 'abcdefgh');
+    expect(requirement('At least 8 characters')).toBe('true');
+    expect(requirement('At least 1 numeric character')).toBe('false');
+    expect(button('Save password').disabled).toBe(true);
+
+    type(/^New password/, 'abcdefg1');
+    expect(requirement('At least 1 numeric character')).toBe('true');
+    type(/^Confirm new password/, 'abcdefg2');
+    expect(requirement('Both passwords match')).toBe('false');
+    expect(button('Save password').disabled).toBe(true);
+
+    type(/^Confirm new password/, 'abcdefg1');
+    expect(requirement('Both passwords match')).toBe('true');
+    expect(button('Save password').disabled).toBe(false);
+
+    fireEvent.click(button('Save password'));
+    expect(await screen.findByText('Logging out')).toBeTruthy();
+    expect(screen.getByText('Password changed successfully.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      new_password: 'abcdefg1',
+      new_password_2: 'abcdefg1',
+    });
+  });
+
+  it('shows the server detail when the change is refused and stays on the page', async () => {
+    stubServer({
+      'GET /profile/api/v1/team-members/me/': () => ({ status: 200, body: PROFILE }),
+      'POST /auth/api/change-password/': () => ({
+        status: 429,
+        body: { detail: 'Request was throttled. Please try again later.' },
+      }),
+    });
+    renderPage(<ProfileSettingsPage />);
+    type(/^New password/, 'abcdefg1');
+    type(/^Confirm new password/, 'abcdefg1');
+    fireEvent.click(button('Save password'));
+    expect(await screen.findByText('Request was throttled. Please try again later.')).toBeTruthy();
+    expect(screen.queryByText('Logging out')).toBeNull();
+  });
+});
+
+describe('Personal Information', () => {
+  it('requires names of at most 100 characters and sends nothing until they are valid', async () => {
+    const { calls } = stubServer({
+      'GET /profile/api/v1/team-members/me/': () => ({ status: 200, body: PROFILE }),
+      'PUT /profile/api/v1/team-members/me/': ({ body }) => ({
+        status: 200,
+        body: { ...PROFILE, ...(body as object) },
+      }),
+    });
+    renderPage(<ProfileSettingsPage />);
+    const form = (await screen.findByLabelText(/First name/)).closest('form') as HTMLFormElement;
+    expect((within(form).getByLabelText(/Email/) as HTMLInputElement).value).toBe('ada@acme.test');
+
+    type(/First name/, '   ');
+    type(/Last name/, 'x'.repeat(101));
+    fireEvent.click(button('Save changes'));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(screen.getByText('Ensure this field has no more than 100 characters.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    type(/First name/, 'Grace');
+    type(/Last name/, 'x'.repeat(100));
+    fireEvent.click(button('Save changes'));
+    expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      first_name: 'Grace',
+      last_name: 'x'.repeat(100),
+      timezone: 'Europe/Paris',
+      language: 'en',
+    });
+  });
+
+  it('shows server field errors on their fields with the failure toast', async () => {
+    stubServer({
+      'GET /profile/api/v1/team-members/me/': () => ({ status: 200, body: PROFILE }),
+      'PUT /profile/api/v1/team-members/me/': () => ({
+        status: 400,
+        body: { timezone: ['Unknown time zone.'] },
+      }),
+    });
+    renderPage(<ProfileSettingsPage />);
+    await screen.findByLabelText(/First name/);
+    type(/First name/, 'Grace');
+    fireEvent.click(button('Save changes'));
+    expect(await screen.findByText('Error updating profile')).toBeTruthy();
+    expect(screen.getByText('Unknown time zone.')).toBeTruthy();
+  });
+
+  it('labels time zones with their GMT offset', async () => {
+    stubServer({ 'GET /profile/api/v1/team-members/me/': () => ({ status: 200, body: PROFILE }) });
+    renderPage(<ProfileSettingsPage />);
+    await screen.findByLabelText(/First name/);
+    const zone = screen.getAllByLabelText(/Timezone/).find((el) => el instanceof HTMLInputElement);
+    expect(zone).toBeDefined();
+    expect((zone as HTMLInputElement).value).toMatch(/^\(GMT\+0[12]:00\) Europe\/Paris$/);
+  });
+});

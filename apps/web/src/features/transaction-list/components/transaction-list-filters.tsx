@@ -1,0 +1,103 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { CHAINS, RISK_LEVEL_LABELS, RISK_LEVELS_DESCENDING } from '@riskscreen/shared';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { FilterMultiSelect } from '../../../components/ui/filter-multi-select.tsx';
+import { useRuleNameChoices } from '../../policies/index.ts';
+import { hasFilters, NO_FILTERS, type TransactionListFilters } from '../list-filters.ts';
+
+const RISK_OPTIONS = RISK_LEVELS_DESCENDING.map((level) => ({
+  value: String(level),
+  label: RISK_LEVEL_LABELS[level],
+}));
+const CHAIN_OPTIONS = CHAINS.map((c) => ({ value: String(c.blockchain), label: `${c.label} (${c.code})` }));
+
+/** onChange gets only what changed: the page applies it to the filters as they are then (see setFilters). */
+type Props = { filters: TransactionListFilters; onChange: (patch: Partial<TransactionListFilters>) => void };
+
+/** Transaction rules (rule_type 0) name the alerts of transactions. */
+const TRANSACTION_RULES = 0;
+
+/**
+ * The list's filters: identifier, risk level, blockchain, date added, last screened and transaction date ranges,
+ * and the rule that raised an alert.
+ */
+export function TransactionListFilterBar({ filters, onChange }: Props) {
+  const [q, setQ] = useState(filters.q);
+  const rules = useRuleNameChoices(TRANSACTION_RULES);
+  const set = onChange;
+  const date = (key: keyof TransactionListFilters, label: string) => (
+    <TextInput
+      type="date"
+      size="xs"
+      label={label}
+      value={(filters[key] as string | null) ?? ''}
+      onChange={(event) => set({ [key]: event.currentTarget.value || null })}
+      w={150}
+    />
+  );
+  return (
+    <Group gap="xs" align="flex-end" data-testid="transaction-filters">
+      <TextInput
+        size="xs"
+        label="Transaction"
+        placeholder="Search by hash"
+        leftSection={<IconSearch size={14} />}
+        value={q}
+        onChange={(event) => setQ(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') set({ q });
+        }}
+        onBlur={() => q !== filters.q && set({ q })}
+        w={220}
+      />
+      <FilterMultiSelect
+        size="xs"
+        label="Risk Level"
+        placeholder={filters.risk_level.length === 0 ? 'All' : undefined}
+        data={RISK_OPTIONS}
+        value={filters.risk_level.map(String)}
+        onChange={(values) => set({ risk_level: values.map(Number) })}
+        w={200}
+      />
+      <FilterMultiSelect
+        size="xs"
+        label="Blockchain"
+        placeholder={filters.currency.length === 0 ? 'All' : undefined}
+        data={CHAIN_OPTIONS}
+        value={filters.currency.map(String)}
+        onChange={(values) => set({ currency: values.map(Number) })}
+        w={220}
+      />
+      {date('created_start_date', 'Added from')}
+      {date('created_end_date', 'Added to')}
+      {date('updated_start_date', 'Screened from')}
+      {date('updated_end_date', 'Screened to')}
+      {date('transaction_start_date', 'Transaction from')}
+      {date('transaction_end_date', 'Transaction to')}
+      <Select
+        size="xs"
+        label="Rule"
+        placeholder="All"
+        searchable
+        clearable
+        nothingFoundMessage="Nothing found"
+        data={[...new Set([...(rules.data ?? []), ...(filters.rule_name ? [filters.rule_name] : [])])]}
+        value={filters.rule_name}
+        onChange={(value) => set({ rule_name: value || null })}
+        w={220}
+      />
+      <Button
+        size="xs"
+        variant="subtle"
+        disabled={!hasFilters(filters)}
+        onClick={() => {
+          setQ('');
+          onChange(NO_FILTERS);
+        }}
+      >
+        Reset all
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,1 @@
+export { TransactionListPage } from './components/transaction-list-page.tsx';

@@ -1,0 +1,20 @@
+import { isDeprecated, type TransactionSummary } from '@riskscreen/shared';
+import { useNavigate } from 'react-router';
+import { useWorkspaceSlug, withWorkspace } from '../../lib/workspace.ts';
+import { usePreview } from '../previews/index.ts';
+
+/** A transaction on a chain that is still supported opens its page (spec part 2 §2, Lists). */
+export function isPageSupported(row: Pick<TransactionSummary, 'currency'>): boolean {
+  return !isDeprecated(row.currency);
+}
+
+/** Row click: the transaction page when the chain is supported, otherwise the side preview of the screening. */
+export function useOpenTransaction(): (row: TransactionSummary) => void {
+  const navigate = useNavigate();
+  const workspace = useWorkspaceSlug();
+  const { openTransactionPreview } = usePreview();
+  return (row) => {
+    if (isPageSupported(row)) navigate(withWorkspace(`/transactions/${row.id}`, workspace));
+    else openTransactionPreview({ currency: row.currency, hash: row.identifier, id: row.id });
+  };
+}

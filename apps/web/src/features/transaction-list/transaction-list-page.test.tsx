@@ -1,0 +1,162 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { stubServer } from '../../test/stub-server.ts';
+import { RULE } from '../policies/test-utils.tsx';
+import { TransactionListPage } from './index.ts';
+
+// Mantine pages in jsdom are slow on a busy machine: allow time rather than fail on load.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const row = (id: number, risk: number) => ({
+  id,
+  identifier: `${String(id).repeat(8)}aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa`.slice(0, 64),
+  currency: 1,
+  currency_short: 'ETH',
+  currency_verbose: 'Ethereum',
+  is_screened: true,
+  risk_level: risk,
+  customer_id: null,
+  type: null,
+  address: null,
+  block_date_time: 1_760_000_000,
+  value: 1.5,
+  value_usd: 4500,
+  last_screened_time: '2026-01-02T10:00:00.000Z',
+  created_at: '2026-01-02T10:00:00.000Z',
+  item_type: 'transaction',
+});
+
+let location = '';
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  location = `${pathname}${search}`;
+  return null;
+}
+
+function renderAt(url: string) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[url]}>
+      <LocationProbe />
+      <Routes>
+        <Route path="/transactions" element={<TransactionListPage />} />
+        <Route path="/transactions/:id" element={<div>transaction page</div>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function serve(rows = [row(1, 4), row(2, 4)]) {
+  return stubServer({
+    'GET /profile/api/v1/team-members/me/': () => ({ status: 200, body: PROFILE_FIXTURE }),
+    'GET /risk/api/v4/transactions/': () => ({
+      status: 200,
+      body: { count: 45, next: '/risk/api/v4/transactions/?offset=20', previous: null, results: rows },
+    }),
+    'GET /risk/api/v4/classifiers/': () => ({
+      status: 200,
+      body: {
+        count: 3,
+        next: null,
+        previous: null,
+        results: ['Large withdrawal', 'Darknet inflow', 'Large withdrawal'].map((rule_name) => ({
+          ...RULE,
+          rule_name,
+          rule_type: 0,
+          policy_type: 0,
+        })),
+      },
+    }),
+  });
+}
+
+const listCalls = (calls: ReturnType<typeof serve>['calls']) =>
+  calls.filter((c) => c.path === '/risk/api/v4/transactions/');
+
+describe('transaction list', () => {
+  it('sends the filters of the query string to the server and shows them', async () => {
+    const { calls } = serve();
+    renderAt('/transactions?workspace=demo&risk_level=4,5&currency=1&page=2');
+    await screen.findAllByTestId('tx-identifier');
+    const query = listCalls(calls).at(-1)!.query;
+    expect(query.get('risk_level')).toBe('4,5');
+    expect(query.get('currency')).toBe('1');
+    expect(query.get('offset')).toBe('20');
+    expect(query.get('limit')).toBe('20');
+    const pills = screen.getByTestId('transaction-filters').querySelectorAll('.mantine-Pill-label');
+    expect([...pills].map((p) => p.textContent)).toEqual(['High', 'Critical', 'Ethereum (ETH)']);
+  });
+
+  it('writes a changed filter into the query string, keeping the workspace, and Reset all clears it', async () => {
+    const { calls } = serve();
+    renderAt('/transactions?workspace=demo&risk_level=4&page=3');
+    await screen.findAllByTestId('tx-identifier');
+    fireEvent.change(screen.getByLabelText('Added from'), { target: { value: '2026-01-01' } });
+    await waitFor(() =>
+      expect(location).toBe('/transactions?workspace=demo&risk_level=4&created_start_date=2026-01-01'),
+    );
+    await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('created_start_date')).toBe('2026-01-01'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset all' }));
+    await waitFor(() => expect(location).toBe('/transactions?workspace=demo'));
+    await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('risk_level')).toBeNull());
+  });
+
+  it('selects rows, the page, then all matching results; a filter change clears the selection', async () => {
+    serve();
+    renderAt('/transactions?workspace=demo');
+    await screen.findAllByTestId('tx-identifier');
+    const boxes = screen.getAllByRole('checkbox', { name: 'Select row' });
+    fireEvent.click(boxes[0]!);
+    expect(screen.getByTestId('selected-count').textContent).toBe('1 selected');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select page' }));
+    expect(screen.getByTestId('selected-count').textContent).toBe('2 selected');
+    fireEvent.click(screen.getByRole('button', { name: 'Select all 45 matching results' }));
+    expect(screen.getByTestId('selected-count').textContent).toBe('All 45 matching results selected');
+    fireEvent.change(screen.getByLabelText('Added to'), { target: { value: '2026-02-01' } });
+    await waitFor(() => expect(screen.queryByTestId('selected-count')).toBeNull());
+  });
+
+  it('opens the transaction page on a row click, but not on a select box click', async () => {
+    serve();
+    renderAt('/transactions?workspace=demo');
+    await screen.findAllByTestId('tx-identifier');
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[0]!);
+    expect(location).toBe('/transactions?workspace=demo');
+    fireEvent.click(screen.getAllByTestId('tx-identifier')[1]!);
+    await screen.findByText('transaction page');
+    expect(location).toBe('/transactions/2?workspace=demo');
+  });
+
+  it('filters by the rule (transaction rules, limit 100) and the last screened range, in the query string', async () => {
+    const { calls } = serve();
+    renderAt('/transactions?workspace=demo&rule_name=Darknet%20inflow&updated_end_date=2026-02-01');
+    await screen.findAllByTestId('tx-identifier');
+    const query = listCalls(calls).at(-1)!.query;
+    expect(query.get('rule_name')).toBe('Darknet inflow');
+    expect(query.get('updated_end_date')).toBe('2026-02-01');
+    expect((screen.getByLabelText('Screened to') as HTMLInputElement).value).toBe('2026-02-01');
+    const rules = calls.find((c) => c.path === '/risk/api/v4/classifiers/')!.query;
+    expect([rules.get('rule_type'), rules.get('limit')]).toEqual(['0', '100']);
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Rule' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Darknet inflow', 'Large withdrawal']);
+    fireEvent.click(screen.getByRole('option', { name: 'Large withdrawal' }));
+    // The parameter keeps its place in the query string.
+    await waitFor(() =>
+      expect(location).toBe(
+        '/transactions?workspace=demo&rule_name=Large+withdrawal&updated_end_date=2026-02-01',
+      ),
+    );
+    await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('rule_name')).toBe('Large withdrawal'));
+
+    fireEvent.change(screen.getByLabelText('Screened from'), { target: { value: '2026-01-01' } });
+    await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('updated_start_date')).toBe('2026-01-01'));
+    expect(listCalls(calls).at(-1)!.query.get('rule_name')).toBe('Large withdrawal');
+  });
+});

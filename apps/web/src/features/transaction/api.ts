@@ -1,0 +1,75 @@
+import {
+  alertDto,
+  type ExposureExplanationDto,
+  exposureExplanation,
+  PAGE_SIZE,
+  paged,
+  transactionDetail,
+  transferRow,
+} from '@riskscreen/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api-client.ts';
+
+const BASE = '/risk/api/v4/transactions';
+/** The graph panel's transactions between node addresses (spec part 2 §7, Transactions). */
+export const investigatedTransactionsPath = (currency: number) =>
+  `${BASE}/investigated-transactions/${currency}/`;
+
+export const transactionKeys = {
+  all: (id: string) => ['transaction', id] as const,
+  detail: (id: string) => ['transaction', id, 'detail'] as const,
+  transfers: (id: string, list: TransferListName, page: number) => ['transaction', id, list, page] as const,
+  alerts: (id: string) => ['transaction', id, 'alerts'] as const,
+};
+
+/**
+ * The screened transaction with its counterparty rows and investigation tree (get_extra_data): the screening
+ * stored them, so one call serves the page.
+ */
+export function useTransactionDetail(id: string) {
+  return useQuery({
+    queryKey: transactionKeys.detail(id),
+    queryFn: ({ signal }) =>
+      api.get(`${BASE}/${id}/`, { query: { get_extra_data: 'true' }, schema: transactionDetail, signal }),
+  });
+}
+
+export type TransferListName = 'internal-transactions' | 'token-transfers';
+
+/** One page (1-based, 100 rows) of internal transactions or token transfers. */
+export function useTransferList(id: string, list: TransferListName, page: number) {
+  return useQuery({
+    queryKey: transactionKeys.transfers(id, list, page),
+    queryFn: ({ signal }) =>
+      api.get(`${BASE}/${id}/${list}/`, {
+        query: { offset: (page - 1) * PAGE_SIZE.transfers, limit: PAGE_SIZE.transfers },
+        schema: paged(transferRow),
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The alerts the rules raised on this transaction. */
+export function useTransactionAlerts(id: string) {
+  return useQuery({
+    queryKey: transactionKeys.alerts(id),
+    queryFn: ({ signal }) =>
+      api.get(`/resolutioncenter/api/v4/transaction/${id}/alerts/`, { schema: paged(alertDto), signal }),
+  });
+}
+
+/** The paths behind the figures of one direction and exposure type (the summary's 'Why?'). */
+export function loadExplanations(
+  id: string,
+  direction: 'incoming' | 'outgoing',
+  exposureType: 'direct' | 'indirect',
+  signal: AbortSignal,
+): Promise<ExposureExplanationDto[]> {
+  return api.get(`${BASE}/${id}/exposure-explanation/`, {
+    query: { direction, exposure_type: exposureType },
+    schema: z.array(exposureExplanation),
+    signal,
+  });
+}

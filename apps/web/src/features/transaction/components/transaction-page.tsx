@@ -1,0 +1,118 @@
+import { Anchor, Breadcrumbs, Stack, Table, Tabs, Text } from '@mantine/core';
+import { isDeprecated, TRUNCATE, type TransactionDetail } from '@riskscreen/shared';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import { ErrorScreen } from '../../../components/ui/error-screen.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { toScreenError } from '../../../lib/error-screen.ts';
+import { truncateMiddle } from '../../../lib/format.ts';
+import { useProfile } from '../../../lib/profile.ts';
+import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
+import { useTransactionDetail } from '../api.ts';
+import {
+  DeprecatedChainBanner,
+  LiteCoverageBanner,
+  ScreenFailedBanner,
+  UnconfirmedBanner,
+} from './transaction-banners.tsx';
+import { TransactionHeader } from './transaction-header.tsx';
+import { TransactionOverview } from './transaction-overview.tsx';
+
+type Tab = 'overview' | 'cases' | 'audit';
+
+/** The transaction page (spec part 2 §2): header, banners and the Overview / Associated Cases / Audit Logs tabs. */
+export function TransactionPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const profile = useProfile();
+  const detail = useTransactionDetail(id);
+  if (detail.isLoading) return <PageLoader />;
+  if (detail.error || !detail.data) return <ErrorScreen error={toScreenError(detail.error)} />;
+  return (
+    <TransactionContent
+      transaction={detail.data}
+      timeZone={profile.timezone ?? undefined}
+      hasScreenFailed={params.get('screen') === 'false'}
+    />
+  );
+}
+
+function TransactionContent(props: {
+  transaction: TransactionDetail;
+  timeZone: string | undefined;
+  hasScreenFailed: boolean;
+}) {
+  const { transaction: tx, timeZone, hasScreenFailed } = props;
+  const workspace = useWorkspaceSlug();
+  const [tab, setTab] = useState<Tab>('overview');
+  const hasCases = tx.associated_cases.length > 0;
+  return (
+    <Stack gap="md" data-testid="transaction-page">
+      <Breadcrumbs>
+        <Anchor component={Link} to={withWorkspace('/transactions', workspace)} size="sm">
+          Transactions
+        </Anchor>
+        <Text size="sm">{truncateMiddle(tx.identifier, TRUNCATE.transactionList)}</Text>
+      </Breadcrumbs>
+      {/* A retired chain says only that: its sanctions-only coverage is no promise any more. */}
+      {isDeprecated(tx.currency) ? (
+        <DeprecatedChainBanner />
+      ) : (
+        tx.coverage === 'lite' && <LiteCoverageBanner />
+      )}
+      {hasScreenFailed && <ScreenFailedBanner />}
+      {!tx.is_confirmed && <UnconfirmedBanner />}
+      <TransactionHeader transaction={tx} timeZone={timeZone} hasScreenFailed={hasScreenFailed} />
+      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'overview')} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          {hasCases && <Tabs.Tab value="cases">Associated Cases</Tabs.Tab>}
+          <Tabs.Tab value="audit">Audit Logs</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="md">
+          <TransactionOverview transaction={tx} timeZone={timeZone} />
+        </Tabs.Panel>
+        {hasCases && (
+          <Tabs.Panel value="cases" pt="md">
+            <AssociatedCases transaction={tx} workspace={workspace} />
+          </Tabs.Panel>
+        )}
+        <Tabs.Panel value="audit" pt="md">
+          <ComingSoon title="Audit Logs" />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function AssociatedCases({
+  transaction,
+  workspace,
+}: {
+  transaction: TransactionDetail;
+  workspace: string | null;
+}) {
+  return (
+    <Table data-testid="associated-cases">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Case ID</Table.Th>
+          <Table.Th>Name</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {transaction.associated_cases.map((c) => (
+          <Table.Tr key={c.id}>
+            <Table.Td>
+              <Anchor component={Link} to={withWorkspace(`/cases/${c.id}`, workspace)} size="sm">
+                {c.case_id}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{truncateMiddle(c.name, TRUNCATE.caseName)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

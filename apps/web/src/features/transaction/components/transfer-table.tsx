@@ -1,0 +1,83 @@
+import { Center, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { PAGE_SIZE, type TransferRowDto } from '@riskscreen/shared';
+import { useState } from 'react';
+import { formatCrypto, formatUsd, truncateMiddle } from '../../../lib/format.ts';
+import { type TransferListName, useTransferList } from '../api.ts';
+import { TRANSFERS_EMPTY, TRANSFERS_ERROR } from '../messages.ts';
+
+type Props = { transactionId: string; list: TransferListName };
+
+/** Internal transactions or token transfers of the transaction, 100 a page (spec part 2 §9). */
+export function TransferTable({ transactionId, list }: Props) {
+  const [page, setPage] = useState(1);
+  const query = useTransferList(transactionId, list, page);
+  const rows = query.data?.results ?? [];
+  const pages = Math.ceil((query.data?.count ?? 0) / PAGE_SIZE.transfers);
+  return (
+    <Stack gap="xs" data-testid={`transfers-${list}`}>
+      <Table.ScrollContainer minWidth={800}>
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>From</Table.Th>
+              <Table.Th>To</Table.Th>
+              <Table.Th>Token</Table.Th>
+              <Table.Th ta="right">Value</Table.Th>
+              <Table.Th ta="right">Value USD</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.position} data-testid="transfer-row">
+                <Table.Td>
+                  <Side address={row.from_address} name={row.from_tag_name_verbose} />
+                </Table.Td>
+                <Table.Td>
+                  <Side address={row.to_address} name={row.to_tag_name_verbose} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" title={row.token_address || undefined}>
+                    {row.token_symbol}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">{formatCrypto(row.value)}</Table.Td>
+                <Table.Td ta="right">{formatUsd(row.value_usd)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {query.isLoading && <Center py="md">Loading…</Center>}
+      {query.isError && (
+        <Center py="md">
+          <Text c="red">{TRANSFERS_ERROR}</Text>
+        </Center>
+      )}
+      {query.isSuccess && rows.length === 0 && (
+        <Center py="md">
+          <Text c="dimmed">{TRANSFERS_EMPTY}</Text>
+        </Center>
+      )}
+      {pages > 1 && (
+        <Group justify="flex-end">
+          <Pagination size="sm" value={page} total={pages} onChange={setPage} />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function Side({ address, name }: { address: TransferRowDto['from_address']; name: string | null }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" ff="monospace" title={address}>
+        {truncateMiddle(address, 16)}
+      </Text>
+      {name && (
+        <Text size="xs" c="dimmed">
+          {name}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { TransactionPage } from './components/transaction-page.tsx';

@@ -1,0 +1,12 @@
+/** Texts of the transaction page (spec part 2 §2, §8). */
+export const SCREEN_FAILED = 'Failed to screen this transaction. Please try again later';
+export const DEPRECATED_BANNER = 'This blockchain is no longer supported';
+export const LITE_BANNER =
+  'This blockchain is screened for sanctions only: the transaction is checked against sanctions lists, without counterparty exposure or an investigation graph.';
+export const UNCONFIRMED_NOTE =
+  'This transaction is not confirmed yet: it has no block, and its figures may change.';
+export const TRANSFERS_ERROR = 'Error occurred while fetching transactions.';
+export const TRANSFERS_EMPTY = 'No transactions found.';
+export const ALERTS_ERROR = 'Error loading alert details';
+export const ALERTS_EMPTY = 'No alerts available';
+export const UNKNOWN_ENTITY = 'Unknown';

@@ -1,0 +1,182 @@
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { stubServer } from '../../test/stub-server.ts';
+import { TransactionPage } from './index.ts';
+
+// Mantine pages in jsdom are slow on a busy machine: allow time rather than fail on load.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const party = (address: string, tag: string | null, exposure: 'direct' | 'indirect' | null) => ({
+  address,
+  value: 2.123456,
+  value_usd: 6000.5,
+  token_symbol: 'ETH',
+  tag_name_verbose: tag,
+  tag_type_verbose: tag ? 'Sanctions' : null,
+  tag_subtype_verbose: null,
+  exposure_type: exposure,
+});
+
+const HASH = `0x${'ab'.repeat(32)}`;
+// Sanctions-only coverage keeps the graph (canvas) out of jsdom; the detail tabs do not depend on coverage.
+const detail = (currency: number, overrides: Record<string, unknown> = {}) => ({
+  id: 5,
+  identifier: HASH,
+  currency,
+  currency_short: currency === 0 ? 'BTC' : 'ETH',
+  currency_verbose: currency === 0 ? 'Bitcoin' : 'Ethereum',
+  is_screened: true,
+  risk_level: 5,
+  customer_id: null,
+  type: null,
+  address: null,
+  block_date_time: 1_760_000_000,
+  value: 2.123456,
+  value_usd: 6000.5,
+  last_screened_time: '2026-01-02T10:00:00.000Z',
+  created_at: '2026-01-02T10:00:00.000Z',
+  item_type: 'transaction',
+  transaction_time: 1_760_000_000,
+  fee: 0.00042,
+  fee_usd: 1.2,
+  incoming_value_usd: 6000.5,
+  digital_assets: [],
+  risks_detected: [],
+  from_addresses: [party('0xsender000000000000000000000000000000000001', 'OFAC SDN Person', 'direct')],
+  to_addresses: [
+    party('0xreceiver0000000000000000000000000000000001', null, null),
+    party('0xreceiver0000000000000000000000000000000002', 'Northwind', 'indirect'),
+  ],
+  is_frozen_on_fireblocks: false,
+  associated_cases: [],
+  is_confirmed: true,
+  coverage: 'lite',
+  is_known_to_provider: true,
+  ...overrides,
+});
+
+function serve(body: unknown, alerts: unknown[] = []) {
+  return stubServer({
+    'GET /profile/api/v1/team-members/me/': () => ({ status: 200, body: PROFILE_FIXTURE }),
+    'GET /risk/api/v4/transactions/5/': () => ({ status: 200, body }),
+    'GET /resolutioncenter/api/v4/transaction/5/alerts/': () => ({
+      status: 200,
+      body: { count: alerts.length, next: null, previous: null, results: alerts },
+    }),
+    'GET /risk/api/v4/transactions/5/token-transfers/': () => ({
+      status: 200,
+      body: { count: 0, next: null, previous: null, results: [] },
+    }),
+  });
+}
+
+function renderPage() {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={['/transactions/5?workspace=demo']}>
+      <Routes>
+        <Route path="/transactions/:id" element={<TransactionPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('transaction page', () => {
+  it('shows the shortened hash, figures, senders and receivers with tags and exposure, and the EVM tabs', async () => {
+    serve(detail(1));
+    renderPage();
+    expect((await screen.findByTestId('transaction-title')).textContent).toBe('0xababab…abababab');
+    expect(screen.getByTestId('transaction-full').textContent).toBe(HASH);
+    expect(screen.getByTestId('transaction-value').textContent).toBe('2.1235 ETH');
+    expect(screen.getByTestId('transaction-value-usd').textContent).toBe('$6,000.50');
+    expect(screen.getByTestId('risk-level').textContent).toBe('Critical Risk');
+
+    const senders = screen.getByTestId('senders');
+    expect(within(senders).getAllByTestId('party-row')).toHaveLength(1);
+    expect(within(senders).getByTestId('party-entity').textContent).toBe('OFAC SDN Person');
+    expect(within(senders).getByTestId('party-exposure').textContent).toBe('Direct');
+    const receivers = screen.getByTestId('receivers');
+    expect(
+      within(receivers)
+        .getAllByTestId('party-entity')
+        .map((e) => e.textContent),
+    ).toEqual(['Unknown', 'Northwind']);
+    expect(within(receivers).getByTestId('party-exposure').textContent).toBe('Indirect');
+
+    const tabs = within(screen.getByTestId('transaction-detail')).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Transaction',
+      'Internal Transactions',
+      'Token Transfers',
+    ]);
+    fireEvent.click(tabs[2]!);
+    expect(await screen.findByText('No transactions found.')).toBeTruthy();
+    expect(await screen.findByText('No alerts available')).toBeTruthy();
+  });
+
+  it('has only the Transaction tab on Bitcoin, and marks an unconfirmed transaction', async () => {
+    serve(detail(0, { block_date_time: null, transaction_time: null, is_confirmed: false }));
+    renderPage();
+    await screen.findByTestId('transaction-title');
+    const tabs = within(screen.getByTestId('transaction-detail')).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Transaction']);
+    expect(screen.getByTestId('unconfirmed-banner')).toBeTruthy();
+    expect(screen.getByTestId('block-time').textContent).toBe('Unconfirmed');
+  });
+
+  it('lists the alerts the rules raised', async () => {
+    const alert = {
+      id: 11,
+      alert_body: 'Direct sanctions exposure',
+      level: 5,
+      level_verbose: 'Critical',
+      status: 0,
+      reviewed_by: null,
+      resolved_by: null,
+      escalated_by: null,
+      assigned_to: null,
+      workflow_stage: { id: 1, name: 'Open', category: 0, next_stages: [] },
+      workflow_stage_id: 1,
+      entity_type: 'transaction',
+      object_id: 5,
+      content_object_fields: {
+        identifier: HASH,
+        customer_id: null,
+        currency: 1,
+        deposit_address: null,
+        type: null,
+      },
+      opened_at: '2026-01-02T10:00:00.000Z',
+      updated_at: '2026-01-02T10:00:00.000Z',
+      total_comments: 0,
+      alert_items_count: 1,
+      latest_item_body: [],
+      latest_context: null,
+      resolution_log_id: null,
+      rule_register: {
+        uuid: 'u',
+        policy_id: 1,
+        policy_name: 'Sanctions policy',
+        policy_description: '',
+        policy_category: 1,
+        policy_category_verbose: 'Sanctions',
+        risk_types: [],
+        rule_name: 'Direct sanctions exposure',
+        rule_conditions: [],
+        is_only_or_conditions: false,
+        custom_tag_name: null,
+        action: 'alert',
+      },
+    };
+    serve(detail(1), [alert]);
+    renderPage();
+    const row = await screen.findByTestId('alert-row');
+    expect(row.textContent).toContain('Direct sanctions exposure');
+    expect(row.textContent).toContain('Sanctions policy');
+    expect(row.textContent).toContain('Open');
+  });
+});

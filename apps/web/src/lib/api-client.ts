@@ -1,0 +1,143 @@
+import type { z } from 'zod';
+import { errorText } from './error-text.ts';
+import { isTokenExpired } from './jwt.ts';
+import { session } from './session.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(errorText(body) || `Request failed with status ${status}`);
+  }
+  /** Field errors of a 400 answer ({ field: [messages] }). */
+  get fieldErrors(): Record<string, string> {
+    if (this.status !== 400 || !this.body || typeof this.body !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(this.body as Record<string, unknown>)
+        .filter(([, v]) => Array.isArray(v))
+        .map(([k, v]) => [k, String((v as unknown[])[0])]),
+    );
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
+type RequestOptions<S extends z.ZodType> = {
+  query?: Query;
+  body?: unknown;
+  schema?: S;
+  /** Login-flow calls are neither authenticated nor retried after a refresh. */
+  anonymous?: boolean;
+  /** Authenticated, but a 401 is an answer, not a reason to refresh (the logout call). */
+  noRefresh?: boolean;
+  signal?: AbortSignal;
+};
+
+let sessionExpiredHandler: () => void = () => {};
+/** Called once when a refresh fails: the shell shows the toast and logs out. */
+export function onSessionExpired(handler: () => void) {
+  sessionExpiredHandler = handler;
+}
+
+/** The workspace of the current URL, else the stored one: every request carries it. */
+export function currentWorkspace(): string | null {
+  return new URLSearchParams(window.location.search).get('workspace') ?? session.storedWorkspace();
+}
+
+function buildUrl(path: string, query: Query = {}, anonymous = false): string {
+  const url = new URL(path, window.location.origin);
+  const workspace = currentWorkspace();
+  if (workspace && !anonymous) url.searchParams.set('workspace', workspace);
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue; // null-valued parameters are dropped
+    url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return `${url.pathname}${url.search}`;
+}
+
+let refreshing: Promise<boolean> | null = null;
+/** Silent refresh, shared by concurrent callers. */
+export function refreshTokens(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refresh_token = session.refreshToken();
+    if (!refresh_token) return false;
+    const res = await fetch('/auth/api/token/refresh/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token }),
+    });
+    if (!res.ok) return false;
+    session.store(await res.json());
+    return true;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function send(
+  method: string,
+  path: string,
+  options: RequestOptions<z.ZodType>,
+  retried: boolean,
+): Promise<Response> {
+  const headers: Record<string, string> = { 'x-timezone': Intl.DateTimeFormat().resolvedOptions().timeZone };
+  // An access token known to be expired is refreshed before use rather than after a 401.
+  const stale = session.accessToken();
+  if (stale && !options.anonymous && !options.noRefresh && !retried && isTokenExpired(stale)) {
+    await refreshTokens();
+  }
+  const token = session.accessToken();
+  if (token && !options.anonymous) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const res = await fetch(buildUrl(path, options.query, options.anonymous), {
+    method,
+    headers,
+    body,
+    signal: options.signal,
+  });
+  // A 401 on a non-login call: refresh silently and retry once; then the session has expired.
+  if (res.status === 401 && !options.anonymous && !options.noRefresh && !retried) {
+    if (await refreshTokens()) return send(method, path, options, true);
+    sessionExpiredHandler();
+  }
+  return res;
+}
+
+async function request<S extends z.ZodType>(
+  method: string,
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<z.infer<S>> {
+  const res = await send(method, path, options, false);
+  const text = await res.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!res.ok) throw new ApiError(res.status, data);
+  return options.schema ? options.schema.parse(data) : (data as z.infer<S>);
+}
+
+/** The one API client: workspace parameter, bearer token, timezone header, refresh-and-retry, typed answers. */
+export const api = {
+  get: <S extends z.ZodType>(path: string, options?: RequestOptions<S>) => request<S>('GET', path, options),
+  post: <S extends z.ZodType>(path: string, options?: RequestOptions<S>) => request<S>('POST', path, options),
+  put: <S extends z.ZodType>(path: string, options?: RequestOptions<S>) => request<S>('PUT', path, options),
+  patch: <S extends z.ZodType>(path: string, options?: RequestOptions<S>) =>
+    request<S>('PATCH', path, options),
+  delete: <S extends z.ZodType>(path: string, options?: RequestOptions<S>) =>
+    request<S>('DELETE', path, options),
+  /** Raw response for file downloads (blobs). */
+  raw: (method: string, path: string, options: RequestOptions<z.ZodType> = {}) =>
+    send(method, path, options, false),
+};

@@ -1,0 +1,91 @@
+import { TRUNCATE } from '@riskscreen/shared';
+import { formatDateTime, formatTimeAgo } from './format-date.ts';
+import { groupDigits } from './format-number.ts';
+
+/**
+ * Display helpers of spec part 1 §9 and part 2 §9: money, amounts, identifiers, dates in the profile's time zone.
+ * Grouping follows en-US, which groups from four digits on (1,000).
+ */
+export { formatTimeAgo, groupDigits };
+
+/** The date patterns the product uses (date-fns tokens). */
+export const DATE_FORMATS = {
+  dateTime: 'PP p',
+  longDate: 'dd MMMM yyyy',
+  date: 'PP',
+  isoDate: 'yyyy-MM-dd',
+  isoDateTime: 'yyyy-MM-dd HH:mm',
+} as const;
+export type DateFormat = (typeof DATE_FORMATS)[keyof typeof DATE_FORMATS];
+
+const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const cryptoFormats = new Map<number, Intl.NumberFormat>();
+
+/** A USD value with two decimals and grouping: 1234.5 → '1,234.50'. */
+export function formatUsdAmount(value: number): string {
+  return usd.format(Number.isFinite(value) ? value : 0);
+}
+
+/** A USD value as shown in tables: '$1,234.50' ('-$3.00' for a negative). */
+export function formatUsd(value: number): string {
+  const amount = formatUsdAmount(Math.abs(value));
+  return value < 0 ? `-$${amount}` : `$${amount}`;
+}
+
+/** A crypto amount with up to `maxDecimals` (default 4) decimals and grouping: 1234.567891 → '1,234.5679'. */
+export function formatCrypto(value: number, maxDecimals = 4): string {
+  let format = cryptoFormats.get(maxDecimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { maximumFractionDigits: maxDecimals });
+    cryptoFormats.set(maxDecimals, format);
+  }
+  return format.format(Number.isFinite(value) ? value : 0);
+}
+
+/** A share (0–1) as a percent with two decimals: 0.12345 → '12.35%'. */
+export function formatPercent(share: number): string {
+  return `${(Number.isFinite(share) ? share * 100 : 0).toFixed(2)}%`;
+}
+
+/**
+ * An identifier shortened to `length` characters keeping both ends (half each) around an ellipsis:
+ * truncateMiddle('0x79bfc7d7f151de1d38db', 12) → '0x79bf…1d38db'. Short text is returned unchanged.
+ */
+export function truncateMiddle(text: string, length: number = TRUNCATE.identifierDefault): string {
+  if (text.length <= length) return text;
+  const head = Math.ceil(length / 2);
+  const tail = Math.floor(length / 2);
+  return `${text.slice(0, head)}…${tail > 0 ? text.slice(-tail) : ''}`;
+}
+
+/** An instant given as ISO text, epoch seconds or a Date, as an ISO string (null when absent or invalid). */
+function toIso(value: string | number | Date | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = typeof value === 'number' ? new Date(value * 1000) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/**
+ * An instant (ISO text, epoch seconds or Date) in the profile time zone with one of the product's patterns;
+ * '-' when absent.
+ */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  timeZone: string | undefined,
+  pattern: DateFormat = DATE_FORMATS.dateTime,
+): string {
+  const iso = toIso(value);
+  return iso ? formatDateTime(iso, timeZone, pattern) : '-';
+}
+
+/** An instant in UTC followed by 'GMT+0' (the attribution timestamp is always shown so). */
+export function formatGmt(value: string | number | Date | null | undefined): string {
+  const iso = toIso(value);
+  return iso ? `${formatDateTime(iso, 'UTC', DATE_FORMATS.dateTime)} GMT+0` : '-';
+}
+
+/** How long ago an instant (ISO text, epoch seconds or Date) was: '3 days ago'; '' when absent. */
+export function timeAgo(value: string | number | Date | null | undefined, now: Date = new Date()): string {
+  const iso = toIso(value);
+  return iso ? formatTimeAgo(iso, now) : '';
+}

@@ -1,0 +1,16 @@
+/**
+ * Addresses outside this application. A self-hosted installation sets them at build time (VITE_…); the defaults
+ * keep everything on this host.
+ */
+const env = import.meta.env;
+
+export const LINKS = {
+  privacyPolicy: env.VITE_PRIVACY_POLICY_URL || '/legal/privacy-policy',
+  terms: env.VITE_TERMS_URL || '/legal/terms',
+  productGuide: env.VITE_PRODUCT_GUIDE_URL || '/api/docs',
+  apiDocumentation: '/api/docs',
+  /** Other products of the suite; hidden from the product menu when not configured. */
+  tracker: env.VITE_TRACKER_URL || '',
+  kyb: env.VITE_KYB_URL || '',
+  supportEmail: env.VITE_SUPPORT_EMAIL || 'support@riskscreen.local',
+} as const;

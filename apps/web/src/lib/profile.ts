@@ -1,0 +1,25 @@
+import { CACHE_MS, isAdmin, isOrgAdmin, type UserProfile, userProfile } from '@riskscreen/shared';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+import { standingIn } from './permissions.ts';
+import { useWorkspaceSlug } from './workspace.ts';
+
+/** The signed-in user's profile: identity, plan flags, workspaces and memberships. Cached for a day. */
+export const profileQuery = queryOptions({
+  queryKey: ['profile'],
+  queryFn: ({ signal }) => api.get('/profile/api/v1/team-members/me/', { schema: userProfile, signal }),
+  staleTime: CACHE_MS.profile,
+  gcTime: CACHE_MS.profile,
+});
+
+/** The profile inside the authenticated layout, which loads it before rendering anything else. */
+export function useProfile(): UserProfile {
+  return useSuspenseQuery(profileQuery).data;
+}
+
+/** isAdmin / isOrgAdmin for the current workspace. */
+export function usePermissions(): { isAdmin: boolean; isOrgAdmin: boolean } {
+  const profile = useProfile();
+  const standing = standingIn(profile, useWorkspaceSlug());
+  return { isAdmin: isAdmin(standing), isOrgAdmin: isOrgAdmin(standing) };
+}

@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DEMO_SEED, demoObject } from '../apps/server/src/chain/providers/demo/index.ts';
+import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
+import { startServer, type TestServer } from './helpers/server.ts';
+
+/** Custom tags on the address page as an admin in a real browser, against the real server. */
+const PORTS = { first: 8340, last: 8359 };
+const SHOTS = '/tmp/shots/address-custom-tags';
+const DEX_USER = demoObject(DEFAULT_DEMO_SEED, 'eth.dex-user');
+const TAG = 'Watched desk';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
+const badge = (page: Page) => page.getByTestId('custom-tag-badge').filter({ hasText: TAG });
+
+/** Screen an address with the signed-in user's own token, as a script in the page could; its id. */
+async function screenAddress(page: Page, workspace: string): Promise<number> {
+  const answer = await page.evaluate(
+    async ({ path, body }) => {
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('rs.access_token')}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as { id: number } };
+    },
+    {
+      path: `/risk/api/v4/addresses/?workspace=${workspace}`,
+      body: { identifier: DEX_USER.address, currency: DEX_USER.blockchain },
+    },
+  );
+  expect(answer.status).toBe(200);
+  return answer.body.id;
+}
+
+async function createTag(page: Page, workspace: string): Promise<void> {
+  await page.goto(`/settings/workspace/custom-tags?workspace=${workspace}`);
+  await page.getByRole('button', { name: 'Add Custom Tag' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Tag Name').fill(TAG);
+  await dialog.getByLabel('Description').fill('Addresses the desk watches');
+  await dialog.getByRole('button', { name: 'Add Custom Tag' }).click();
+  await page.getByRole('cell', { name: TAG, exact: true }).waitFor();
+}
+
+describe('custom tags on the address page', () => {
+  it('lets an admin tag a screened address after confirming, and the tag stays after a reload', async () => {
+    const { page } = await newSession(browser, server.baseUrl);
+    await signIn(page, 'admin@demo.test');
+    const workspace = new URL(page.url()).searchParams.get('workspace') ?? '';
+    await createTag(page, workspace);
+    const id = await screenAddress(page, workspace);
+
+    await page.goto(`/addresses/${id}?workspace=${workspace}`);
+    await page.getByTestId('address-header').waitFor();
+    expect(await badge(page).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Address actions' }).click();
+    await page.getByRole('menuitem', { name: 'Custom Tags' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Custom Tags' });
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await save.waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await dialog.getByRole('combobox', { name: 'Custom tags on this address' }).click();
+    await page.getByRole('option', { name: TAG }).click();
+    // The pick list stays open for more picks; clicking the title closes it, as a user would.
+    await dialog.getByRole('heading', { name: 'Custom Tags' }).click();
+    await save.click();
+
+    const confirm = page.getByRole('dialog', { name: 'Update Custom Tags' });
+    await confirm.getByText(`Add ${TAG} on this address?`).waitFor();
+    await page.screenshot({ path: `${SHOTS}/confirm.png`, fullPage: true });
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, 'Custom tags updated successfully').waitFor();
+    await badge(page).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.screenshot({ path: `${SHOTS}/tagged.png`, fullPage: true });
+
+    await page.reload();
+    await page.getByTestId('address-header').waitFor();
+    await badge(page).waitFor();
+    await page.context().close();
+  });
+});

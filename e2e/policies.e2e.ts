@@ -1,0 +1,166 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
+import { startServer, type TestServer } from './helpers/server.ts';
+
+/** Policy and rule administration against the real server in a real browser (spec part 3 §2.7, §4.3, §6). */
+const PORTS = { first: 8260, last: 8279 };
+const SHOTS = '/tmp/shots/policies-ui';
+const POLICY = 'Illicit activity exposure';
+const RULE = 'Direct exposure to darknet markets and mixers';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(email: string): Promise<{ page: Page; workspace: string }> {
+  const { page } = await newSession(browser, server.baseUrl);
+  await signIn(page, email);
+  const workspace = new URL(page.url()).searchParams.get('workspace') ?? '';
+  return { page, workspace };
+}
+
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
+
+/** A call with the signed-in user's own token, as a script in the page could make it. */
+function callAsUser(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('rs.access_token')}`,
+          'content-type': 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    { method, path, body },
+  );
+}
+
+describe('policies and rules', () => {
+  it('lets an admin disable a rule, read it in the audit trail and restore the earlier version', async () => {
+    const { page, workspace } = await signedIn('admin@demo.test');
+    await page.goto(`/settings/workspace/policies?workspace=${workspace}`);
+    await page.getByRole('heading', { name: 'Risk Policies' }).waitFor();
+    await page.getByRole('link', { name: 'Sanctions exposure', exact: true }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/policy-list.png`, fullPage: true });
+
+    // The create dialog validates every field before anything is sent.
+    await page.getByRole('button', { name: 'Create Policy' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create Policy' }).click();
+    await expect.poll(() => dialog.getByText('Required').count()).toBeGreaterThanOrEqual(4);
+    await page.screenshot({ path: `${SHOTS}/create-policy-required.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('link', { name: POLICY, exact: true }).click();
+    await page.getByRole('heading', { name: POLICY, exact: true }).waitFor();
+    await page.getByText('All Risk Policies').waitFor();
+    await page.getByRole('button', { name: 'Edit Policy Details' }).waitFor();
+    await page.getByTestId('most-triggered-rules').locator('.recharts-surface').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/policy-overview.png`, fullPage: true });
+
+    await page.getByRole('tab', { name: 'Rule List' }).click();
+    await page.getByRole('button', { name: 'Expand All' }).click();
+    await page.getByText('Received from or sent to Darknet or Coin Mixer (direct)').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/policy-rules-expanded.png`, fullPage: true });
+
+    await page.getByRole('switch', { name: `${RULE} status`, exact: true }).click({ force: true });
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText("The rule's active alerts will become inactive.").waitFor();
+    await page.screenshot({ path: `${SHOTS}/disable-rule-confirm.png` });
+    await confirm.getByRole('button', { name: 'Disable' }).click();
+    await toast(page, 'Rule updated successfully').waitFor();
+    await expect
+      .poll(() => page.getByRole('switch', { name: `${RULE} status`, exact: true }).isChecked())
+      .toBe(false);
+
+    await page.getByRole('tab', { name: 'Audit Trail' }).click();
+    const latest = page.getByTestId('audit-entry').first();
+    await latest.getByText(`Rule '${RULE}'`).waitFor();
+    await latest.getByText('Rule disabled').waitFor();
+    await latest.getByText(/^Adam Reyes · /).waitFor();
+    await page.screenshot({ path: `${SHOTS}/policy-audit-trail.png`, fullPage: true });
+    // The policy trail has no Restore: versions are restored from the rule's own trail.
+    expect(await page.getByRole('button', { name: 'Restore' }).count()).toBe(0);
+
+    // The rule's page (rule builder) shows the rule's trail from this feature, with Restore.
+    await page.getByRole('tab', { name: 'Rule List' }).click();
+    await page.getByRole('link', { name: RULE, exact: true }).click();
+    await page.waitForURL(/\/rules\/[0-9a-f-]{36}\?/);
+    const ruleUrl = new URL(page.url());
+    await page.getByRole('tab', { name: 'Audit Trail' }).click();
+    // Oldest last: the rule as the workspace was seeded with it, live.
+    const versionOne = page.getByTestId('audit-entry').last();
+    await versionOne.getByText("Rule 'Direct exposure to darknet markets and mixers' created").waitFor();
+    await versionOne.getByRole('button', { name: 'Restore' }).click();
+    await page.getByRole('dialog').getByText('Restore version 1?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+    await toast(page, 'Existing alerts will not be closed or resolved or reopened').waitFor();
+    await toast(page, 'Rule edited successfully').waitFor();
+    await page.getByTestId('audit-entry').first().getByText('Restored from an earlier version').waitFor();
+    await page.screenshot({ path: `${SHOTS}/rule-restored.png`, fullPage: true });
+
+    const [, , , , policyId, , ruleId] = ruleUrl.pathname.split('/');
+    const rule = await callAsUser(
+      page,
+      'GET',
+      `/risk/api/v4/policies/${policyId}/classifiers/${ruleId}/?workspace=${workspace}`,
+    );
+    expect(rule.body.is_enabled).toBe(true);
+
+    await page.getByRole('tab', { name: 'Rule Analytics' }).click();
+    await page.getByTestId('stat-Hit Rate').waitFor();
+    await page.screenshot({ path: `${SHOTS}/rule-analytics.png`, fullPage: true });
+
+    await page.goto(`/settings/workspace/rules?workspace=${workspace}`);
+    await page.getByRole('heading', { name: 'Rules', exact: true }).waitFor();
+    // The same rule name in the address and the transaction policy: one row each, with its policy.
+    await expect.poll(() => page.getByRole('link', { name: RULE, exact: true }).count()).toBe(2);
+    await page.getByText('Transaction illicit activity exposure').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/rules-list.png`, fullPage: true });
+    await page.context().close();
+  });
+
+  it('shows a non-admin no policy settings, and the server refuses their direct write', async () => {
+    const { page, workspace } = await signedIn('agent@demo.test');
+    await page.goto(`/settings/workspace/policies?workspace=${workspace}`);
+    await page.waitForURL(/\/dashboard\?/);
+    expect(await page.getByRole('button', { name: 'Create Policy' }).count()).toBe(0);
+    await page.goto(`/settings/user/profile?workspace=${workspace}`);
+    await page.getByRole('navigation', { name: 'Settings' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Policies' }).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/agent-settings.png`, fullPage: true });
+
+    const list = await callAsUser(page, 'GET', `/risk/api/v4/policies/?workspace=${workspace}`);
+    expect(list.status).toBe(200);
+    const policy = list.body.results[0];
+    const write = await callAsUser(
+      page,
+      'PUT',
+      `/risk/api/v4/policies/${policy.id}/?workspace=${workspace}`,
+      {
+        name: policy.name,
+        description: policy.description,
+        is_enabled: false,
+      },
+    );
+    expect(write.status).toBe(403);
+    const after = await callAsUser(page, 'GET', `/risk/api/v4/policies/${policy.id}/?workspace=${workspace}`);
+    expect(after.body.is_enabled).toBe(policy.is_enabled);
+    await page.context().close();
+  });
+});

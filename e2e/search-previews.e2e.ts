@@ -1,0 +1,261 @@
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_DEMO_SEED, demoObject } from '../apps/server/src/chain/providers/demo/index.ts';
+import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
+import { startServer, type TestServer } from './helpers/server.ts';
+
+/**
+ * Global search and the preview drawers against the real server, as a new user of the Research workspace would
+ * use them: search, preview, screen, land on the entity page; a sanctions-only chain, a token account and a failed
+ * screening. (No deprecated-chain object can exist: screening and label import refuse Bitcoin SV, so its drawer
+ * is covered by the component test of the previews.)
+ */
+const PORTS = { first: 8300, last: 8319 };
+const SHOTS = '/tmp/shots/search-previews';
+const repoRoot = resolve(import.meta.dirname, '..');
+const DEX_USER = demoObject(DEFAULT_DEMO_SEED, 'eth.dex-user');
+const TOKEN_ACCOUNT = demoObject(DEFAULT_DEMO_SEED, 'eth.token-account');
+const TOKEN_OWNER = demoObject(DEFAULT_DEMO_SEED, 'eth.token-account-owner');
+/** A Dash address on the OFAC list (Dash is screened for sanctions only). */
+const DASH_SANCTIONED = 'XnPFsRWTaSgiVauosEwQ6dEitGYXgwznz2';
+
+let server: TestServer;
+let dataDir: string;
+let browser: Browser;
+let page: Page;
+let token: string;
+
+/** A label on a chain the demo world does not simulate, imported with the operator CLI before the start. */
+async function importLabels(dir: string): Promise<void> {
+  const csv = join(dir, 'labels.csv');
+  await writeFile(
+    csv,
+    ['address,blockchain,entity_name,category', `${DASH_SANCTIONED},23,OFAC SDN Dash Wallet,Sanctions`].join(
+      '\n',
+    ),
+  );
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli/main.ts', 'import-labels', '--format', 'csv', csv],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn' },
+      stdio: 'pipe',
+    },
+  );
+}
+
+async function call(path: string): Promise<Response> {
+  const url = `${server.baseUrl}${path}${path.includes('?') ? '&' : '?'}workspace=research`;
+  return fetch(url, { headers: { authorization: `Bearer ${token}` } });
+}
+
+const drawer = () => page.getByRole('dialog', { name: /Preview/ });
+
+async function search(q: string): Promise<void> {
+  // A drawer left open by a failed step would cover the header.
+  if ((await drawer().count()) > 0) await page.keyboard.press('Escape');
+  const input = page.getByLabel('Global search');
+  await input.fill(q);
+  await input.press('Enter');
+  await page.waitForURL(/\/search\?/);
+  await page.getByTestId('search-results').waitFor();
+}
+
+const tabNames = async () => drawer().getByRole('tab').allTextContents();
+
+beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  dataDir = await mkdtemp(join(tmpdir(), 'rs-e2e-sp-'));
+  await cp(inject('e2eDataTemplate'), dataDir, {
+    recursive: true,
+    filter: (src) => !src.endsWith('server.pid'),
+  });
+  await importLabels(dataDir);
+  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }, PORTS), launchBrowser()]);
+  const session = await newSession(browser, server.baseUrl);
+  page = session.page;
+  await signIn(page, 'analyst@research.test');
+  token = (await page.evaluate(() => localStorage.getItem('rs.access_token'))) ?? '';
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('global search and previews', () => {
+  it('hints, suggests, finds an unscreened address, previews it and screens it onto its page', async () => {
+    const input = page.getByLabel('Global search');
+    await input.fill(' 0x8b\u200B ');
+    await expect
+      .poll(() => page.getByTestId('search-hint').textContent())
+      .toBe('Please enter at least 5 characters');
+    await input.press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await input.fill(DEX_USER.address.slice(0, 10));
+    await expect.poll(() => page.getByTestId('search-hint').textContent()).toBe('Press enter to search');
+    await page.getByTestId('search-suggestion').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/01-suggestions.png` });
+
+    await page.getByRole('button', { name: 'Show tab bar' }).click();
+    await search(DEX_USER.address);
+    // On the search page the tab bar keeps the tabs with results, with their counts.
+    await expect
+      .poll(() => page.getByTestId('tab-bar').getByRole('tab').allTextContents())
+      .toEqual(['Addresses (1)']);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('q')).toBe(DEX_USER.address);
+    expect(url.searchParams.get('search_entity_type')).toBe('all');
+    expect(await page.getByTestId('group-full').textContent()).toContain('Full Coverage - (1)');
+    expect(await page.getByTestId('group-lite').textContent()).toContain('Sanction Screening Only - (0)');
+    expect(await page.getByTestId('search-result-badge').allTextContents()).toEqual(['Unscreened']);
+    expect(await page.getByTestId('search-footer-note').textContent()).toBe(
+      'Showing the most relevant results.',
+    );
+    await page.screenshot({ path: `${SHOTS}/02-results.png` });
+
+    await page.getByTestId('search-result').first().click();
+    await drawer().getByTestId('address-preview').waitFor();
+    expect(await tabNames()).toEqual([
+      'Overview',
+      'Address Summary',
+      'Transactions',
+      'Counterparty Summary',
+      'Investigation mode',
+    ]);
+    expect(await drawer().getByTestId('preview-screened-badge').textContent()).toBe('Unscreened');
+    await page.screenshot({ path: `${SHOTS}/03-address-preview.png` });
+    await drawer().getByRole('tab', { name: 'Counterparty Summary' }).click();
+    await drawer().getByTestId('summary-row').first().waitFor();
+    await drawer().getByRole('tab', { name: 'Investigation mode' }).click();
+    await drawer().locator('canvas').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/04-address-preview-graph.png` });
+    // The screen button lives on Overview.
+    expect(await drawer().getByTestId('preview-screen').count()).toBe(0);
+    await drawer().getByRole('tab', { name: 'Overview' }).click();
+
+    await drawer().getByRole('button', { name: 'Screen Address' }).click();
+    await page.waitForURL(/\/addresses\/\d+\?/);
+    await page.getByTestId('address-page').waitFor();
+    expect(await page.getByTestId('address-full').textContent()).toBe(DEX_USER.address);
+    expect(await drawer().count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/05-address-page.png` });
+  });
+
+  it('opens a screened address as its list preview; a failed rescreen toasts and returns with screen=false', async () => {
+    await search(DEX_USER.address);
+    expect(await page.getByTestId('search-result-badge').allTextContents()).toEqual(['Screened']);
+    await page.getByTestId('search-result').first().click();
+    await drawer().getByTestId('address-preview').waitFor();
+    expect(await drawer().getByTestId('preview-screened-badge').textContent()).toBe('Screened');
+    expect(await drawer().getByTestId('preview-view-entity').isVisible()).toBe(true);
+
+    // The connection drops while the screening runs.
+    await page.route('**/risk/api/v4/addresses/?*', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue(),
+    );
+    await drawer().getByRole('button', { name: 'Screen Address' }).click();
+    const toast = page.getByTestId('screening-failed-toast');
+    await toast.waitFor();
+    const toastText = await page.locator('.mantine-Notification-root').first().textContent();
+    expect(toastText).toContain(`Failed to screen the ${DEX_USER.address}.`);
+    expect(toastText).toContain('Ethereum (ETH)');
+    expect(toastText).toContain('Please try again after some time.');
+    await page.waitForURL(/screen=false/);
+    const url = new URL(page.url());
+    expect(url.pathname).toMatch(/^\/addresses\/\d+$/);
+    expect(url.searchParams.get('last_screened_time')).toBeTruthy();
+    await page.getByTestId('screen-failed').waitFor();
+    await page.screenshot({ path: `${SHOTS}/06-failed-screening.png` });
+    await page.unroute('**/risk/api/v4/addresses/?*');
+  });
+
+  it('previews an unscreened transaction with its tabs and note, and screens it', async () => {
+    const activity = (await (
+      await call(`/risk/api/v4/1/address-preview/${DEX_USER.address}/transactions/?limit=20`)
+    ).json()) as { results: { transaction_id: string; transaction_types: number[] }[] };
+    const hash = activity.results.find((r) => r.transaction_types.includes(1))?.transaction_id ?? '';
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+
+    await search(hash);
+    await page.getByTestId('section-un_screened_transactions').waitFor();
+    await page.getByTestId('section-un_screened_transactions').getByTestId('search-result').click();
+    await drawer().getByTestId('transaction-preview').waitFor();
+    expect(await tabNames()).toEqual(['Overview', 'Transfers', 'Counterparty Summary', 'Investigation Mode']);
+    expect(await drawer().getByTestId('preview-footer-note').textContent()).toBe(
+      'Basic screening can flag false positives. Advanced workflow screening is recommended for transactions.',
+    );
+    const parties = `${await drawer().getByTestId('preview-senders').textContent()} ${await drawer()
+      .getByTestId('preview-receivers')
+      .textContent()}`;
+    expect(parties).toContain(DEX_USER.address.slice(0, 8));
+    await page.screenshot({ path: `${SHOTS}/07-transaction-preview.png` });
+    await drawer().getByRole('tab', { name: 'Transfers' }).click();
+    await drawer()
+      .getByTestId('transaction-transfers')
+      .locator('tbody tr:not([data-testid="skeleton-row"])')
+      .first()
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS}/08-transaction-transfers.png` });
+    await drawer().getByRole('tab', { name: 'Counterparty Summary' }).click();
+    await drawer().getByTestId('counterparty-summary').waitFor();
+
+    await drawer().getByRole('button', { name: 'Screen Transaction (Basic)' }).click();
+    await page.waitForURL(/\/transactions\/\d+\?/);
+    // The transaction page's code loads while the results stay shown.
+    await page.getByTestId('search-results').waitFor({ state: 'detached' });
+    await page.screenshot({ path: `${SHOTS}/09-transaction-page.png` });
+  });
+
+  it('groups a sanctions-only chain apart, previews it with the Overview only and screens it', async () => {
+    await search(DASH_SANCTIONED);
+    expect(await page.getByTestId('group-full').textContent()).toContain('Full Coverage - (0)');
+    expect(await page.getByTestId('group-lite').textContent()).toContain('Sanction Screening Only - (1)');
+    // Open by default because nothing is fully covered.
+    await page.getByTestId('group-lite').getByTestId('search-result').waitFor();
+    expect(await page.getByTestId('search-result-name').textContent()).toBe('OFAC SDN Dash Wallet');
+    await page.screenshot({ path: `${SHOTS}/10-sanctions-only-results.png` });
+
+    await page.getByTestId('search-result').click();
+    await drawer().getByTestId('address-preview').waitFor();
+    expect(await tabNames()).toEqual(['Overview']);
+    expect(await drawer().getByTestId('lite-banner').isVisible()).toBe(true);
+    expect(await drawer().getByTestId('lite-overview').textContent()).toContain(
+      'This address is on a sanctions list.',
+    );
+    await page.screenshot({ path: `${SHOTS}/11-sanctions-only-preview.png` });
+
+    await drawer().getByRole('button', { name: 'Screen Address' }).click();
+    await page.waitForURL(/\/addresses\/\d+\?/);
+    await page.getByTestId('lite-banner').waitFor();
+    await page.screenshot({ path: `${SHOTS}/12-sanctions-only-page.png` });
+  });
+
+  it('answers a token account with the Token account modal and its owner', async () => {
+    await search(TOKEN_ACCOUNT.address);
+    await page.getByTestId('search-result').first().click();
+    const modal = page.getByTestId('token-account-modal');
+    await modal.waitFor();
+    expect(await modal.textContent()).toContain(
+      'Current address is a token account. Please screen owner account address.',
+    );
+    expect(await page.getByTestId('token-account-owner').textContent()).toBe(TOKEN_OWNER.address);
+    await page.screenshot({ path: `${SHOTS}/14-token-account.png` });
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => drawer().count()).toBe(0);
+  });
+
+  it('shows the empty state with Go Home', async () => {
+    await search('0x0000000000000000000000000000000000000bad');
+    await page.getByTestId('search-empty').waitFor();
+    await page.screenshot({ path: `${SHOTS}/15-empty.png` });
+    await page.getByRole('button', { name: 'Go Home' }).click();
+    await page.waitForURL(/\/dashboard\?/);
+  });
+});

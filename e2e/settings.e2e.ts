@@ -1,0 +1,175 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
+import { DEMO_PASSWORD, startServer, type TestServer } from './helpers/server.ts';
+
+/** User settings against the real server in a real browser: profile, password, notifications, API keys. */
+const PORTS = { first: 8120, last: 8139 };
+const SHOTS = '/tmp/shots';
+const ME = '/profile/api/v1/team-members/me/';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(email: string, password = DEMO_PASSWORD): Promise<Page> {
+  const { page } = await newSession(browser, server.baseUrl);
+  await signIn(page, email, password);
+  return page;
+}
+
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
+
+function callWithKey(key: string): Promise<Response> {
+  return fetch(`${server.baseUrl}${ME}`, { headers: { 'X-API-Key': key } });
+}
+
+async function passwordLogin(email: string, password: string): Promise<number> {
+  const res = await fetch(`${server.baseUrl}/auth/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return res.status;
+}
+
+describe('user settings', () => {
+  it('changes the profile name, which is still there after a reload', async () => {
+    const page = await signedIn('admin@demo.test');
+    await page.goto('/settings/user/profile');
+    const firstName = page.getByLabel('First name');
+    await expect.poll(() => firstName.inputValue()).toBe('Adam');
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('admin@demo.test');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: /^Timezone/ }).inputValue())
+      .toBe('(GMT+00:00) UTC');
+    await page.screenshot({ path: `${SHOTS}/settings-profile.png`, fullPage: true });
+
+    await firstName.fill('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('This field is required.').waitFor();
+
+    await firstName.fill('Adriana');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await toast(page, 'Profile updated successfully').waitFor();
+    await page.getByRole('banner').getByText('Adriana Reyes').waitFor(); // the header has the saved name at once
+
+    await page.reload();
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Adriana');
+    await page.context().close();
+  });
+
+  it('saves notification settings, and the master switch turns every option off', async () => {
+    const page = await signedIn('agent@demo.test');
+    await page.goto('/settings/user/notifications');
+    const update = page.getByRole('button', { name: 'Update' });
+    await page.getByText('Risk levels', { exact: true }).waitFor();
+    expect(await update.isDisabled()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/settings-notifications.png`, fullPage: true });
+
+    await page.getByLabel('Monthly').check();
+    await page.getByLabel('Medium').check();
+    expect(await update.isEnabled()).toBe(true);
+    await update.click();
+    await toast(page, 'Notification settings updated').waitFor();
+
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Monthly').isChecked()).toBe(true);
+    expect(await page.getByLabel('Medium').isChecked()).toBe(true);
+
+    await page.getByRole('switch', { name: /^Email notifications/ }).click({ force: true });
+    expect(await page.getByLabel('File upload status').isDisabled()).toBe(true);
+    await update.click();
+    await toast(page, 'Notification settings updated').waitFor();
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('switch', { name: /^Email notifications/ }).isChecked())
+      .toBe(false);
+    await page.context().close();
+  });
+
+  it('creates an API key shown once, which authenticates until revoked and again once re-enabled', async () => {
+    const page = await signedIn('admin@demo.test');
+    await page.goto('/settings/workspace/api-keys');
+    await page.getByText('Nothing to see over here').waitFor();
+
+    await page.getByRole('button', { name: 'Create API key' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New API key' });
+    const fullKey = ((await dialog.getByTestId('new-api-key').textContent()) ?? '').trim();
+    expect(fullKey).toMatch(/^rsk_[A-Za-z0-9_-]{20,}$/);
+    await dialog.getByText('This key will not be shown again', { exact: false }).waitFor();
+    await toast(page, 'New API key created').waitFor();
+    await page.screenshot({ path: `${SHOTS}/settings-api-keys-new.png` });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const row = page.locator('tbody tr').first();
+    const masked = ((await row.locator('code').textContent()) ?? '').trim();
+    expect(masked).toBe(`${fullKey.slice(0, 8)}••••••••${fullKey.slice(-4)}`);
+    expect(await page.getByText(fullKey).count()).toBe(0);
+    await row.getByText('Active').waitFor();
+
+    const me = await callWithKey(fullKey);
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { email: string }).email).toBe('admin@demo.test');
+
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    const revokeDialog = page.getByRole('dialog', { name: 'Revoke API key' });
+    await revokeDialog.waitFor();
+    await page.screenshot({ path: `${SHOTS}/settings-api-keys-revoke.png` });
+    await revokeDialog.getByRole('button', { name: 'Revoke' }).click();
+    await row.getByText('Revoked').waitFor();
+    await toast(page, 'API key is updated').waitFor();
+    expect((await callWithKey(fullKey)).status).toBe(401);
+    await page.screenshot({ path: `${SHOTS}/settings-api-keys.png`, fullPage: true });
+
+    await row.getByRole('button', { name: 'Re-enable' }).click();
+    await page.getByRole('dialog', { name: 'Re-enable API key' }).waitFor();
+    await page.keyboard.press('Enter'); // the primary action has the focus
+    await row.getByText('Active').waitFor();
+    await page.reload();
+    await page.locator('tbody tr').first().getByText('Active').waitFor();
+    expect((await callWithKey(fullKey)).status).toBe(200);
+    await page.context().close();
+  });
+
+  it('changes the password: ends at logout, the old password stops working and the new one works', async () => {
+    const email = 'l1@demo.test';
+    const newPassword = 'Fresh-password-42';
+    const page = await signedIn(email);
+    await page.goto('/settings/user/profile');
+    const save = page.getByRole('button', { name: 'Save password' });
+    await page.getByLabel(/^New password/).fill('short1');
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByLabel(/^New password/).fill(newPassword);
+    await page.getByLabel(/^Confirm new password/).fill(newPassword);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => visited.push(new URL(frame.url()).pathname));
+    await save.click();
+    await toast(page, 'Password changed successfully.').waitFor();
+    // Polling the URL (not waitForURL's load event): a failure then names the page it stopped on. The login page
+    // reuses the remembered organisation and e-mail, so it may already have moved on to the password step.
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 30_000 })
+      .toMatch(/^\/(accounts\/login|auth\/authorize)$/);
+    expect(visited).toContain('/accounts/logout');
+
+    expect(await passwordLogin(email, DEMO_PASSWORD)).not.toBe(200);
+    expect(await passwordLogin(email, newPassword)).toBe(200);
+    await page.context().close();
+
+    const again = await signedIn(email, newPassword);
+    expect(new URL(again.url()).pathname).toBe('/dashboard');
+    await again.context().close();
+  });
+});

@@ -1,0 +1,4 @@
+export * from './address/index.ts';
+export * from './cluster/index.ts';
+export * from './exposure/index.ts';
+export * from './rules/index.ts';

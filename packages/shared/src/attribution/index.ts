@@ -1,0 +1,5 @@
+export * from './category-sentiment.ts';
+export * from './confidence.ts';
+export * from './entity-subtypes.ts';
+export * from './graphsense-taxonomy.ts';
+export * from './schemas.ts';

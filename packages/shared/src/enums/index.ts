@@ -1,0 +1,5 @@
+export * from './entities.ts';
+export * from './risk-level.ts';
+export * from './roles.ts';
+export * from './statuses.ts';
+export * from './tag-categories.ts';

@@ -1,0 +1,74 @@
+/**
+ * The error catalogue texts (spec part 1 §8, part 2 §8, part 3 §8). The server answers with these codes and texts;
+ * the web shows them. Keep the specification's spelling (including its typos, e.g. "reCAPATCHA").
+ */
+export const ERROR_TEXTS = {
+  invalid_credentials: 'Invalid email or password',
+  user_is_blocked: 'User account is blocked. Please contact your administrator.',
+  no_organization_found: 'No organization found for given email address',
+  captcha_failed: 'Error while verifying reCAPATCHA. Please try again after {value} seconds',
+  captcha_failed_login: 'Error while verifying reCAPATCHA. Please try again after sometime',
+  captcha_loading: 'Loading recaptcha, please wait',
+  captcha_error: 'Recaptcha failed, please refresh the page.',
+  no_active_user:
+    'There is no active user associated with this e-mail address or the password can not be changed',
+  internal_error: 'Internal Error!',
+  screened_failed: 'Failed to rescreen the {value}. Please try again after some time.',
+  currency_deprecated: 'This blockchain is no longer supported',
+  cannot_edit_rules: 'Custom Rules feature is not enabled. Please contact support team to subscribe.',
+  cannot_enable_behaviour_rules:
+    'Behaviour Rules feature is not enabled. Please contact support team to subscribe.',
+  something_went_wrong: 'Something went wrong. Please reach out to the support team.',
+  token_account: 'Current address is a token account. Please screen owner account address.',
+  other_login_failure: 'An error occurred',
+  no_workspaces: 'No workspaces found for the user.',
+  session_expired: 'Your session expired. Please login again.',
+  session_expired_refresh: 'Session expired, please login again.',
+  not_found: 'Not found.',
+  not_authenticated: 'Authentication credentials were not provided.',
+  invalid_token: 'Given token not valid for any token type',
+  permission_denied: 'You do not have permission to perform this action.',
+  rate_limited: 'Request was throttled. Please try again later.',
+  invalid_address: 'Address is invalid for the selected currency',
+  invalid_transaction: 'Transaction hash is invalid for the selected currency',
+  invalid_customer: 'Customer ID is invalid',
+  password_mismatch: "The two password fields didn't match.",
+  password_too_short: 'This password is too short. It must contain at least 8 characters.',
+  password_no_digit: 'This password must contain at least 1 numeric character.',
+} as const;
+export type ErrorCode = keyof typeof ERROR_TEXTS;
+
+export function errorText(code: ErrorCode, value?: string | number): string {
+  const text: string = ERROR_TEXTS[code];
+  return value === undefined ? text : text.replace('{value}', String(value));
+}
+
+/** Messages of the shell UI (spec part 1 §8, "Other messages"). */
+export const SHELL_MESSAGES = {
+  pageNotFound: 'This page could not be found',
+  billingExpired: 'Your Billing Plan Has Expired',
+  noAccess: "You don't have access to the product",
+  genericError: 'An error occurred',
+  encounteredStatus: 'We encountered a {status} error',
+  tableEmpty: 'Nothing to see over here',
+  tableError: 'Error Loading Data',
+  listError: 'An error has occurred',
+  apiKeyCreated: 'New API key created',
+  apiKeyUpdated: 'API key is updated',
+  notificationsUpdated: 'Notification settings updated',
+  notificationsFailed: 'Failed to update notification settings',
+  profileUpdated: 'Profile updated successfully',
+  profileFailed: 'Error updating profile',
+  passwordChanged: 'Password changed successfully.',
+  billingFailed: 'Error in loading Billing Plan',
+  searchMinChars: 'Please enter at least {n} characters',
+  searchPressEnter: 'Press enter to search',
+  workspaceSwitched: 'Workspace switched successfully to {workspace_name}',
+  emailInvalid: 'Please enter a valid email address',
+  emailRequired: 'Email Address is required',
+  downloadFailed: 'Download failed. Please try again later.',
+  downloadLinkFailed: 'Failed to get download link',
+  downloadQueued:
+    'Your request to download file is queued. You can check status by going to Download manager',
+  dataOutdated: 'The data might be outdated.',
+} as const;

@@ -1,0 +1,31 @@
+/**
+ * Validation messages of the rule builder (spec part 3 §5). The taint texts, the number text and the conditions
+ * text are the specification's; the specification does not show the others, so they follow the same pattern.
+ * `{val}` is replaced by the bound that applies.
+ */
+export const RULE_MESSAGES = {
+  required: 'Required',
+  invalidNumber: 'Please enter valid value in number',
+  taintLower: 'Please enter valid Taint Percent between 0 to {val}',
+  taintUpper: 'Please enter valid Taint Percent between {val} to 100',
+  amountMinimum: 'Please enter valid Amount greater than 0.01',
+  amountBelowUpper: 'Please enter valid Amount between 0.01 to {val}',
+  countAboveUpper: 'Please enter valid Transaction Count between 1 to {val}',
+  boundsOrder: 'Lower bound must be less than upper bound',
+  atLeastOneCondition: 'At least one condition must be added',
+  entityTypesMax: 'Select up to 2 entity types',
+  entitySubtypesMax: 'Select only 1 entity subtype',
+  entitySubtypeUnknown: 'Unknown entity subtype',
+  sentimentsMax: 'Select up to 2 sentiments',
+  entityNameEmpty: 'Entity name cannot be empty',
+  entityNameDuplicate: 'Entity name already added',
+  templateNotOffered: 'This condition is not offered for this policy',
+  customTagRequired: 'Select a custom tag to apply',
+  transactionPolicyCategory: 'Transaction policies only take Source of Funds rules',
+} as const;
+export type RuleMessageKey = keyof typeof RULE_MESSAGES;
+
+export function ruleMessage(key: RuleMessageKey, val?: string | number): string {
+  const text: string = RULE_MESSAGES[key];
+  return val === undefined ? text : text.replace('{val}', String(val));
+}

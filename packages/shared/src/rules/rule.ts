@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { PolicyCategory, PolicyType } from '../enums/entities.ts';
+import { isTemplateOffered, type RuleTemplateNumber } from './catalogue.ts';
+import { ruleConditionSchema } from './conditions.ts';
+import { RULE_MESSAGES } from './messages.ts';
+
+const REQUIRED = RULE_MESSAGES.required;
+
+/** Alert levels as stored: 1 Info … 5 Critical. The builder's picker lists these five risk levels. */
+export const RULE_ALERT_LEVELS = [1, 2, 3, 4, 5] as const;
+export const ruleAlertLevelSchema = z.union(
+  RULE_ALERT_LEVELS.map((level) => z.literal(level)),
+  { error: REQUIRED },
+);
+
+/** alert: raise an alert; alert_and_tag: also apply the rule's custom tag to the object. */
+export const RULE_ACTIONS = ['alert', 'alert_and_tag'] as const;
+export type RuleAction = (typeof RULE_ACTIONS)[number];
+
+const ruleConditions = z
+  .array(ruleConditionSchema, { error: RULE_MESSAGES.atLeastOneCondition })
+  .min(1, RULE_MESSAGES.atLeastOneCondition);
+
+const ruleFields = {
+  rule_name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200),
+  alert_level: ruleAlertLevelSchema,
+  is_enabled: z.boolean().default(true),
+  rule_conditions: ruleConditions,
+  is_only_or_conditions: z.boolean().default(false),
+};
+
+/** Add Rule. The custom tag is optional, but alert_and_tag needs one to apply. */
+export const ruleCreateSchema = z
+  .object({
+    ...ruleFields,
+    action: z.enum(RULE_ACTIONS).default('alert'),
+    custom_tag: z.number().int().positive().nullish(),
+  })
+  .superRefine((rule, ctx) => {
+    if (rule.action === 'alert_and_tag' && !rule.custom_tag) {
+      ctx.addIssue({ code: 'custom', message: RULE_MESSAGES.customTagRequired, path: ['custom_tag'] });
+    }
+  });
+export type RuleCreate = z.infer<typeof ruleCreateSchema>;
+export type RuleCreateInput = z.input<typeof ruleCreateSchema>;
+
+/** Edit Rule: the custom tag and the action are locked on edit (dropped if sent). */
+export const ruleUpdateSchema = z.object(ruleFields);
+export type RuleUpdate = z.infer<typeof ruleUpdateSchema>;
+
+/** Rule conditions must use templates the policy's builder offers (type and category). */
+export function checkConditionsOffered(
+  conditions: readonly { rule_condition_type: RuleTemplateNumber }[],
+  policy: { type: PolicyType; category: PolicyCategory },
+  ctx: z.RefinementCtx,
+): void {
+  conditions.forEach((condition, index) => {
+    if (!isTemplateOffered(condition.rule_condition_type, policy.type, policy.category)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: RULE_MESSAGES.templateNotOffered,
+        path: ['rule_conditions', index, 'rule_condition_type'],
+      });
+    }
+  });
+}
+
+/** The create schema for a rule inside this policy. */
+export function ruleCreateSchemaFor(policy: { type: PolicyType; category: PolicyCategory }) {
+  return ruleCreateSchema.superRefine((rule, ctx) =>
+    checkConditionsOffered(rule.rule_conditions, policy, ctx),
+  );
+}
+
+export function ruleUpdateSchemaFor(policy: { type: PolicyType; category: PolicyCategory }) {
+  return ruleUpdateSchema.superRefine((rule, ctx) =>
+    checkConditionsOffered(rule.rule_conditions, policy, ctx),
+  );
+}

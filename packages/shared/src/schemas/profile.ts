@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+export const membership = z.object({
+  workspace: z.string(),
+  workspace_name: z.string(),
+  role: z.number().int(),
+});
+export const workspaceSummary = z.object({
+  slug: z.string(),
+  name: z.string(),
+  continuous_monitoring_level: z.number().int(),
+  is_address_screening_type_any_enabled: z.boolean(),
+  token_monitoring_status: z.boolean(),
+});
+
+/** Plan flags that gate features (spec part 1 §6). Stored on the organisation's plan. */
+export const planFlags = z.object({
+  can_access_customers: z.boolean(),
+  can_generate_report: z.boolean(),
+  can_investigate: z.boolean(),
+  can_access_api: z.boolean(),
+  is_custom_tags_enabled: z.boolean(),
+  can_enable_continuous_monitoring: z.boolean(),
+  is_multi_hop_enabled: z.boolean(),
+  is_billing_ui_enabled: z.boolean(),
+  is_kybb_enabled: z.boolean(),
+  kybb_can_view_entity_addresses: z.boolean(),
+  is_proof_of_reserve_enabled: z.boolean(),
+  can_edit_rules: z.boolean(),
+  can_enable_behaviour_rules: z.boolean(),
+});
+export type PlanFlags = z.infer<typeof planFlags>;
+
+export const userProfile = planFlags.extend({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string(),
+  email: z.string(),
+  timezone: z.string(),
+  language: z.string(),
+  role: z.number().int().nullable(),
+  case_role: z.number().int().nullable(),
+  domain: z.string(),
+  organization: z.string(),
+  organization_app_version: z.string(),
+  allowed_currencies: z.array(z.number().int()),
+  continuous_monitoring_enabled: z.boolean(),
+  continuous_monitoring_level: z.number().int(),
+  organization_brand_logo: z.string().nullable(),
+  organization_brand_report_logo: z.string().nullable(),
+  organization_color_code: z.string().nullable(),
+  workspaces: z.array(workspaceSummary),
+  is_organization_admin: z.boolean(),
+  memberships: z.array(membership),
+  skip_alert_creation_modes: z.array(z.number().int()),
+});
+export type UserProfile = z.infer<typeof userProfile>;
+
+export const profileUpdateRequest = z.object({
+  first_name: z.string().trim().min(1, 'This field is required.').max(100),
+  last_name: z.string().trim().min(1, 'This field is required.').max(100),
+  timezone: z.string().trim().min(1, 'This field is required.').max(64),
+  language: z.string().trim().min(2).max(16).default('en'),
+});
+
+export const notificationSubscriptions = z.object({
+  weekly_report: z.boolean(),
+  monthly_report: z.boolean(),
+  file_upload_status: z.boolean(),
+  risk_notifications: z.object({
+    1: z.boolean(),
+    2: z.boolean(),
+    3: z.boolean(),
+    4: z.boolean(),
+    5: z.boolean(),
+  }),
+  alert_item_notifications: z.boolean(),
+  assignment_notifications: z.boolean(),
+  alert_resolution_notifications: z.boolean(),
+});
+export type NotificationSubscriptions = z.infer<typeof notificationSubscriptions>;
+
+export const apiKey = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  is_active: z.boolean(),
+});
+export type ApiKey = z.infer<typeof apiKey>;
+export const apiKeyUpdateRequest = z.object({ is_active: z.boolean() });
+
+export const billingPlan = z.object({
+  name: z.string(),
+  end_date: z.string().nullable(),
+  user_limit: z.number().int().nullable(),
+  credit_limit: z.number().int().nullable(),
+});
+
+/** Account permissions and integration settings (GET /analytics/api/v2/analytics/). */
+export const accountPermissions = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  username: z.string(),
+  role_verbose: z.string(),
+  date_joined: z.string(),
+  is_authenticated: z.boolean(),
+  organization: z.string(),
+  billing_plan_name: z.string(),
+  language: z.string(),
+  timezone: z.string(),
+  created_at: z.string(),
+  user_hash: z.string(),
+  is_support_widget_enabled: z.boolean(),
+  is_chat_messenger_enabled: z.boolean(),
+  is_session_recording_enabled: z.boolean(),
+  is_tag_manager_enabled: z.boolean(),
+  is_product_analytics_enabled: z.boolean(),
+  server_env: z.string(),
+  fireblocks_enabled: z.boolean(),
+  support_key: z.string().nullable(),
+});
+
+export const versionInfo = z.object({ version: z.string(), built_at: z.string() });

@@ -74,7 +74,7 @@ describe('custom tags on the address page', () => {
 
     await page.getByRole('button', { name: 'Address actions' }).click();
     await page.getByRole('menuitem', { name: 'Custom Tags' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Custom Tags' });
+    const dialog = page.getByRole('dialog', { name: 'Custom Tags', exact: true });
     const save = dialog.getByRole('button', { name: 'Save' });
     await save.waitFor();
     expect(await save.isDisabled()).toBe(true);

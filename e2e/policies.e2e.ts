@@ -102,6 +102,8 @@ describe('policies and rules', () => {
     await page.getByRole('link', { name: RULE, exact: true }).click();
     await page.waitForURL(/\/rules\/[0-9a-f-]{36}\?/);
     const ruleUrl = new URL(page.url());
+    // The policy page (which has its own Audit Trail tab) stays up until the rule page's code has loaded.
+    await page.getByRole('tab', { name: 'Rule Overview' }).waitFor();
     await page.getByRole('tab', { name: 'Audit Trail' }).click();
     // Oldest last: the rule as the workspace was seeded with it, live.
     const versionOne = page.getByTestId('audit-entry').last();

@@ -144,7 +144,8 @@ describe('global search and previews', () => {
     await page.waitForURL(/\/addresses\/\d+\?/);
     await page.getByTestId('address-page').waitFor();
     expect(await page.getByTestId('address-full').textContent()).toBe(DEX_USER.address);
-    expect(await drawer().count()).toBe(0);
+    // The drawer closes on navigation (after its closing transition).
+    await expect.poll(() => drawer().count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/05-address-page.png` });
   });
 

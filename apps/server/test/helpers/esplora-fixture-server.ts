@@ -1,12 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
+import { sharedData } from '../../../../test-support/shared-data.ts';
 
 /** ../shared/data/bitcoin-etl-fixtures/bitcoin: real mainnet blocks recorded by blockchain-etl (see PROVENANCE.md). */
-export const BITCOIN_FIXTURES = resolve(
-  import.meta.dirname,
-  '../../../../../shared/data/bitcoin-etl-fixtures/bitcoin',
-);
+export const BITCOIN_FIXTURES = sharedData('bitcoin-etl-fixtures/bitcoin');
 
 /**
  * An Esplora REST API on 127.0.0.1 serving REAL Bitcoin blocks. There is no recorded Esplora traffic in shared/data,

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { sharedData } from '../../../../test-support/shared-data.ts';
 import type { RpcBlock, RpcReceipt } from '../../src/chain/providers/evm/rpc-schemas.ts';
 
 /** ../shared/data/ethereum-etl-fixtures: real Ethereum mainnet data recorded by blockchain-etl (see PROVENANCE.md). */
-export const ETHEREUM_ETL_FIXTURES = resolve(
-  import.meta.dirname,
-  '../../../../../shared/data/ethereum-etl-fixtures',
-);
+export const ETHEREUM_ETL_FIXTURES = sharedData('ethereum-etl-fixtures');
 
 export function readFixture(relativePath: string): string {
   return readFileSync(resolve(ETHEREUM_ETL_FIXTURES, relativePath), 'utf8');

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { TOKENS } from '@riskscreen/shared';
 import { describe, expect, it } from 'vitest';
+import { sharedData } from '../../../../test-support/shared-data.ts';
 import { validateAddress } from './index.ts';
 
-const LABELS = resolve(import.meta.dirname, '../../../../../shared/data/etherscan-labels-brianleect');
+const LABELS = sharedData('etherscan-labels-brianleect');
 const EXPLORERS: Record<number, string> = {
   1: 'etherscan',
   8: 'bscscan',

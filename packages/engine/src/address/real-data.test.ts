@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SHARED_DATA } from '../../../../test-support/shared-data.ts';
 import { detectChains, validateAddress, validateTransactionHash } from './index.ts';
 
 /** Real public data (../shared/data, see each folder's PROVENANCE.md). */
-const DATA = resolve(import.meta.dirname, '../../../../../shared/data');
+const DATA = SHARED_DATA;
 const lines = (path: string) =>
   readFileSync(resolve(DATA, path), 'utf8')
     .split('\n')

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sharedData } from '../../../../test-support/shared-data.ts';
 import { Sentiment } from '../enums/entities.ts';
 import { TAG_CATEGORIES, tagCategoryNumber } from '../enums/tag-categories.ts';
 import { CATEGORY_SENTIMENT } from './category-sentiment.ts';
@@ -9,7 +10,7 @@ import { ENTITY_SUBTYPES, findEntitySubtype, subtypesOf } from './entity-subtype
 import { GRAPHSENSE_CONCEPTS, mapGraphsenseConcept } from './graphsense-taxonomy.ts';
 import { entityRecord, labelRecord } from './schemas.ts';
 
-const TAXONOMY = resolve(import.meta.dirname, '../../../../../shared/data/graphsense-taxonomy');
+const TAXONOMY = sharedData('graphsense-taxonomy');
 
 /** Concept ids of concepts.yaml: top-level keys whose block says `type: concept` (the scheme header does not). */
 function taxonomyConceptIds(): string[] {

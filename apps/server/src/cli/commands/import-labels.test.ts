@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedData } from '../../../../../test-support/shared-data.ts';
 
 const run = promisify(execFile);
 const serverRoot = resolve(import.meta.dirname, '../../..');
@@ -36,9 +37,12 @@ describe('import-labels command', () => {
   it('imports the OFAC lists of a folder given relative to where npm was started', {
     timeout: 120_000,
   }, async () => {
-    const result = await cli(['import-labels', '--format', 'ofac-list', '../shared/data/ofac-0xb10c'], {
-      DATA_DIR: dataDir,
-    });
+    const result = await cli(
+      ['import-labels', '--format', 'ofac-list', relative(repoRoot, sharedData('ofac-0xb10c'))],
+      {
+        DATA_DIR: dataDir,
+      },
+    );
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(result.code).toBe(0);
     // .json twins of the .txt lists are left out; 641 distinct addresses less the 3 the chains reject.

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { SHARED_DATA } from '../../../../../test-support/shared-data.ts';
 import type { ImportInput } from './importers/types.ts';
 
 /** The real public data the tests read (../shared/data next to the repository; never copied into it). */
-export const SHARED_DATA = resolve(import.meta.dirname, '../../../../../../shared/data');
+export { SHARED_DATA };
 
 export function dataInput(path: string): ImportInput {
   return { name: path, text: readFileSync(resolve(SHARED_DATA, path), 'utf8') };

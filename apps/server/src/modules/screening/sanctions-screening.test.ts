@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedData } from '../../../../../test-support/shared-data.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { importLabels } from '../attribution/import-labels.ts';
 import { planImports } from '../attribution/importers/index.ts';
 
 /** Real OFAC lists (../shared/data/ofac-0xb10c) imported through the importer, then screened through the API. */
-const OFAC = resolve(import.meta.dirname, '../../../../../../shared/data/ofac-0xb10c');
+const OFAC = sharedData('ofac-0xb10c');
 const list = (ticker: string) =>
   readFileSync(resolve(OFAC, `sanctioned_addresses_${ticker}.txt`), 'utf8')
     .split('\n')

@@ -103,7 +103,8 @@ describe('address page', () => {
       .getByTestId('summary-list-incoming')
       .getByTestId('summary-row-share')
       .allTextContents();
-    expect(shares.reduce((s, t) => s + Number.parseFloat(t), 0)).toBeCloseTo(100, 0);
+    // A share below 0.005 % reads '< 0.01%'.
+    expect(shares.reduce((s, t) => s + Number.parseFloat(t.replace('< ', '')), 0)).toBeCloseTo(100, 0);
     for (const amount of await page.getByTestId('summary-row-usd').allTextContents()) {
       expect(amount).toMatch(/^\$[\d,]+\.\d{2}$/);
     }
@@ -134,6 +135,11 @@ describe('address page', () => {
     await chart.locator('.recharts-pie-sector').first().waitFor();
     expect(await chart.getAttribute('data-size')).toBe('300x350');
     expect(await page.getByTestId('summary-chart-outgoing').getAttribute('data-size')).toBe('300x350');
+    // Every slice has its legend entry, small ones included.
+    const incomingTypes = new Set(incoming.map((r) => r.tag_type_verbose || 'Unknown'));
+    expect(await page.getByTestId('summary-legend-incoming').getByTestId('summary-legend-item').count()).toBe(
+      incomingTypes.size,
+    );
     // Hover the ring (the donut's centre holds the total): top of the ring of a 240 px donut 34 px thick.
     const svg = await chart.locator('svg.recharts-surface').first().boundingBox();
     await page.mouse.move(
@@ -213,8 +219,19 @@ describe('address page', () => {
     await panel.waitFor();
     expect(await panel.textContent()).toContain('Bluefin Exchange Hack');
     await panel.getByTestId('panel-transactions').locator('tbody tr').first().waitFor();
-    const amount = await panel.locator('tbody tr td').nth(1).textContent();
-    expect(amount).toMatch(/^[\d,]+(\.\d{1,4})?$/);
+    const amount = await panel.getByTestId('panel-amount').first().textContent();
+    expect(amount).toMatch(/^\$[\d,]+\.\d{2}$/);
+    // The clicked node was panned clear of the panel: it is drawn left of it.
+    const panelBox = await panel.boundingBox();
+    await expect
+      .poll(async () => (await findColour(canvas, THEFT_RGB))?.x ?? Number.POSITIVE_INFINITY, {
+        timeout: 3000,
+      })
+      .toBeLessThan(panelBox?.x ?? 0);
+    // The legend is a strip under the canvas, not over it.
+    const legendBox = await graph.getByTestId('graph-legend').boundingBox();
+    const canvasBox = await canvas.boundingBox();
+    expect(legendBox?.y ?? 0).toBeGreaterThanOrEqual((canvasBox?.y ?? 0) + (canvasBox?.height ?? 0));
     expect(await panel.getByTestId('tracker-link').textContent()).toBe('Investigate on Tracker');
     await page.screenshot({ path: `${SHOTS}/address-graph-panel.png` });
     await panel.getByRole('button', { name: 'Close panel' }).click();

@@ -5,14 +5,15 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../apps/server/src/chain/providers/demo/index.ts';
+import { sharedData } from '../test-support/shared-data.ts';
 import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 
 /**
  * Global search and the preview drawers against the real server, as a new user of the Research workspace would
  * use them: search, preview, screen, land on the entity page; a sanctions-only chain, a token account and a failed
- * screening. (No deprecated-chain object can exist: screening and label import refuse Bitcoin SV, so its drawer
- * is covered by the component test of the previews.)
+ * screening; a new identifier the chain data does not hold, offered on every chain it fits (Bitcoin SV among them,
+ * whose drawer says it is no longer supported); an address of the OFAC list on a sanctions-only chain.
  */
 const PORTS = { first: 8300, last: 8319 };
 const SHOTS = '/tmp/shots/search-previews';
@@ -22,6 +23,13 @@ const TOKEN_ACCOUNT = demoObject(DEFAULT_DEMO_SEED, 'eth.token-account');
 const TOKEN_OWNER = demoObject(DEFAULT_DEMO_SEED, 'eth.token-account-owner');
 /** A Dash address on the OFAC list (Dash is screened for sanctions only). */
 const DASH_SANCTIONED = 'XnPFsRWTaSgiVauosEwQ6dEitGYXgwznz2';
+/** The OFAC list's Zcash addresses (Zcash is screened for sanctions only), imported as published. */
+const OFAC_ZEC_LIST = sharedData('ofac-0xb10c/sanctioned_addresses_ZEC.txt');
+const OFAC_ZEC = 't1g7wowvQ8gn2v8jrU1biyJ26sieNqNsBJy';
+/** An Ethereum address the demo world and attribution do not know (the ethers.js documentation's example). */
+const NEW_EVM = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
+/** The first Bitcoin address, outside the demo world: it fits Bitcoin, Bitcoin Cash, eCash and Bitcoin SV. */
+const NEW_BTC = '1BoatSLRHtKNngkdXEeobR76b53LETtpyT';
 
 let server: TestServer;
 let dataDir: string;
@@ -38,15 +46,14 @@ async function importLabels(dir: string): Promise<void> {
       '\n',
     ),
   );
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli/main.ts', 'import-labels', '--format', 'csv', csv],
-    {
+  const cli = (...args: string[]) =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
       cwd: repoRoot,
       env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn' },
       stdio: 'pipe',
-    },
-  );
+    });
+  cli('import-labels', '--format', 'csv', csv);
+  cli('import-labels', '--format', 'ofac-list', OFAC_ZEC_LIST);
 }
 
 async function call(path: string): Promise<Response> {
@@ -62,8 +69,9 @@ async function search(q: string): Promise<void> {
   const input = page.getByLabel('Global search');
   await input.fill(q);
   await input.press('Enter');
-  await page.waitForURL(/\/search\?/);
-  await page.getByTestId('search-results').waitFor();
+  // The page may already show an earlier search: wait for this query's answer, not just any results page.
+  await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === q.trim());
+  await page.getByTestId('search-results').getByText(`for “${q.trim()}”`).waitFor();
 }
 
 const tabNames = async () => drawer().getByRole('tab').allTextContents();
@@ -252,8 +260,75 @@ describe('global search and previews', () => {
     await expect.poll(() => drawer().count()).toBe(0);
   });
 
+  it('offers a new address on every chain it fits, previews it and screens it', async () => {
+    await search(NEW_EVM);
+    // Nothing knows it: no screened or known result, only the chains whose format it fits.
+    const full = page.getByTestId('group-full');
+    await full.getByTestId('search-result').first().waitFor();
+    expect(await full.textContent()).toMatch(/Full Coverage - \(\d+\)/);
+    await expect.poll(() => full.getByTestId('search-result').count()).toBeGreaterThan(5);
+    const cards = await full.getByTestId('search-result').allTextContents();
+    expect(cards[0]).toContain('Ethereum');
+    expect(await page.getByTestId('group-lite').textContent()).toMatch(
+      /Sanction Screening Only - \((\d{2})\)/,
+    );
+    expect(new Set(await page.getByTestId('search-result-badge').allTextContents())).toEqual(
+      new Set(['Unscreened']),
+    );
+    await page.screenshot({ path: `${SHOTS}/16-new-address-results.png`, fullPage: true });
+
+    await full.getByTestId('search-result').first().click();
+    await drawer().getByTestId('address-preview').waitFor();
+    expect(await drawer().getByTestId('preview-screened-badge').textContent()).toBe('Unscreened');
+    await page.screenshot({ path: `${SHOTS}/17-new-address-preview.png` });
+    await drawer().getByRole('button', { name: 'Screen Address' }).click();
+    await page.waitForURL(/\/addresses\/\d+\?/);
+    await page.getByTestId('address-page').waitFor();
+    expect(await page.getByTestId('address-full').textContent()).toBe(NEW_EVM.toLowerCase());
+    expect(await page.getByTestId('risk-level').textContent()).toBe('No Risk');
+    await page.getByTestId('alerts-empty').waitFor();
+    expect(await page.getByTestId('alerts-empty').textContent()).toBe('No alerts available');
+    await page.screenshot({ path: `${SHOTS}/18-new-address-page.png` });
+  });
+
+  it('offers a new Bitcoin address on Bitcoin SV too, whose preview says it is no longer supported', async () => {
+    await search(NEW_BTC);
+    await page.getByTestId('group-full').getByTestId('search-result').first().waitFor();
+    await page
+      .getByTestId('group-lite')
+      .getByRole('button', { name: /Sanction Screening Only/ })
+      .click();
+    const bsv = page.getByTestId('group-lite').getByTestId('search-result').filter({ hasText: 'Bitcoin SV' });
+    await bsv.waitFor();
+    await page.screenshot({ path: `${SHOTS}/19-new-bitcoin-results.png`, fullPage: true });
+    await bsv.click();
+    const banner = drawer().getByTestId('deprecated-banner');
+    await banner.waitFor();
+    expect(await banner.textContent()).toBe('This blockchain is no longer supported');
+    expect(await drawer().getByRole('button', { name: 'Screen Address' }).isDisabled()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/20-bitcoin-sv-preview.png` });
+    await page.keyboard.press('Escape');
+  });
+
+  it('finds an OFAC-listed address of a sanctions-only chain, screens it: Sanctions, Critical', async () => {
+    await search(OFAC_ZEC);
+    expect(await page.getByTestId('group-lite').textContent()).toContain('Sanction Screening Only - (1)');
+    await page.getByTestId('group-lite').getByTestId('search-result').click();
+    await drawer().getByTestId('lite-banner').waitFor();
+    await drawer().getByRole('button', { name: 'Screen Address' }).click();
+    await page.waitForURL(/\/addresses\/\d+\?/);
+    await page.getByTestId('lite-banner').waitFor();
+    expect(await page.getByTestId('risk-level').textContent()).toBe('Critical Risk');
+    expect(await page.getByTestId('address-header').textContent()).toContain('Sanctions');
+    const alerts = page.getByTestId('address-alerts');
+    await alerts.getByTestId('alert-row').first().waitFor();
+    expect(await alerts.getByTestId('risk-tag').allTextContents()).toContain('Critical');
+    await page.screenshot({ path: `${SHOTS}/21-ofac-zcash-page.png`, fullPage: true });
+  });
+
   it('shows the empty state with Go Home', async () => {
-    await search('0x0000000000000000000000000000000000000bad');
+    // Fits no identifier format and names nothing.
+    await search('no-such-thing-anywhere');
     await page.getByTestId('search-empty').waitFor();
     await page.screenshot({ path: `${SHOTS}/15-empty.png` });
     await page.getByRole('button', { name: 'Go Home' }).click();

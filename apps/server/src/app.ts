@@ -4,16 +4,25 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifySchema } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Api } from './lib/module.ts';
 import { routeModules } from './modules/index.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { type Access, acceptsApiKey, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerNulGuard } from './plugins/null-characters.ts';
 
-export type RouteEntry = { method: string; url: string; access: string | undefined };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  /** Whether an X-API-Key authenticates the route (the machine API). */
+  apiKey: boolean;
+  /** The route's zod schemas: the access harness builds its garbage from them. */
+  schema: FastifySchema | undefined;
+};
 declare module 'fastify' {
   interface FastifyInstance {
     routeCatalogue: RouteEntry[];
@@ -76,12 +85,19 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      routeCatalogue.push({ method, url: route.url, access: route.config?.access });
+      routeCatalogue.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        apiKey: acceptsApiKey(route.config ?? {}),
+        schema: route.schema,
+      });
     }
   });
   app.decorate('routeCatalogue', routeCatalogue);
 
   registerAuth(app, { db, config });
+  registerNulGuard(app);
   for (const register of routeModules) register(app, { db, config });
 
   if (servesWeb) await registerWeb(app, webDist);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { type ChainProviderConfig, loadProviderConfig } from './chain/providers/config.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -22,6 +23,7 @@ const envSchema = z.object({
   BOT_CHECK_DIFFICULTY: z.coerce.number().int().min(1).default(50_000),
   WEB_DIST: z.string().optional(),
   APP_VERSION: z.string().optional(),
+  CHAIN_SYNC_INTERVAL_SECONDS: z.coerce.number().min(1).max(86_400).default(15),
 });
 
 export type Config = {
@@ -39,9 +41,16 @@ export type Config = {
   botCheckDifficulty: number;
   webDist: string | undefined;
   appVersion: string;
+  /** Chain data providers (EVM_RPC_URL_<n>, ESPLORA_URL, ESPLORA_URL_<n>); empty: the demo world only. */
+  chainProviders: ChainProviderConfig;
+  /** How often the server's chain-sync worker polls each provider for new blocks. */
+  chainSyncIntervalSeconds: number;
 };
 
-/** Parse the environment once. A JWT secret is generated and kept in the data folder when none is given. */
+/**
+ * Parse the environment once. A JWT secret is generated and kept in the data folder when none is given. Throws one
+ * Error listing every bad variable (the provider variables included), for the caller to print without a stack.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -49,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const chainProviders = loadProviderConfig(env);
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -66,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botCheckDifficulty: e.BOT_CHECK_DIFFICULTY,
     webDist: e.WEB_DIST,
     appVersion: e.APP_VERSION ?? '0.1.0',
+    chainProviders,
+    chainSyncIntervalSeconds: e.CHAIN_SYNC_INTERVAL_SECONDS,
   };
 }
 

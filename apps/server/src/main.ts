@@ -1,19 +1,36 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { useChainProviders } from './chain/on-demand.ts';
 import { seedDemoWorldOnFirstStart } from './chain/providers/demo/index.ts';
-import { claimEmbeddedDatabase } from './cli/embedded-lock.ts';
-import { loadConfig } from './config.ts';
+import { startChainSyncWorker } from './chain/sync-worker.ts';
+import { type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { EmbeddedDatabaseInUseError } from './db/embedded-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_ACCOUNTS } from './modules/demo/demo-accounts.ts';
 import { populateDemoWorkspace } from './modules/demo/populate-demo-workspace.ts';
 import { demoPassword, seedDemoOrganisation } from './modules/demo/seed-demo.ts';
 
-const config = loadConfig();
+/** A start-up failure the operator can act on: one line, exit code 1, no stack trace. */
+function refuse(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  refuse(error instanceof Error ? error.message : String(error));
+}
 const logger = pino({ level: config.logLevel });
 
-const handle = await openDatabase(config);
-if (!config.databaseUrl) claimEmbeddedDatabase(config.dataDir);
+// The lock on the embedded database is taken before it is opened (or migrated): a second server on the same
+// DATA_DIR stops here and leaves the first one's lock alone.
+const handle = await openDatabase(config, 'the server').catch((error: unknown) => {
+  if (error instanceof EmbeddedDatabaseInUseError) refuse(error.message);
+  throw error;
+});
 logger.info(
   { database: handle.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
   'database opened',
@@ -40,11 +57,20 @@ const app = await buildApp({ db: handle.db, config, logger });
 await app.listen({ port: config.port, host: config.host });
 process.stdout.write(`Serving on http://${config.host}:${config.port}\n`);
 
+// Chain data from the configured providers: polled in the background, fetched on demand by screening.
+const syncLog = logger.child({ component: 'chain-sync' });
+useChainProviders(handle.db, config.chainProviders, syncLog);
+const chainSync = startChainSyncWorker(handle.db, config.chainProviders, {
+  intervalMs: config.chainSyncIntervalSeconds * 1000,
+  log: syncLog,
+});
+
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
+    await chainSync.stop();
     await app.close();
     await handle.close();
     process.exit(0);

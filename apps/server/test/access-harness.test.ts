@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIXES } from '../src/app.ts';
 import { openSession } from '../src/modules/auth/tokens.ts';
 import { accessProbes } from './access-probes.ts';
+import { bodyVariants, queryParameterNames } from './helpers/garbage.ts';
 import { createTestApp, FIXTURE_USERS, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -70,7 +71,8 @@ describe('route access harness', () => {
 
   it('answers 404 when a member of another workspace or organisation names this workspace', async () => {
     const failures: string[] = [];
-    for (const route of apiRoutes().filter((r) => r.access === 'workspace' || r.access === 'admin')) {
+    // Every authenticated route: account routes ('user', 'orgAdmin') check a workspace that is sent as well.
+    for (const route of apiRoutes().filter((r) => r.access !== 'public')) {
       const probe = accessProbes[`${route.method} ${route.url}`];
       const { params, body } = probe ? await probe(ctx) : { params: {}, body: undefined };
       for (const user of ['outsider', 'foreigner'] as const) {
@@ -91,14 +93,106 @@ describe('route access harness', () => {
     const failures: string[] = [];
     for (const [key, probe] of Object.entries(accessProbes)) {
       const [method, url] = key.split(' ') as [string, string];
-      const { params, body } = await probe(ctx);
+      const { params, body, isPublicData } = await probe(ctx);
       const res = await ctx.app.inject({
         method: method as 'GET',
         url: `${fill(url, params)}?workspace=beta`,
         headers: { authorization: `Bearer ${await freshToken('outsider')}` },
         ...(method === 'GET' ? {} : { payload: (body ?? {}) as object }),
       });
+      if (isPublicData) {
+        // Public chain data answers, but never with the other workspace's screening of it.
+        if (res.statusCode >= 500 || /"is_screened":true/.test(res.body))
+          failures.push(`${key} → ${res.body}`);
+        continue;
+      }
       if (res.statusCode !== 404 && res.statusCode !== 403) failures.push(`${key} → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lets an API key call the machine API only: 403 on every account route, never refused elsewhere', async () => {
+    const created = await ctx.call('admin', { method: 'POST', url: '/profile/api/v1/keys/?workspace=alpha' });
+    const key = created.json().key as string;
+    const account = apiRoutes().filter((r) => r.access !== 'public' && !r.apiKey);
+    // The account and identity routes are exactly the ones a key must not reach.
+    for (const expected of [
+      'POST /auth/api/change-password/',
+      'POST /auth/api/logout/',
+      'GET /auth/api/permissions/',
+      'GET /profile/api/v1/keys/',
+      'POST /profile/api/v1/keys/',
+      'PUT /profile/api/v1/keys/:id/',
+      'GET /profile/api/v1/team-members/me/',
+      'PUT /profile/api/v1/team-members/me/',
+      'GET /profile/api/v1/team-members/me/notification-subscriptions/',
+      'PUT /profile/api/v1/team-members/me/notification-subscriptions/',
+    ]) {
+      expect(account.map((r) => `${r.method} ${r.url}`)).toContain(expected);
+    }
+    const failures: string[] = [];
+    for (const route of apiRoutes().filter((r) => r.access !== 'public')) {
+      const probe = accessProbes[`${route.method} ${route.url}`];
+      const { params, body } = probe ? await probe(ctx) : { params: {}, body: undefined };
+      const res = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: `${fill(route.url, params)}?workspace=alpha`,
+        headers: { 'x-api-key': key },
+        ...(route.method === 'GET' ? {} : { payload: (body ?? {}) as object }),
+      });
+      const refused = res.statusCode === 401 || res.statusCode === 403;
+      if (route.apiKey ? refused : res.statusCode !== 403)
+        failures.push(`${route.method} ${route.url} (apiKey ${route.apiKey}) → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('never answers 500 to NUL characters, huge strings, wrong types or missing fields', async () => {
+    const failures: string[] = [];
+    const check = (label: string, res: { statusCode: number; body: string }) => {
+      if (res.statusCode >= 500 || res.statusCode < 400) failures.push(`${label} → ${res.statusCode}`);
+      if (/at .*\.ts:\d+/.test(res.body)) failures.push(`${label} leaked a stack trace`);
+    };
+    for (const route of apiRoutes()) {
+      const probe = accessProbes[`${route.method} ${route.url}`];
+      const { params } = probe ? await probe(ctx) : { params: {} };
+      const path = fill(route.url, params);
+      const headers = async () => ({ authorization: `Bearer ${await freshToken('admin')}` });
+      const emptyBody = route.method === 'GET' ? {} : { payload: {} };
+      const name = `${route.method} ${route.url}`;
+
+      const nulWorkspace = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: `${path}?workspace=%00`,
+        headers: await headers(),
+        ...emptyBody,
+      });
+      check(`${name} ?workspace=%00`, nulWorkspace);
+      for (const param of queryParameterNames(route.schema?.querystring)) {
+        if (param === 'workspace') continue;
+        for (const value of ['ab%00c', '%00', 'y'.repeat(10_000)]) {
+          const res = await ctx.app.inject({
+            method: route.method as 'GET',
+            url: `${path}?workspace=alpha&${param}=${value}`,
+            headers: await headers(),
+            ...emptyBody,
+          });
+          check(`${name} ${param}=${value.slice(0, 8)}`, res);
+        }
+      }
+      if (route.method === 'GET' || route.method === 'DELETE') continue;
+      for (const variant of bodyVariants(route.schema?.body)) {
+        const res = await ctx.app.inject({
+          method: route.method as 'POST',
+          url: `${path}?workspace=alpha`,
+          headers: await headers(),
+          payload: variant.body as object,
+        });
+        // A plausible body may be accepted; anything else must be refused, and nothing may crash.
+        if (variant.label === 'plausible body' || variant.label === 'empty object') {
+          if (res.statusCode >= 500) failures.push(`${name} ${variant.label} → ${res.statusCode}`);
+        } else check(`${name} ${variant.label}`, res);
+      }
     }
     expect(failures).toEqual([]);
   });

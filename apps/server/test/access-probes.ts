@@ -5,7 +5,15 @@ import type { TestApp } from './helpers/test-app.ts';
  * the parameters that address it. The harness then checks an outsider (member of beta) cannot read or change it
  * through their own workspace, and that an unauthenticated call gets 401. Later issues add their routes here.
  */
-export type Probe = (ctx: TestApp) => Promise<{ params: Record<string, string>; body?: unknown }>;
+export type Probe = (ctx: TestApp) => Promise<{
+  params: Record<string, string>;
+  body?: unknown;
+  /**
+   * The route serves public chain data (previews), not a workspace object: another workspace's member gets an
+   * answer through their own workspace, but never the first workspace's screening of it.
+   */
+  isPublicData?: boolean;
+}>;
 
 /** A screened address of workspace alpha (an Ethereum address the chain store does not know). */
 const screenedAddress: Probe = async (ctx) => {
@@ -29,10 +37,12 @@ const screenedTransaction: Probe = async (ctx) => {
 
 /**
  * Previews read public chain data, not workspace objects: the harness checks they are gated by membership. The
- * probe names a well-formed hash the (empty) chain store does not know, which answers 404 to every caller.
+ * probe names a well-formed hash the (empty) chain store does not know: on a chain whose data the store does not
+ * hold it previews from attribution alone, for any member of the workspace named.
  */
 const transactionPreview: Probe = async () => ({
   params: { currency: '1', identifier: `0x${'7a'.repeat(32)}` },
+  isPublicData: true,
 });
 const transactionSubPaths = [
   'tag-aggregated-incoming-values/',
@@ -58,11 +68,14 @@ const previewSubPaths = [
 
 /**
  * An address preview of workspace alpha: alpha screened the address (unknown to the chain store, unattributed), so
- * alpha's preview answers it as screened while any other workspace gets 404.
+ * alpha's preview answers it as screened while any other workspace previews it as unscreened.
  */
 const addressPreview: Probe = async (ctx) => {
   await screenedAddress(ctx);
-  return { params: { currency: '1', identifier: '0x52908400098527886e0f7030069857d2e4169ee7' } };
+  return {
+    params: { currency: '1', identifier: '0x52908400098527886e0f7030069857d2e4169ee7' },
+    isPublicData: true,
+  };
 };
 const addressActivityPaths = [
   'token-summary/',
@@ -191,6 +204,19 @@ export const accessProbes: Record<string, Probe> = {
   }),
   'DELETE /risk/api/v4/custom-tags/:id/': alphaCustomList,
   'DELETE /risk/api/v4/custom-tagged-addresses/:id/archive/': alphaCustomListAddress,
+  'GET /risk/api/v4/address-comments/:id/support-file/': async (ctx) => {
+    const form = new FormData();
+    form.set('identifier', '0x52908400098527886e0f7030069857d2e4169ee7');
+    form.set('currency', '1');
+    form.set('comment', 'Probe');
+    form.set('support_file', new Blob(['probe']), 'probe.txt');
+    const res = await ctx.call('admin', {
+      method: 'POST',
+      url: '/risk/api/v4/address-comments/?workspace=alpha',
+      payload: form,
+    });
+    return { params: { id: String(res.json().id) } };
+  },
   'PUT /profile/api/v1/keys/:id/': async (ctx) => {
     const created = await ctx.call('admin', { method: 'POST', url: '/profile/api/v1/keys/?workspace=alpha' });
     return { params: { id: String(created.json().id) }, body: { is_active: false } };

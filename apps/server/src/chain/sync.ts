@@ -1,15 +1,16 @@
 import type { Db } from '../db/client.ts';
-import { BITCOIN, type ChainProviderConfig, evmNativeAsset } from './providers/config.ts';
+import { type ChainProviderConfig, evmNativeAsset } from './providers/config.ts';
+import { ESPLORA_CHAINS } from './providers/esplora/esplora-chains.ts';
 import { syncEsplora } from './providers/esplora/sync-esplora.ts';
 import { syncEvm } from './providers/evm/sync-evm.ts';
 import type { SyncOptions, SyncSummary } from './providers/sync-types.ts';
 
 export type { SyncOptions, SyncProgress, SyncSummary } from './providers/sync-types.ts';
 
-/** Which provider serves a chain: a configured EVM endpoint, Esplora for Bitcoin, else the demo data. */
+/** Which provider serves a chain: a configured EVM endpoint, a configured Esplora API, else the demo data. */
 export function providerFor(config: ChainProviderConfig, blockchain: number): SyncSummary['provider'] {
-  if (config.evm.has(blockchain)) return 'evm';
-  if (blockchain === BITCOIN && config.esplora) return 'esplora';
+  if (config.evm.has(blockchain) && evmNativeAsset(blockchain)) return 'evm';
+  if (config.esplora?.has(blockchain) && ESPLORA_CHAINS.has(blockchain)) return 'esplora';
   return 'demo';
 }
 
@@ -27,7 +28,9 @@ export async function syncChain(
   const native = evmNativeAsset(blockchain);
   if (evm && native)
     return syncEvm(db, { blockchain, url: evm.url, startBlock: evm.startBlock, native }, options);
-  if (blockchain === BITCOIN && config.esplora) return syncEsplora(db, config.esplora, options);
+  const esplora = config.esplora?.get(blockchain);
+  const esploraChain = ESPLORA_CHAINS.get(blockchain);
+  if (esplora && esploraChain) return syncEsplora(db, { ...esplora, chain: esploraChain }, options);
   return {
     blockchain,
     provider: 'demo',

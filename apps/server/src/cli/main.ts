@@ -1,12 +1,12 @@
 import { Command } from 'commander';
-import { loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config.ts';
 import { type DbHandle, openDatabase } from '../db/client.ts';
+import { EmbeddedDatabaseInUseError } from '../db/embedded-lock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { registerGenerateDemo } from './commands/generate-demo.ts';
 import { registerImportLabels } from './commands/import-labels.ts';
 import { registerImportPrices } from './commands/import-prices.ts';
 import { registerSyncChain } from './commands/sync-chain.ts';
-import { runningServerPid } from './embedded-lock.ts';
 
 /**
  * Operator CLI: `npm run cli -- <command>`. Works on the server's database (DATA_DIR or DATABASE_URL).
@@ -14,30 +14,40 @@ import { runningServerPid } from './embedded-lock.ts';
  */
 export type CliContext = { open(): Promise<DbHandle> };
 
-const config = loadConfig();
+/** A refusal the operator can act on: one line on stderr, exit code 2 (1 is a command's own failure). */
+function refuse(message: string, code: number): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  refuse(error instanceof Error ? error.message : String(error), 1);
+}
+
+const program = new Command('riskscreen').description('Risk screening operator commands');
 const context: CliContext = {
   async open() {
-    if (!config.databaseUrl) {
-      const pid = runningServerPid(config.dataDir);
-      if (pid !== null) {
-        process.stderr.write(
-          `The server (pid ${pid}) is using the embedded database in ${config.dataDir}. ` +
-            'Stop it first, or run the server on PostgreSQL (DATABASE_URL) to use the CLI alongside it.\n',
-        );
-        process.exit(2);
-      }
+    // The embedded database is locked for this command before it is opened; while the server (or another
+    // command) holds it, the command stops here without touching it.
+    const command = process.argv.slice(2).find((a) => !a.startsWith('-')) ?? 'cli';
+    try {
+      const handle = await openDatabase(config, `the command ${command}`);
+      await migrateToLatest(handle.db);
+      return handle;
+    } catch (error) {
+      if (error instanceof EmbeddedDatabaseInUseError) refuse(error.message, 2);
+      throw error;
     }
-    const handle = await openDatabase(config);
-    await migrateToLatest(handle.db);
-    return handle;
   },
 };
 
-const program = new Command('riskscreen').description('Risk screening operator commands');
 for (const register of commandModules()) register(program, context, config);
 await program.parseAsync(process.argv);
 
-function commandModules(): ((program: Command, ctx: CliContext, cfg: typeof config) => void)[] {
+function commandModules(): ((program: Command, ctx: CliContext, cfg: Config) => void)[] {
   // Commands register themselves here, one import per command file.
   return [registerSyncChain, registerImportLabels, registerGenerateDemo, registerImportPrices];
 }

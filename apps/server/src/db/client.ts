@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -47,7 +48,32 @@ export async function openPglite(options: { dataDir?: string; snapshot?: Blob })
   };
 }
 
-export async function openDatabase(config: { databaseUrl?: string | undefined; dataDir: string }) {
+/**
+ * The server's database: PostgreSQL with DATABASE_URL, else the embedded one in DATA_DIR/pg. The embedded
+ * database is locked for this process BEFORE it is opened (see embedded-lock.ts): `holder` names this process in
+ * the refusal another one gets ("the server", "the command import-labels"). Closing the handle releases the lock.
+ */
+export async function openDatabase(
+  config: { databaseUrl?: string | undefined; dataDir: string },
+  holder: string,
+): Promise<DbHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openPglite({ dataDir: `${config.dataDir}/pg` });
+  const lock = lockEmbeddedDatabase(config.dataDir, holder);
+  let handle: DbHandle;
+  try {
+    handle = await openPglite({ dataDir: `${config.dataDir}/pg` });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  return {
+    ...handle,
+    close: async () => {
+      try {
+        await handle.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
 }

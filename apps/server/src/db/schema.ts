@@ -1,5 +1,6 @@
 import type { PlanFlags } from '@riskscreen/shared';
 import type { ColumnType, Generated } from 'kysely';
+import type { AddressCommentTables } from './address-comments-schema.ts';
 import type { AttributionTables } from './attribution-schema.ts';
 import type { ChainTables } from './chain-schema.ts';
 import type { CustomListTables } from './custom-lists-schema.ts';
@@ -40,6 +41,8 @@ export interface WorkspacesTable {
   is_address_screening_type_any_enabled: Generated<boolean>;
   token_monitoring_status: Generated<boolean>;
   max_hops: Generated<number>;
+  /** Transfers worth less (USD) are not followed by exposure tracing (0011_screening_settings). */
+  min_edge_usd: Generated<number>;
   created_at: Timestamp;
 }
 
@@ -77,6 +80,8 @@ export interface SessionsTable {
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
   user_agent: string | null;
+  /** Last refresh-token rotation: the replaced token is honoured for a grace window after it. */
+  rotated_at: NullableTimestamp;
 }
 
 export interface AuthCodesTable {
@@ -118,7 +123,8 @@ export interface Database
     AttributionTables,
     ScreeningTables,
     PolicyTables,
-    CustomListTables {
+    CustomListTables,
+    AddressCommentTables {
   organizations: OrganizationsTable;
   workspaces: WorkspacesTable;
   users: UsersTable;

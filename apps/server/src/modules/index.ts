@@ -1,4 +1,5 @@
 import type { RouteModule } from '../lib/module.ts';
+import { addressCommentRoutes } from './address-comments/address-comments.routes.ts';
 import { alertRoutes } from './alerts/alerts.routes.ts';
 import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -12,6 +13,7 @@ import { addressRoutes } from './screening/address.routes.ts';
 import { addressActivityRoutes } from './screening/address-activity.routes.ts';
 import { addressListRoutes } from './screening/address-list.routes.ts';
 import { addressPreviewRoutes } from './screening/address-preview.routes.ts';
+import { screeningSettingsRoutes } from './screening/screening-settings.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { transactionRoutes } from './transactions/transactions.routes.ts';
@@ -22,6 +24,7 @@ export const routeModules: RouteModule[] = [
   addressActivityRoutes,
   addressListRoutes,
   addressPreviewRoutes,
+  screeningSettingsRoutes,
   searchRoutes,
   authRoutes,
   profileRoutes,
@@ -34,4 +37,5 @@ export const routeModules: RouteModule[] = [
   alertRoutes,
   customTagRoutes,
   customListAddressRoutes,
+  addressCommentRoutes,
 ];

@@ -1,10 +1,12 @@
-import { isAdmin, isOrgAdmin } from '@riskscreen/shared';
+import { errorText, isAdmin, isOrgAdmin } from '@riskscreen/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { sha256 } from '../lib/hashing.ts';
 import { forbidden, HttpError, notFound, unauthenticated } from '../lib/http-errors.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
+import { planFlagsOf } from '../modules/tenancy/plan-flags.ts';
+import { rejectNulInUrl } from './null-characters.ts';
 
 /**
  * Who may call a route:
@@ -12,17 +14,31 @@ import { verifyAccessToken } from '../modules/auth/tokens.ts';
  * - user: any signed-in user (profile, keys of the user…);
  * - workspace: a member of the workspace named by the `workspace` query parameter (404 otherwise);
  * - admin: as workspace, and isAdmin; orgAdmin: any signed-in isOrgAdmin user.
+ * Whatever the level, a `workspace` parameter that is present must name a workspace of the caller (404 otherwise).
  */
 export type Access = 'public' | 'user' | 'workspace' | 'admin' | 'orgAdmin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Whether an X-API-Key may authenticate the route. Unset: only workspace data routes ('workspace', 'admin')
+     * accept keys; account and identity routes ('user', 'orgAdmin') do not, and a route that keeps keys out
+     * (managing keys) says false.
+     */
+    apiKey?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;
     scope: WorkspaceScope | null;
   }
+}
+
+/** The machine API: the routes an API key may call (see FastifyContextConfig.apiKey). */
+export function acceptsApiKey(config: { access?: Access; apiKey?: boolean }): boolean {
+  const access = config.access ?? 'public';
+  if (access === 'public') return false;
+  return config.apiKey ?? (access === 'workspace' || access === 'admin');
 }
 
 export type Caller = {
@@ -63,22 +79,44 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; config: Confi
   // onRequest: identity and workspace are settled before the body is even parsed, so an outsider learns
   // nothing from validation errors.
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access ?? 'public';
-    const caller = await authenticate(request, deps);
+    const routeConfig = request.routeOptions.config;
+    const access = routeConfig.access ?? 'public';
+    const caller = await authenticate(request, deps, acceptsApiKey(routeConfig));
     request.caller = caller;
     if (access === 'public') return;
     if (!caller) throw unauthenticated();
-    if (access === 'user') return;
-    if (access === 'orgAdmin') {
-      if (!isOrgAdmin({ ...caller, membershipRole: null })) throw forbidden();
-      return;
-    }
-    request.scope = await resolveWorkspace(request, caller, deps.db);
-    if (access === 'admin' && !request.scope.isAdmin) throw forbidden();
+    rejectNulInUrl(request);
+    const slug = workspaceParam(request, access);
+    if (slug !== null) request.scope = await resolveWorkspace(slug, caller, deps.db);
+    if (access === 'orgAdmin' && !isOrgAdmin({ ...caller, membershipRole: null })) throw forbidden();
+    if (access === 'admin' && !request.scope?.isAdmin) throw forbidden();
   });
 }
 
-async function authenticate(request: FastifyRequest, { db, config }: { db: Db; config: Config }) {
+/**
+ * The workspace slug the request names. Workspace routes require it; on every other route it is optional, but a
+ * slug that is sent is still checked, so no route answers for a workspace the caller does not belong to.
+ */
+function workspaceParam(request: FastifyRequest, access: Access): string | null {
+  const value = (request.query as Record<string, unknown> | undefined)?.workspace;
+  const required = access === 'workspace' || access === 'admin';
+  if (Array.isArray(value) || (value !== undefined && typeof value !== 'string')) {
+    throw HttpError.fields({ workspace: ['Not a valid string.'] });
+  }
+  if (value) return value;
+  if (required) throw HttpError.fields({ workspace: [errorText('field_required')] });
+  return null;
+}
+
+/**
+ * Who is calling: a bearer access token of a live session, else an API key. A valid key is honoured only on routes
+ * that accept keys (403 elsewhere), and only when the organisation's plan includes API access (403 otherwise).
+ */
+async function authenticate(
+  request: FastifyRequest,
+  { db, config }: { db: Db; config: Config },
+  routeAcceptsKeys: boolean,
+): Promise<Caller | null> {
   const header = request.headers.authorization;
   const apiKey = request.headers['x-api-key'];
   if (typeof header === 'string' && /^Bearer /i.test(header)) {
@@ -103,9 +141,12 @@ async function authenticate(request: FastifyRequest, { db, config }: { db: Db; c
     return callerFrom(row, 'token', claims.sessionId, null);
   }
   if (typeof apiKey === 'string' && apiKey.length > 0 && apiKey.length < 200) {
+    // Public routes need no identity: a key sent there is not even looked up.
+    if ((request.routeOptions.config.access ?? 'public') === 'public') return null;
     const row = await db
       .selectFrom('api_keys')
       .innerJoin('users', 'users.id', 'api_keys.user_id')
+      .innerJoin('organizations', 'organizations.id', 'users.organization_id')
       .select([
         'users.id',
         'users.organization_id',
@@ -114,12 +155,16 @@ async function authenticate(request: FastifyRequest, { db, config }: { db: Db; c
         'users.is_organization_admin',
         'api_keys.workspace_id',
         'api_keys.id as key_id',
+        'organizations.plan_flags',
       ])
       .where('api_keys.key_hash', '=', sha256(apiKey))
       .where('api_keys.is_active', '=', true)
       .where('users.is_active', '=', true)
       .executeTakeFirst();
     if (!row) return null;
+    if (!routeAcceptsKeys) throw HttpError.fromCatalogue(403, 'api_key_not_allowed');
+    if (!planFlagsOf(row.plan_flags).can_access_api)
+      throw HttpError.fromCatalogue(403, 'api_access_not_in_plan');
     await db.updateTable('api_keys').set({ last_used_at: new Date() }).where('id', '=', row.key_id).execute();
     return callerFrom(row, 'apiKey', null, row.workspace_id);
   }
@@ -150,19 +195,11 @@ function callerFrom(
   };
 }
 
-async function resolveWorkspace(request: FastifyRequest, caller: Caller, db: Db): Promise<WorkspaceScope> {
-  const query = request.query as Record<string, unknown> | undefined;
-  let slug = typeof query?.workspace === 'string' ? query.workspace : undefined;
-  if (!slug && caller.apiKeyWorkspaceId !== null) {
-    const ws = await db
-      .selectFrom('workspaces')
-      .select('slug')
-      .where('id', '=', caller.apiKeyWorkspaceId)
-      .executeTakeFirst();
-    slug = ws?.slug;
-  }
-  if (!slug) throw HttpError.fields({ workspace: ['This field is required.'] });
-  if (slug.length > 100) throw notFound();
+/** The same 404 for a workspace that does not exist and one of somebody else: nothing is learnt from it. */
+const workspaceNotFound = () => HttpError.fromCatalogue(404, 'workspace_not_found');
+
+async function resolveWorkspace(slug: string, caller: Caller, db: Db): Promise<WorkspaceScope> {
+  if (slug.length > 100) throw workspaceNotFound();
   const row = await db
     .selectFrom('workspaces')
     .leftJoin('memberships', (join) =>
@@ -181,15 +218,15 @@ async function resolveWorkspace(request: FastifyRequest, caller: Caller, db: Db)
     ])
     .where('workspaces.slug', '=', slug)
     .executeTakeFirst();
-  if (!row || row.organization_id !== caller.organizationId) throw notFound();
+  if (!row || row.organization_id !== caller.organizationId) throw workspaceNotFound();
   const standing = {
     isOrganizationAdmin: caller.isOrganizationAdmin,
     profileRole: caller.profileRole,
     membershipRole: row.role,
   };
   // Members see their workspaces; organisation admins see every workspace of their own organisation.
-  if (row.role === null && !isOrgAdmin(standing)) throw notFound();
-  if (caller.apiKeyWorkspaceId !== null && caller.apiKeyWorkspaceId !== row.id) throw notFound();
+  if (row.role === null && !isOrgAdmin(standing)) throw workspaceNotFound();
+  if (caller.apiKeyWorkspaceId !== null && caller.apiKeyWorkspaceId !== row.id) throw workspaceNotFound();
   return {
     workspaceId: row.id,
     slug: row.slug,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ERROR_TEXTS } from '@riskscreen/shared';
+import { ERROR_TEXTS, errorText } from '@riskscreen/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.ts';
@@ -28,12 +28,22 @@ export function registerErrorHandler(app: FastifyInstance, options: { jsonNotFou
       return reply.status(400).send(fields);
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 429) {
+      // The rate limiter has set Retry-After (seconds) before throwing.
+      const seconds = Number(reply.getHeader('retry-after')) || 60;
+      return reply.status(429).send({ detail: errorText('rate_limited', seconds), code: 'rate_limited' });
+    }
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, body too large, unsupported media type, rate limit).
-      const detail = status === 429 ? ERROR_TEXTS.rate_limited : error.message;
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type).
       return reply
         .status(status)
-        .send({ detail, code: 'code' in error ? String(error.code) : 'bad_request' });
+        .send({ detail: error.message, code: 'code' in error ? String(error.code) : 'bad_request' });
+    }
+    const rejected = databaseInputError(error);
+    if (rejected) {
+      // A backstop: input the guards should have refused (a NUL, an oversized value) reached the database.
+      request.log.warn({ err: error }, 'database refused input');
+      return reply.status(400).send({ detail: rejected, code: 'invalid' });
     }
     const errorId = randomUUID();
     request.log.error({ err: error, error_id: errorId }, 'unhandled error');
@@ -46,6 +56,24 @@ export function registerErrorHandler(app: FastifyInstance, options: { jsonNotFou
   if (options.jsonNotFound !== false) {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: ERROR_TEXTS.not_found }));
   }
+}
+
+/**
+ * PostgreSQL's answer to input it cannot store (SQLSTATE of pg and PGlite errors): characters UTF-8 text cannot
+ * hold (U+0000) and values beyond a column's or an index's limits. Null for every other error.
+ */
+const DATABASE_INPUT_ERRORS: Record<string, string> = {
+  '22021': ERROR_TEXTS.null_character, // invalid byte sequence for encoding "UTF8": 0x00
+  '22P05': ERROR_TEXTS.null_character, // untranslatable character (\u0000 in jsonb)
+  '22001': 'A value is too long.', // string data right truncation
+  '22003': 'A number is out of range.', // numeric value out of range
+  '54000': 'A value is too long.', // program limit exceeded (index row size)
+};
+
+function databaseInputError(error: Error): string | null {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string' || !('severity' in error)) return null;
+  return DATABASE_INPUT_ERRORS[code] ?? null;
 }
 
 function humanMessage(message: string): string {

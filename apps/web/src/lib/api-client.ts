@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { errorText } from './error-text.ts';
 import { isTokenExpired } from './jwt.ts';
-import { session } from './session.ts';
+import { session, type Tokens } from './session.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -30,6 +30,13 @@ type RequestOptions<S extends z.ZodType> = {
   anonymous?: boolean;
   /** Authenticated, but a 401 is an answer, not a reason to refresh (the logout call). */
   noRefresh?: boolean;
+  /**
+   * The answer does not depend on the workspace (the profile, which lists the workspaces): when the server does
+   * not know the workspace sent as the caller's (stale storage, a link into someone else's), ask again without it.
+   */
+  optionalWorkspace?: boolean;
+  /** Internal: the retry of an optionalWorkspace call. */
+  omitWorkspace?: boolean;
   signal?: AbortSignal;
 };
 
@@ -55,24 +62,54 @@ function buildUrl(path: string, query: Query = {}, anonymous = false): string {
   return `${url.pathname}${url.search}`;
 }
 
+const REFRESH_LOCK = 'rs-token-refresh';
 let refreshing: Promise<boolean> | null = null;
-/** Silent refresh, shared by concurrent callers. */
+
+/**
+ * Silent refresh, shared by concurrent callers of this tab and serialised across tabs. Tokens live in local
+ * storage, which every tab reads. With Web Locks one tab refreshes at a time, and a tab that waited finds the
+ * token it meant to spend already replaced and uses the stored successor. Without them, two tabs may spend the
+ * same token: the server answers both with the same successor within its grace window, and the first tab to
+ * finish broadcasts the new tokens so the other goes on without waiting for its own answer.
+ */
 export function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
-    const refresh_token = session.refreshToken();
-    if (!refresh_token) return false;
-    const res = await fetch('/auth/api/token/refresh/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refresh_token }),
-    });
-    if (!res.ok) return false;
-    session.store(await res.json());
-    return true;
+    const seen = session.refreshToken();
+    if (!seen) return false;
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    if (locks) return locks.request(REFRESH_LOCK, () => refreshOnce(seen));
+    return refreshOnce(seen);
   })().finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+async function refreshOnce(seen: string): Promise<boolean> {
+  const current = session.refreshToken();
+  if (!current) return false; // logged out meanwhile
+  if (current !== seen) return true; // another tab refreshed while this one waited for the lock
+  let stopListening = () => {};
+  const remote = new Promise<boolean>((resolve) => {
+    stopListening = session.onRemoteTokens(() => resolve(true));
+  });
+  const own = (async () => {
+    const res = await fetch('/auth/api/token/refresh/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: current }),
+    });
+    if (!res.ok) return false;
+    const tokens = (await res.json()) as Tokens;
+    session.store(tokens);
+    session.broadcastTokens(tokens);
+    return true;
+  })().catch(() => false);
+  try {
+    return await Promise.race([own, remote]);
+  } finally {
+    stopListening();
+  }
 }
 
 async function send(
@@ -95,7 +132,10 @@ async function send(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const res = await fetch(buildUrl(path, options.query, options.anonymous), {
+  const url = options.omitWorkspace
+    ? buildUrl(path, options.query, true)
+    : buildUrl(path, options.query, options.anonymous);
+  const res = await fetch(url, {
     method,
     headers,
     body,
@@ -124,8 +164,16 @@ async function request<S extends z.ZodType>(
       data = text;
     }
   }
+  if (res.status === 404 && options.optionalWorkspace && !options.omitWorkspace && isForeignWorkspace(data)) {
+    return request(method, path, { ...options, omitWorkspace: true });
+  }
   if (!res.ok) throw new ApiError(res.status, data);
   return options.schema ? options.schema.parse(data) : (data as z.infer<S>);
+}
+
+/** The server's answer for a workspace that is not the caller's (or does not exist). */
+function isForeignWorkspace(body: unknown): boolean {
+  return (body as { code?: unknown } | null)?.code === 'workspace_not_found';
 }
 
 /** The one API client: workspace parameter, bearer token, timezone header, refresh-and-retry, typed answers. */

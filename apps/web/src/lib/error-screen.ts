@@ -59,7 +59,8 @@ function isStatusError(error: unknown): error is { status: number; statusText?: 
   );
 }
 
-function newErrorId(): string {
+/** An id for the user to quote when reporting an error the server gave none for (404 pages included). */
+export function newErrorId(): string {
   return typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

@@ -28,6 +28,16 @@ describe('money and amounts', () => {
     expect(formatCrypto(0.123456, 2)).toBe('0.12');
   });
 
+  it('never shows a non-zero crypto amount as 0: below the last decimal it reads "< 0.0001"', () => {
+    expect(formatCrypto(0.00002)).toBe('< 0.0001');
+    expect(formatCrypto(0.00009999)).toBe('< 0.0001');
+    expect(formatCrypto(-0.00003)).toBe('> -0.0001');
+    expect(formatCrypto(0.004, 2)).toBe('< 0.01');
+    expect(formatCrypto(0.0001)).toBe('0.0001');
+    expect(formatCrypto(0)).toBe('0');
+    expect(formatCrypto(Number.NaN)).toBe('0');
+  });
+
   it('groups numbers from four digits on', () => {
     expect(groupDigits(999)).toBe('999');
     expect(groupDigits(1000)).toBe('1,000');
@@ -37,6 +47,8 @@ describe('money and amounts', () => {
   it('shows shares as percents with two decimals', () => {
     expect(formatPercent(0.12345)).toBe('12.35%');
     expect(formatPercent(1)).toBe('100.00%');
+    expect(formatPercent(0.00001)).toBe('< 0.01%');
+    expect(formatPercent(0)).toBe('0.00%');
   });
 });
 

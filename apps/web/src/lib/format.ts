@@ -32,19 +32,31 @@ export function formatUsd(value: number): string {
   return value < 0 ? `-$${amount}` : `$${amount}`;
 }
 
-/** A crypto amount with up to `maxDecimals` (default 4) decimals and grouping: 1234.567891 → '1,234.5679'. */
+/**
+ * A crypto amount with up to `maxDecimals` (default 4) decimals and grouping: 1234.567891 → '1,234.5679'. A
+ * non-zero amount too small for those decimals reads '< 0.0001' ('> -0.0001' below zero), never a bare 0, so a
+ * fee of 0.00002 BTC does not look free.
+ */
 export function formatCrypto(value: number, maxDecimals = 4): string {
   let format = cryptoFormats.get(maxDecimals);
   if (!format) {
     format = new Intl.NumberFormat('en-US', { maximumFractionDigits: maxDecimals });
     cryptoFormats.set(maxDecimals, format);
   }
-  return format.format(Number.isFinite(value) ? value : 0);
+  const amount = Number.isFinite(value) ? value : 0;
+  const smallest = 10 ** -maxDecimals;
+  if (amount !== 0 && Math.abs(amount) < smallest) {
+    const bound = format.format(smallest);
+    return amount > 0 ? `< ${bound}` : `> -${bound}`;
+  }
+  return format.format(amount);
 }
 
-/** A share (0–1) as a percent with two decimals: 0.12345 → '12.35%'. */
+/** A share (0–1) as a percent with two decimals: 0.12345 → '12.35%'; a non-zero share below 0.005 % → '< 0.01%'. */
 export function formatPercent(share: number): string {
-  return `${(Number.isFinite(share) ? share * 100 : 0).toFixed(2)}%`;
+  const percent = Number.isFinite(share) ? share * 100 : 0;
+  if (percent > 0 && percent < 0.005) return '< 0.01%';
+  return `${percent.toFixed(2)}%`;
 }
 
 /**

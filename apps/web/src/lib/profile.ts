@@ -7,7 +7,9 @@ import { useWorkspaceSlug } from './workspace.ts';
 /** The signed-in user's profile: identity, plan flags, workspaces and memberships. Cached for a day. */
 export const profileQuery = queryOptions({
   queryKey: ['profile'],
-  queryFn: ({ signal }) => api.get('/profile/api/v1/team-members/me/', { schema: userProfile, signal }),
+  // The profile names the workspaces the user may use, so it must load whatever workspace the URL names.
+  queryFn: ({ signal }) =>
+    api.get('/profile/api/v1/team-members/me/', { schema: userProfile, signal, optionalWorkspace: true }),
   staleTime: CACHE_MS.profile,
   gcTime: CACHE_MS.profile,
 });

@@ -35,4 +35,17 @@ export const session = {
     channel.addEventListener('message', listener);
     return () => channel.removeEventListener('message', listener);
   },
+  /** Tell the other tabs which tokens a refresh produced (browsers without Web Locks refresh concurrently). */
+  broadcastTokens(tokens: Tokens) {
+    channel?.postMessage({ type: 'tokens', tokens });
+  },
+  onRemoteTokens(handler: (tokens: Tokens) => void): () => void {
+    if (!channel) return () => {};
+    const listener = (event: MessageEvent) => {
+      const data = event.data as { type?: string; tokens?: Tokens } | null;
+      if (data?.type === 'tokens' && data.tokens) handler(data.tokens);
+    };
+    channel.addEventListener('message', listener);
+    return () => channel.removeEventListener('message', listener);
+  },
 };

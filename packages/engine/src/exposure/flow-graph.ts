@@ -56,6 +56,12 @@ export type CompactTransfers = {
   from: Int32Array;
   to: Int32Array;
   valueUsd: Float64Array;
+  /**
+   * Whether each entry may be followed (1) or is under the minimum (0), when the caller decided it: entries that
+   * are already sums of several transfers (a store's pre-aggregated pairs, split into the part of transfers at or
+   * above minEdgeUsd and the part below) cannot be judged by their value. Absent: value ≥ minEdgeUsd decides.
+   */
+  followable?: Uint8Array;
 };
 
 export function buildFlowGraph(edges: readonly FlowEdge[], options: FlowGraphOptions = {}): FlowGraph {
@@ -91,9 +97,15 @@ export function buildCompactFlowGraph(
     throw new ExposureInputError('minEdgeUsd must be a finite number ≥ 0');
   }
   const n = addresses.length;
-  const { from, to, valueUsd } = transfers;
-  if (to.length !== from.length || valueUsd.length !== from.length) {
-    throw new ExposureInputError('Compact transfers must have from, to and valueUsd of the same length');
+  const { from, to, valueUsd, followable } = transfers;
+  if (
+    to.length !== from.length ||
+    valueUsd.length !== from.length ||
+    (followable && followable.length !== from.length)
+  ) {
+    throw new ExposureInputError(
+      'Compact transfers must have from, to, valueUsd (and followable) of the same length',
+    );
   }
   validateTransfers(transfers, n);
   const nodeOfInput = numberByActivity(from, to, valueUsd, n);
@@ -110,7 +122,7 @@ export function buildCompactFlowGraph(
     nodeTo[i] = nodeOfInput[to[i]!]!;
   }
 
-  const outgoing = aggregatePairs(nodeFrom, nodeTo, valueUsd, n, minEdgeUsd);
+  const outgoing = aggregatePairs(nodeFrom, nodeTo, valueUsd, n, minEdgeUsd, followable);
   const incoming = transpose(outgoing, n);
   partitionTraced(outgoing, n);
   partitionTraced(incoming, n);
@@ -180,6 +192,7 @@ function aggregatePairs(
   valueUsd: Float64Array,
   n: number,
   minEdgeUsd: number,
+  followable: Uint8Array | undefined,
 ): Adjacency {
   const m = from.length;
   const bucketStart = new Int32Array(n + 1);
@@ -209,7 +222,7 @@ function aggregatePairs(
       }
       const v = valueUsd[i]!;
       value[slot]! += v;
-      if (v >= minEdgeUsd) traced[slot]! += v;
+      if (followable ? followable[i] === 1 : v >= minEdgeUsd) traced[slot]! += v;
     }
     for (let s = offsets[x]!; s < pairs; s++) slotOf[neighbours[s]!] = -1;
   }

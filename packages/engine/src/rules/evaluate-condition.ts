@@ -11,6 +11,7 @@ import {
   evaluateSubtype,
 } from './exposure-templates.ts';
 import { evaluateMonthlyExposure } from './monthly-exposure.ts';
+import { asksAboutItself, evaluateItself } from './self-attribution.ts';
 import { evaluateHighFee, evaluateLargeTransaction, evaluateRangeBound } from './single-transactions.ts';
 import { evaluateSingleTransfer } from './single-transfer.ts';
 import { evaluateTransit } from './transit.ts';
@@ -25,6 +26,15 @@ import { evaluateYoungAddress, evaluateYoungCounterparty } from './young-address
 /** Evaluates one parsed rule condition (see ruleConditionSchema) against the object's data. */
 export function evaluateCondition(condition: RuleCondition, input: RuleInput): ConditionEvaluation {
   const c = condition;
+  switch (c.rule_condition_type) {
+    case 1:
+    case 2:
+    case 3:
+    case 21:
+      // Risk type 3: what the object itself is attributed to, not what it dealt with.
+      if (asksAboutItself(c)) return evaluateItself(c, input);
+      break;
+  }
   switch (c.rule_condition_type) {
     case 1:
       return evaluateEntityTypes(c, input, 'direct');

@@ -6,7 +6,8 @@ import type { ConditionEvaluation } from './types.ts';
 
 /** The amount and taint thresholds shared by the exposure templates (1–3, 5, 6, 18–24). */
 export type ExposureThresholds = {
-  threshold_amount_usd: number;
+  /** Always set, except on a condition about the object itself (risk type 3), where it may be left out. */
+  threshold_amount_usd?: number;
   upper_threshold_amount_usd?: number;
   taint_percent_threshold?: number;
   taint_percent_upper_threshold?: number;
@@ -19,22 +20,26 @@ export type TagContext = Pick<
 >;
 
 /**
- * Amount ≥ threshold [and < upper]; taint (amount as a share of the total) ≥ threshold [and ≤ upper]. Unset
- * thresholds are not checked.
+ * Amount ≥ threshold [and < upper]; taint (amount as a share of the total, unless given) ≥ threshold [and ≤ upper].
+ * Unset thresholds are not checked.
  */
 export function thresholdClauses(
   label: string,
   amount: number,
   total: number,
   t: ExposureThresholds,
+  givenTaint?: number,
 ): RuleClause[] {
-  const clauses = [clause('threshold_amount_usd', label, amount, 'gte', t.threshold_amount_usd, 'usd')];
+  const clauses: RuleClause[] = [];
+  if (t.threshold_amount_usd !== undefined) {
+    clauses.push(clause('threshold_amount_usd', label, amount, 'gte', t.threshold_amount_usd, 'usd'));
+  }
   if (t.upper_threshold_amount_usd !== undefined) {
     clauses.push(
       clause('upper_threshold_amount_usd', label, amount, 'lt', t.upper_threshold_amount_usd, 'usd'),
     );
   }
-  const taint = percentOf(amount, total);
+  const taint = givenTaint ?? percentOf(amount, total);
   const taintLabel = `${label} taint`;
   if (t.taint_percent_threshold !== undefined) {
     clauses.push(

@@ -34,11 +34,25 @@ export type RuleDirectionExposure = {
 
 export type RuleExposure = Record<ExposureDirection, RuleDirectionExposure>;
 
+/** One attribution the screened object itself carries (its own label, or its cluster owner's). */
+export type SubjectEntity = {
+  name: string;
+  category: TagCategory;
+  /** The subtype's name as the rows show it ('Unknown' when none). */
+  subtypeName: string;
+  subtypeCode?: number | null;
+};
+
 export type RuleSubject = {
   kind: 'address' | 'transaction' | 'customer';
   /** Epoch seconds of the object's first activity on chain. */
   firstSeen?: number;
   ownCategories: readonly TagCategory[];
+  /**
+   * What the object itself is attributed to, primary first: read only by conditions on the object itself (risk
+   * type 3 of templates 1–3 and 21). Categories of ownCategories count even without an entry here.
+   */
+  attribution?: readonly SubjectEntity[];
   /** Names of the custom tags on the object (for display; no template reads them). */
   customTags: readonly string[];
   /** Custom lists (custom tags, blacklist) holding the object, with each list's risk level. */

@@ -28,7 +28,16 @@ export const ERROR_TEXTS = {
   not_authenticated: 'Authentication credentials were not provided.',
   invalid_token: 'Given token not valid for any token type',
   permission_denied: 'You do not have permission to perform this action.',
-  rate_limited: 'Request was throttled. Please try again later.',
+  rate_limited: 'Too many requests. Please try again after {value} seconds',
+  /** A workspace the caller is not a member of, or that does not exist: the same answer for both. */
+  workspace_not_found: 'Not found.',
+  api_key_not_allowed: 'API keys cannot be used for this endpoint. Please sign in instead.',
+  api_access_not_in_plan:
+    'API access is not included in your plan. Please contact support team to subscribe.',
+  null_character: 'Null characters are not allowed.',
+  field_required: 'This field is required.',
+  field_too_long: 'Ensure this field has no more than {value} characters.',
+  invalid_choice: '"{value}" is not a valid choice.',
   invalid_address: 'Address is invalid for the selected currency',
   invalid_transaction: 'Transaction hash is invalid for the selected currency',
   invalid_customer: 'Customer ID is invalid',

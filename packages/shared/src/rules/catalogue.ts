@@ -87,3 +87,13 @@ export function isTemplateOffered(
   const t = RULE_TEMPLATES[template];
   return !t.isSystem && t.category === policyCategory && t.itemTypes.includes(policyType);
 }
+
+/**
+ * Templates whose payment type also offers risk type 3, the object itself (what the screened object is attributed
+ * to): the direct exposure templates. Not in Transaction policies: a transaction carries no attribution of its own.
+ */
+export const SELF_RISK_TYPE_TEMPLATES: readonly RuleTemplateNumber[] = [1, 2, 3, 21];
+
+export function offersSelfRiskType(template: RuleTemplateNumber, policyType: PolicyType): boolean {
+  return policyType !== PolicyType.Transaction && SELF_RISK_TYPE_TEMPLATES.includes(template);
+}

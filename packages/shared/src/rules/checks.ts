@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ruleMessage } from './messages.ts';
+import { isSelfRiskTypes, type RiskType } from './fields.ts';
+import { RULE_MESSAGES, ruleMessage } from './messages.ts';
 
 /** Cross-field checks of threshold pairs (spec part 3 §5). Each reports on the field the user must change. */
 
@@ -56,7 +57,7 @@ export function checkBounds(value: { lower_bound: number; upper_bound: number },
 
 export function checkExposureThresholds(
   value: {
-    threshold_amount_usd: number;
+    threshold_amount_usd?: number | undefined;
     upper_threshold_amount_usd?: number | undefined;
     taint_percent_threshold?: number | undefined;
     taint_percent_upper_threshold?: number | undefined;
@@ -65,4 +66,18 @@ export function checkExposureThresholds(
 ): void {
   checkAmountPair(value, ctx);
   checkTaintPair(value, ctx);
+}
+
+/**
+ * Direct exposure (1–3, 21): the amount is required when the condition looks at received or sent value; a
+ * condition on the object itself (risk type 3) may leave it out (any amount, including none).
+ */
+export function checkDirectExposure(
+  value: Parameters<typeof checkExposureThresholds>[0] & { risk_types: readonly RiskType[] },
+  ctx: Ctx,
+): void {
+  if (value.threshold_amount_usd === undefined && !isSelfRiskTypes(value.risk_types)) {
+    issue(ctx, 'threshold_amount_usd', RULE_MESSAGES.amountMinimum);
+  }
+  checkExposureThresholds(value, ctx);
 }

@@ -1,14 +1,22 @@
 import { z } from 'zod';
 import { RULE_TEMPLATE_NUMBERS, type RuleTemplateNumber } from './catalogue.ts';
-import { checkAmountPair, checkBounds, checkCountPair, checkExposureThresholds } from './checks.ts';
+import {
+  checkAmountPair,
+  checkBounds,
+  checkCountPair,
+  checkDirectExposure,
+  checkExposureThresholds,
+} from './checks.ts';
 import {
   customTagId,
   entityNames,
   entitySubtypes,
   entityTypes,
+  exposureRiskTypes,
   fixedRiskTypes,
   hopLimit,
   nonNegativeNumber,
+  optionalThresholdAmount,
   paymentTypes,
   percentOfAmount,
   positiveCount,
@@ -43,13 +51,25 @@ const byEntityTypes = { risk_types: paymentTypes, entity_types: entityTypes, ...
 const bySubtype = { risk_types: paymentTypes, entity_subtypes: entitySubtypes, ...exposureThresholds };
 const byNames = { risk_types: paymentTypes, entity_names: entityNames, ...exposureThresholds };
 
+/**
+ * The direct exposure templates (1–3, 21) also take risk type 3, the object itself: the condition is then about
+ * what the screened object is attributed to, and its amount is optional (a listed address may have no chain data).
+ */
+const directThresholds = {
+  ...exposureThresholds,
+  risk_types: exposureRiskTypes,
+  threshold_amount_usd: optionalThresholdAmount,
+};
+
 const template1 = z
-  .object({ rule_condition_type: type(1), ...byEntityTypes })
-  .superRefine(checkExposureThresholds);
+  .object({ rule_condition_type: type(1), ...byEntityTypes, ...directThresholds })
+  .superRefine(checkDirectExposure);
 const template2 = z
-  .object({ rule_condition_type: type(2), ...bySubtype })
-  .superRefine(checkExposureThresholds);
-const template3 = z.object({ rule_condition_type: type(3), ...byNames }).superRefine(checkExposureThresholds);
+  .object({ rule_condition_type: type(2), ...bySubtype, ...directThresholds })
+  .superRefine(checkDirectExposure);
+const template3 = z
+  .object({ rule_condition_type: type(3), ...byNames, ...directThresholds })
+  .superRefine(checkDirectExposure);
 const template4 = z.object({
   rule_condition_type: type(4),
   risk_types: paymentTypes,
@@ -149,8 +169,8 @@ const template20 = z
   .object({ rule_condition_type: type(20), ...byNames, hop_limit: hopLimit })
   .superRefine(checkExposureThresholds);
 const template21 = z
-  .object({ rule_condition_type: type(21), ...byEntityTypes, hop_limit: hopLimit })
-  .superRefine(checkExposureThresholds);
+  .object({ rule_condition_type: type(21), ...byEntityTypes, ...directThresholds, hop_limit: hopLimit })
+  .superRefine(checkDirectExposure);
 const monthly = <N extends 22 | 23 | 24>(n: N, riskTypes: readonly (1 | 2)[]) =>
   z
     .object({

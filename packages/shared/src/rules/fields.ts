@@ -73,6 +73,14 @@ export const thresholdAmount = z.preprocess(
   toNumberOrUnset,
   z.number({ error: RULE_MESSAGES.amountMinimum }).gt(0.01, RULE_MESSAGES.amountMinimum),
 );
+/**
+ * The amount of the direct exposure templates (1–3, 21): required, except for a condition on the object itself,
+ * where no amount means any (checkExposureThresholds enforces which).
+ */
+export const optionalThresholdAmount = z.preprocess(
+  toNumberOrUnset,
+  z.number({ error: RULE_MESSAGES.amountMinimum }).gt(0.01, RULE_MESSAGES.amountMinimum).optional(),
+);
 export const upperThresholdAmount = z.preprocess(toUpperOrUnset, number().positive(NUMBER).optional());
 
 /** Taint percents: range checks with the bound-specific texts live in the condition checks. */
@@ -90,7 +98,11 @@ export const hopLimit = z.preprocess(
 /** Risk types (payment type): 1 received from, 2 sent to, 3 the object itself. */
 export const RiskType = { Received: 1, Sent: 2, Self: 3 } as const;
 export type RiskType = (typeof RiskType)[keyof typeof RiskType];
-export const RISK_TYPE_LABELS: Record<RiskType, string> = { 1: 'Received from', 2: 'Sent to', 3: 'Self' };
+export const RISK_TYPE_LABELS: Record<RiskType, string> = {
+  1: 'Received from',
+  2: 'Sent to',
+  3: 'The object itself',
+};
 
 /** A choice of exactly 1 or 2 is that one type; anything else means both [1, 2] (spec §5). */
 function toPaymentTypes(value: unknown): RiskType[] {
@@ -104,6 +116,23 @@ const paymentTypeInput = z.union([z.number(), z.string(), z.array(z.union([z.num
   error: NUMBER,
 });
 export const paymentTypes = paymentTypeInput.nullish().transform(toPaymentTypes);
+
+/**
+ * Payment type of the direct exposure templates (1–3, 21): as paymentTypes, plus a choice of exactly 3, the object
+ * itself ([3]): the condition then asks what the screened object is attributed to, not what it dealt with.
+ */
+function toExposureRiskTypes(value: unknown): RiskType[] {
+  const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  const numbers = new Set(list.map((v) => toNumberOrUnset(v)));
+  if (numbers.size === 1 && numbers.has(3)) return [3];
+  return toPaymentTypes(value);
+}
+export const exposureRiskTypes = paymentTypeInput.nullish().transform(toExposureRiskTypes);
+
+/** Does this choice of risk types ask about the object itself (risk type 3)? */
+export function isSelfRiskTypes(riskTypes: readonly RiskType[]): boolean {
+  return riskTypes.length === 1 && riskTypes[0] === 3;
+}
 
 /** Risk types fixed by the template (22 received, 23 sent, 24 both, 27 the object itself): input is ignored. */
 export function fixedRiskTypes<const T extends readonly RiskType[]>(types: T) {

@@ -22,6 +22,7 @@ export const RULE_MESSAGES = {
   templateNotOffered: 'This condition is not offered for this policy',
   customTagRequired: 'Select a custom tag to apply',
   transactionPolicyCategory: 'Transaction policies only take Source of Funds rules',
+  selfNotOffered: 'The object itself is not offered for this condition or policy',
 } as const;
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
 

@@ -158,3 +158,46 @@ describe('taint percent', () => {
     expect(taint('abc')).toEqual({ taint_percent_threshold: [RULE_MESSAGES.invalidNumber] });
   });
 });
+
+describe('risk type 3, the object itself', () => {
+  const self = { rule_condition_type: 1, risk_types: 3, entity_types: ['Sanctions'] };
+
+  it.each([1, 2, 3, 21])('template %i takes it, with the amount optional', (n) => {
+    const target =
+      n === 2
+        ? { entity_subtypes: [1301] }
+        : n === 3
+          ? { entity_names: ['Evil Corp'] }
+          : { entity_types: ['Sanctions'] };
+    const parsed = ruleConditionSchema.parse({ rule_condition_type: n, risk_types: [3], ...target });
+    expect(parsed).toMatchObject({ rule_condition_type: n, risk_types: [3] });
+    expect(parsed).not.toHaveProperty('threshold_amount_usd');
+  });
+
+  it('keeps thresholds set on it, checked as everywhere', () => {
+    expect(ruleConditionSchema.parse({ ...self, threshold_amount_usd: 1000 })).toMatchObject({
+      risk_types: [3],
+      threshold_amount_usd: 1000,
+    });
+    expect(errors({ ...self, threshold_amount_usd: 0.01 })).toEqual({
+      threshold_amount_usd: [RULE_MESSAGES.amountMinimum],
+    });
+    expect(errors({ ...self, taint_percent_threshold: 150 })).toHaveProperty('taint_percent_threshold');
+  });
+
+  it('still requires the amount when the condition looks at received or sent value', () => {
+    for (const risk_types of [1, 2, [1, 2]]) {
+      expect(errors({ ...self, risk_types })).toEqual({
+        threshold_amount_usd: [RULE_MESSAGES.amountMinimum],
+      });
+    }
+  });
+
+  it('means both directions on the other templates, as the specification reads any other choice', () => {
+    expect(ruleConditionSchema.parse({ ...VALID[18], risk_types: 3 })).toMatchObject({ risk_types: [1, 2] });
+    expect(ruleConditionSchema.parse({ ...VALID[5], risk_types: [3] })).toMatchObject({ risk_types: [1, 2] });
+    expect(ruleConditionSchema.parse({ ...self, threshold_amount_usd: 5, risk_types: [1, 3] })).toMatchObject(
+      { risk_types: [1, 2] },
+    );
+  });
+});

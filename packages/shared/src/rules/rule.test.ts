@@ -106,6 +106,16 @@ describe('rule schema', () => {
       messages(ruleCreateSchemaFor(transactionPolicy).safeParse({ ...rule, rule_conditions: [behaviour] })),
     ).toEqual({ 'rule_conditions.0.rule_condition_type': RULE_MESSAGES.templateNotOffered });
   });
+
+  it('offers the object itself (risk type 3) on direct exposure outside Transaction policies only', () => {
+    const self = { ...rule, rule_conditions: [{ ...condition, risk_types: 3 }] };
+    const addressPolicy = { type: PolicyType.Address, category: PolicyCategory.SourceOfFunds };
+    const transactionPolicy = { type: PolicyType.Transaction, category: PolicyCategory.SourceOfFunds };
+    expect(ruleCreateSchemaFor(addressPolicy).safeParse(self).success).toBe(true);
+    expect(messages(ruleCreateSchemaFor(transactionPolicy).safeParse(self))).toEqual({
+      'rule_conditions.0.risk_types': RULE_MESSAGES.selfNotOffered,
+    });
+  });
 });
 
 describe('policy schemas', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { PolicyCategory, PolicyType } from '../enums/entities.ts';
-import { isTemplateOffered, type RuleTemplateNumber } from './catalogue.ts';
+import { isTemplateOffered, offersSelfRiskType, type RuleTemplateNumber } from './catalogue.ts';
 import { ruleConditionSchema } from './conditions.ts';
+import { isSelfRiskTypes, type RiskType } from './fields.ts';
 import { RULE_MESSAGES } from './messages.ts';
 
 const REQUIRED = RULE_MESSAGES.required;
@@ -48,18 +49,32 @@ export type RuleCreateInput = z.input<typeof ruleCreateSchema>;
 export const ruleUpdateSchema = z.object(ruleFields);
 export type RuleUpdate = z.infer<typeof ruleUpdateSchema>;
 
-/** Rule conditions must use templates the policy's builder offers (type and category). */
+/**
+ * Rule conditions must use templates the policy's builder offers (type and category), and ask about the object
+ * itself (risk type 3) only where the builder offers it (template 27 fixes it; 1–3 and 21 offer it outside
+ * Transaction policies).
+ */
 export function checkConditionsOffered(
-  conditions: readonly { rule_condition_type: RuleTemplateNumber }[],
+  conditions: readonly { rule_condition_type: RuleTemplateNumber; risk_types?: readonly RiskType[] }[],
   policy: { type: PolicyType; category: PolicyCategory },
   ctx: z.RefinementCtx,
 ): void {
   conditions.forEach((condition, index) => {
-    if (!isTemplateOffered(condition.rule_condition_type, policy.type, policy.category)) {
+    const template = condition.rule_condition_type;
+    if (!isTemplateOffered(template, policy.type, policy.category)) {
       ctx.addIssue({
         code: 'custom',
         message: RULE_MESSAGES.templateNotOffered,
         path: ['rule_conditions', index, 'rule_condition_type'],
+      });
+      return;
+    }
+    const asksSelf = condition.risk_types !== undefined && isSelfRiskTypes(condition.risk_types);
+    if (asksSelf && template !== 27 && !offersSelfRiskType(template, policy.type)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: RULE_MESSAGES.selfNotOffered,
+        path: ['rule_conditions', index, 'risk_types'],
       });
     }
   });

@@ -56,7 +56,8 @@ describe('risk types (payment type)', () => {
     ],
     [undefined, [1, 2]],
   ])('%j means %j', (input, expected) => {
-    expect(ruleConditionSchema.parse({ ...exposure1, risk_types: input })).toMatchObject({
+    // Template 11: the direct exposure templates (1–3, 21) read a lone 3 as the object itself (params.test.ts).
+    expect(ruleConditionSchema.parse({ ...VALID[11], risk_types: input })).toMatchObject({
       risk_types: expected,
     });
   });

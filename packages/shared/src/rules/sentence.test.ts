@@ -9,6 +9,24 @@ function sentence(raw: unknown, customTagName?: string): string {
 const sanctions = { risk_types: 1, entity_types: ['Sanctions'], threshold_amount_usd: 1000 } as const;
 
 describe('ruleSentence', () => {
+  it('reads a condition on the object itself (risk type 3)', () => {
+    expect(sentence({ rule_condition_type: 1, risk_types: 3, entity_types: ['Sanctions'] })).toBe(
+      'The object itself is attributed to Sanctions',
+    );
+    expect(
+      sentence({
+        rule_condition_type: 3,
+        risk_types: [3],
+        entity_names: ['Evil Corp'],
+        threshold_amount_usd: 1000,
+        upper_threshold_amount_usd: 5000,
+      }),
+    ).toBe('The object itself is attributed to "Evil Corp", having received and sent ≥ $1,000 and < $5,000');
+    expect(
+      sentence({ rule_condition_type: 21, risk_types: 3, entity_types: ['Darknet'], hop_limit: 2 }),
+    ).toBe('The object itself is attributed to Darknet');
+  });
+
   it('reads exposure conditions in the product words', () => {
     expect(
       sentence({ rule_condition_type: 21, ...sanctions, taint_percent_threshold: 5, hop_limit: 3 }),

@@ -1,7 +1,7 @@
 import { findEntitySubtype } from '../attribution/entity-subtypes.ts';
 import { SENTIMENT_LABELS, type Sentiment } from '../enums/entities.ts';
 import type { RuleCondition } from './conditions.ts';
-import type { RiskType } from './fields.ts';
+import { isSelfRiskTypes, type RiskType } from './fields.ts';
 import { formatRuleCount, formatRulePercent, formatRuleQuantity, formatRuleUsd } from './format.ts';
 
 /** Names the sentence cannot know from the condition alone (custom tags are workspace data). */
@@ -45,6 +45,13 @@ function amountPhrase(lower: number, upper?: number): string {
     : `≥ ${formatRuleUsd(lower)} and < ${formatRuleUsd(upper)}`;
 }
 
+/** The amount a condition on the object itself may set: what the object received and sent. */
+function ownAmountPhrase(lower?: number, upper?: number): string {
+  if (lower === undefined && upper === undefined) return '';
+  const range = lower === undefined ? `< ${formatRuleUsd(upper ?? 0)}` : amountPhrase(lower, upper);
+  return `, having received and sent ${range}`;
+}
+
 function taintPhrase(lower?: number, upper?: number): string {
   if (lower !== undefined && upper !== undefined) {
     return ` and between ${formatRulePercent(lower)} and ${formatRulePercent(upper)} taint`;
@@ -71,6 +78,29 @@ function exposureSentence(types: Directions, target: string, t: Thresholds, qual
   return `${paymentPhrase(types)} ${target}${qualifier} ${amount}${taint}`;
 }
 
+/**
+ * Direct exposure (1–3, 21): received from / sent to the target, or, with risk type 3, the object itself is the
+ * target: 'The object itself is attributed to Sanctions'. Taint of the object itself is 100%.
+ */
+function directSentence(
+  types: Directions,
+  target: string,
+  t: Omit<Thresholds, 'threshold_amount_usd'> & { threshold_amount_usd?: number | undefined },
+  qualifier: string,
+): string {
+  if (isSelfRiskTypes(types)) {
+    const amount = ownAmountPhrase(t.threshold_amount_usd, t.upper_threshold_amount_usd);
+    const taint = taintPhrase(t.taint_percent_threshold, t.taint_percent_upper_threshold);
+    return `The object itself is attributed to ${target}${amount}${taint}`;
+  }
+  return exposureSentence(
+    types,
+    target,
+    { ...t, threshold_amount_usd: t.threshold_amount_usd ?? 0 },
+    qualifier,
+  );
+}
+
 function subtypeName(codes: readonly number[]): string {
   return either(codes.map((code) => findEntitySubtype(code)?.name ?? `subtype ${code}`));
 }
@@ -91,11 +121,11 @@ export function ruleSentence(condition: RuleCondition, labels: RuleSentenceLabel
   const c = condition;
   switch (c.rule_condition_type) {
     case 1:
-      return exposureSentence(c.risk_types, either(c.entity_types), c, ' (direct)');
+      return directSentence(c.risk_types, either(c.entity_types), c, ' (direct)');
     case 2:
-      return exposureSentence(c.risk_types, subtypeName(c.entity_subtypes), c, ' (direct)');
+      return directSentence(c.risk_types, subtypeName(c.entity_subtypes), c, ' (direct)');
     case 3:
-      return exposureSentence(c.risk_types, quotedNames(c.entity_names), c, ' (direct)');
+      return directSentence(c.risk_types, quotedNames(c.entity_names), c, ' (direct)');
     case 4:
       return `Single transfer ${paymentPhrase(c.risk_types).toLowerCase()} ${either(c.entity_types)} ≥ ${formatRuleUsd(c.transaction_amount_threshold)}`;
     case 5:
@@ -145,7 +175,9 @@ export function ruleSentence(condition: RuleCondition, labels: RuleSentenceLabel
         exposureSentence(c.risk_types, quotedNames(c.entity_names), c, ' (indirect)') + hopPhrase(c.hop_limit)
       );
     case 21:
-      return exposureSentence(c.risk_types, either(c.entity_types), c) + hopPhrase(c.hop_limit);
+      return isSelfRiskTypes(c.risk_types)
+        ? directSentence(c.risk_types, either(c.entity_types), c, '')
+        : directSentence(c.risk_types, either(c.entity_types), c, '') + hopPhrase(c.hop_limit);
     case 22:
     case 23:
     case 24:

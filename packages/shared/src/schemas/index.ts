@@ -1,4 +1,5 @@
 export * from './address-activity.ts';
+export * from './address-comments.ts';
 export * from './alerts.ts';
 export * from './auth.ts';
 export * from './chains.ts';
@@ -7,5 +8,6 @@ export * from './custom-lists.ts';
 export * from './policies.ts';
 export * from './profile.ts';
 export * from './screening.ts';
+export * from './screening-settings.ts';
 export * from './search.ts';
 export * from './transactions.ts';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants/limits.ts';
+import { errorText } from '../errors/catalogue.ts';
 
 export const membership = z.object({
   workspace: z.string(),
@@ -57,11 +59,56 @@ export const userProfile = planFlags.extend({
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
+/** Languages the product is written in: the profile's language is one of these. */
+export const PROFILE_LANGUAGES = ['en'] as const;
+
+/** Zone names shaped as IANA names ('UTC', 'Europe/Paris', 'Etc/GMT+3'), not offsets or lower-cased aliases. */
+const ZONE_NAME = /^[A-Z][A-Za-z0-9_+-]*(?:\/[A-Z][A-Za-z0-9_+-]*){0,2}$/;
+let zoneList: Set<string> | null = null;
+
+/**
+ * A time zone the profile may hold: one of the list the web offers (UTC and every zone Intl knows), or another
+ * IANA name Intl accepts (a browser's list can be newer or older than the server's).
+ */
+export function isKnownTimeZone(zone: string): boolean {
+  zoneList ??= new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
+  if (zoneList.has(zone)) return true;
+  if (!ZONE_NAME.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const REQUIRED = errorText('field_required');
+/** A string field: missing is 'This field is required.', another type 'Not a valid string.' (the API's wording). */
+const text = () =>
+  z.string({ error: (issue) => (issue.input === undefined ? REQUIRED : 'Not a valid string.') });
+const personName = text()
+  .trim()
+  .min(1, REQUIRED)
+  .max(LIMITS.nameMaxLength, errorText('field_too_long', LIMITS.nameMaxLength));
+
 export const profileUpdateRequest = z.object({
-  first_name: z.string().trim().min(1, 'This field is required.').max(100),
-  last_name: z.string().trim().min(1, 'This field is required.').max(100),
-  timezone: z.string().trim().min(1, 'This field is required.').max(64),
-  language: z.string().trim().min(2).max(16).default('en'),
+  first_name: personName,
+  last_name: personName,
+  timezone: text()
+    .trim()
+    .min(1, REQUIRED)
+    .max(64, errorText('field_too_long', 64))
+    // An empty value has its own message (required).
+    .refine((zone) => zone === '' || isKnownTimeZone(zone), {
+      error: (issue) => errorText('invalid_choice', String(issue.input)),
+    }),
+  language: text()
+    .trim()
+    .max(16, errorText('field_too_long', 16))
+    .refine((v) => (PROFILE_LANGUAGES as readonly string[]).includes(v), {
+      error: (issue) => errorText('invalid_choice', String(issue.input)),
+    })
+    .default('en'),
 });
 
 export const notificationSubscriptions = z.object({

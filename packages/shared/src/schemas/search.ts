@@ -36,7 +36,12 @@ export const searchResultEntity = z.object({
 });
 export type SearchResultEntity = z.infer<typeof searchResultEntity>;
 
-export const searchGroup = z.object({ count: z.number().int(), results: z.array(searchResultEntity) });
+export const searchGroup = z.object({
+  count: z.number().int(),
+  /** How many of count are on chains screened for sanctions only, when the server knows (unscreened groups). */
+  lite_count: z.number().int().optional(),
+  results: z.array(searchResultEntity),
+});
 export type SearchGroup = z.infer<typeof searchGroup>;
 
 export const SEARCH_GROUPS = [

@@ -13,6 +13,8 @@ export type SyncOptions = {
   /** Stop at this block (default: the endpoint's head). */
   toBlock?: number;
   onProgress?: (progress: SyncProgress) => void;
+  /** Stop between batches (the server shutting down); the blocks stored so far stay synced. */
+  signal?: AbortSignal;
 };
 
 export type SyncSummary = {

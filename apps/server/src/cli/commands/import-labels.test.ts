@@ -5,6 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedData } from '../../../../../test-support/shared-data.ts';
+import { openPglite } from '../../db/client.ts';
 
 const run = promisify(execFile);
 const serverRoot = resolve(import.meta.dirname, '../../..');
@@ -44,7 +45,12 @@ describe('import-labels command', () => {
       },
     );
     expect(result.stderr).not.toMatch(/\n\s+at /);
+    // Bitcoin SV is no longer supported: its list is left out with a note, which is not a failure.
     expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(
+      /sanctioned_addresses_BSV\.txt: left out, this blockchain is no longer supported\./,
+    );
     // .json twins of the .txt lists are left out; 641 distinct addresses less the 3 the chains reject.
     expect(result.stdout).toMatch(/sanctioned_addresses_XBT\.txt: 435 rows read, 430 labels imported/);
     expect(result.stdout).not.toMatch(/\.json:/);
@@ -82,5 +88,64 @@ describe('import-labels command', () => {
     const missing = await cli(['import-labels', '--format', 'csv', 'nope.csv'], { DATA_DIR: dataDir });
     expect(missing.code).toBe(1);
     expect(missing.stderr.trim()).toBe(`No such file or folder: ${join(repoRoot, 'nope.csv')}`);
+  });
+
+  it('exits 1 when not one row of a file could be imported, and says why line by line', {
+    timeout: 120_000,
+  }, async () => {
+    const file = join(dataDir, 'all-broken.csv');
+    writeFileSync(
+      file,
+      [
+        'address,blockchain,entity_name,category',
+        'not-an-address,BTC,Broken,Scam',
+        '0x098B716B8Aaf21512996dC57EB0615e2383E2f96,ETH,Lazarus Group,Nonsense',
+      ].join('\n'),
+    );
+    const result = await cli(['import-labels', '--format', 'csv', file], { DATA_DIR: dataDir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/all-broken\.csv: nothing could be imported, every row was skipped:\n/);
+    expect(result.stderr).toMatch(/ {2}.*all-broken\.csv:2: Address is invalid for the selected currency/);
+    expect(result.stderr).toMatch(/ {2}.*all-broken\.csv:3: .*Nonsense/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.stdout).toMatch(
+      /all-broken\.csv: 2 rows read, 0 labels imported, 0 already present, 2 skipped/,
+    );
+
+    // A file whose rows are all present already is not a failure.
+    const again = join(dataDir, 'again.csv');
+    writeFileSync(
+      again,
+      'address,blockchain,entity_name,category\n1BCWMwpR4M1nYUuuYe2bmzrNuwGoF9ZAbA,BTC,Hydra Market,Darknet\n',
+    );
+    expect((await cli(['import-labels', '--format', 'csv', again], { DATA_DIR: dataDir })).code).toBe(0);
+    expect((await cli(['import-labels', '--format', 'csv', again], { DATA_DIR: dataDir })).code).toBe(0);
+  });
+
+  it('imports the classic SDN.XML under --format ofac-xml: its addresses are Sanctions', {
+    timeout: 120_000,
+  }, async () => {
+    const file = resolve(serverRoot, 'test/fixtures/ofac/SDN.XML');
+    const result = await cli(['import-labels', '--format', 'ofac-xml', file], { DATA_DIR: dataDir });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/SDN\.XML: 13 rows read, 10 labels imported, 0 already present, 3 skipped/);
+    const handle = await openPglite({ dataDir: join(dataDir, 'pg') });
+    try {
+      const rows = await handle.pglite?.query<{ name: string; category: string; blockchain: number | null }>(
+        `SELECT e.name, e.category, l.blockchain FROM labels l JOIN entities e ON e.id = l.entity_id
+         WHERE l.address IN ('12QtD5BFwRsdNsAZY76UVE1xyCGNTojH9h', '0x9f4cda013e354b8fc285bf4b9a60460cee7f7ea9')
+         ORDER BY l.blockchain NULLS LAST`,
+      );
+      // The per-currency lists imported above name the same addresses "OFAC SDN List".
+      expect(rows?.rows).toEqual(
+        expect.arrayContaining([
+          { name: 'YAN, Xiaobing', category: 'Sanctions', blockchain: 0 },
+          { name: 'SOUTHFRONT', category: 'Sanctions', blockchain: null },
+        ]),
+      );
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -1,6 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { type ImportError, LABEL_IMPORT_FORMATS, type LabelImportFormat } from '@riskscreen/shared';
+import {
+  errorText,
+  type ImportError,
+  LABEL_IMPORT_FORMATS,
+  type LabelImportFormat,
+} from '@riskscreen/shared';
 import { SingleBar } from 'cli-progress';
 import { type Command, Option } from 'commander';
 import type { Config } from '../../config.ts';
@@ -19,11 +24,14 @@ const EXTENSIONS: Record<LabelImportFormat, string[]> = {
 /** A progress bar is worth drawing from this many labels in one import. */
 const PROGRESS_FROM = 5000;
 const ERRORS_SHOWN = 10;
+/** Reasons printed for a file of which nothing could be imported (the operator needs them all to fix it). */
+const FAILED_FILE_ERRORS_SHOWN = 100;
 
 /**
  * `import-labels --format <format> <file...>`: read attribution files (folders are searched) and write their labels.
  * Each file is one import, in one transaction (OFAC sdn.csv + sdn_comments.csv together form one). Rows that cannot
- * be read are skipped and listed by line; a failed write leaves nothing of that import behind.
+ * be read are skipped and listed by line; a failed write leaves nothing of that import behind. The exit code is 1
+ * when a write failed or when a file had rows of which not one could be imported (every reason is printed).
  */
 export function registerImportLabels(program: Command, context: CliContext, _config: Config): void {
   program
@@ -66,7 +74,7 @@ async function runImportLabels(
 
   const handle = await context.open();
   const started = performance.now();
-  const totals = { read: 0, imported: 0, duplicate: 0, skipped: 0, failedImports: 0 };
+  const totals = { read: 0, imported: 0, duplicate: 0, skipped: 0, failedImports: 0, unusableFiles: 0 };
   const shownErrors: string[] = [];
   try {
     for (const plan of plans) {
@@ -84,6 +92,26 @@ async function runImportLabels(
         totals.imported += outcome.rowsImported;
         totals.duplicate += outcome.rowsDuplicate;
         totals.skipped += outcome.rowsFailed;
+        if (records.length === 0 && errors.length > 0 && errors.every(isDeprecatedChainRow)) {
+          // A list for a chain no longer supported (OFAC still publishes Bitcoin SV): nothing to screen it for.
+          process.stdout.write(
+            `${plan.fileName}: left out, ${errorText('currency_deprecated').toLowerCase()}.\n`,
+          );
+        } else if (records.length === 0 && errors.length > 0) {
+          // Not one usable row: a wrong format or a broken file, not a partly dirty one.
+          totals.unusableFiles++;
+          process.stderr.write(
+            `${plan.fileName}: nothing could be imported, every row was skipped:\n` +
+              errors
+                .slice(0, FAILED_FILE_ERRORS_SHOWN)
+                .map((e) => `  ${errorLine(plan.fileName, e)}\n`)
+                .join('') +
+              (errors.length > FAILED_FILE_ERRORS_SHOWN
+                ? `  … and ${errors.length - FAILED_FILE_ERRORS_SHOWN} more.\n`
+                : ''),
+          );
+          continue;
+        }
         for (const e of errors)
           if (shownErrors.length < ERRORS_SHOWN) shownErrors.push(errorLine(plan.fileName, e));
       } catch (error) {
@@ -106,7 +134,7 @@ async function runImportLabels(
   if (shownErrors.length > 0) {
     process.stdout.write(`First skipped rows:\n${shownErrors.map((l) => `  ${l}`).join('\n')}\n`);
   }
-  return totals.failedImports > 0 ? 1 : 0;
+  return totals.failedImports > 0 || totals.unusableFiles > 0 ? 1 : 0;
 }
 
 /** Files named directly, and the files of the format's extensions found under folders (sorted). */
@@ -158,4 +186,8 @@ function errorLine(fileName: string, e: ImportError): string {
 function fail(message: string): number {
   process.stderr.write(`${message}\n`);
   return 1;
+}
+
+function isDeprecatedChainRow(error: ImportError): boolean {
+  return error.error.startsWith(errorText('currency_deprecated'));
 }

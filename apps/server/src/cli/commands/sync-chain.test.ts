@@ -40,11 +40,21 @@ describe('sync-chain command', () => {
     const result = await cli(['sync-chain', '5'], { DATA_DIR: dataDir });
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe(
-      'No chain data provider is configured for blockchain 5 (only Bitcoin (Esplora) and EVM chains (JSON-RPC) can be synced). ' +
+      'No chain data provider is configured for blockchain 5 (only Bitcoin and Litecoin (Esplora) and EVM chains (JSON-RPC) can be synced). ' +
         'Without one the chain is served by the demo data, which has nothing to sync.',
     );
     const ethereum = await cli(['sync-chain', '1'], { DATA_DIR: dataDir });
     expect(ethereum.stderr).toMatch(/set EVM_RPC_URL_1 to an EVM JSON-RPC endpoint/);
+    const litecoin = await cli(['sync-chain', '2'], { DATA_DIR: dataDir });
+    expect(litecoin.stderr).toMatch(/set ESPLORA_URL_2 to an Esplora API/);
+    const invalid = await cli(['sync-chain', '2'], {
+      DATA_DIR: dataDir,
+      ESPLORA_URL_3: 'https://x.test/api',
+    });
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toBe(
+      'Invalid chain provider configuration:\n  ESPLORA_URL_3: blockchain 3 is not served by Esplora (only 0 Bitcoin, 2 Litecoin)\n',
+    );
   });
 
   it('reports an unreachable endpoint without a stack trace, then syncs from a live node', async () => {

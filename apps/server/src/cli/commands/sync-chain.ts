@@ -1,24 +1,21 @@
 import { getChain } from '@riskscreen/shared';
 import { SingleBar } from 'cli-progress';
 import { type Command, InvalidArgumentError } from 'commander';
-import {
-  BITCOIN,
-  evmNativeAsset,
-  loadProviderConfig,
-  ProviderConfigError,
-} from '../../chain/providers/config.ts';
+import { BITCOIN, evmNativeAsset } from '../../chain/providers/config.ts';
+import { ESPLORA_CHAINS } from '../../chain/providers/esplora/esplora-chains.ts';
 import { providerFor, type SyncSummary, syncChain } from '../../chain/sync.ts';
 import type { Config } from '../../config.ts';
 import type { CliContext } from '../main.ts';
 
 /**
- * `sync-chain <number> [--to <block>]`: index a chain from its configured provider (EVM_RPC_URL_<n>, ESPLORA_URL)
- * from where the last sync stopped. Failures are one line for the operator and exit code 1, never a stack trace.
+ * `sync-chain <number> [--to <block>]`: index a chain from its configured provider (EVM_RPC_URL_<n>,
+ * ESPLORA_URL[_<n>]) from where the last sync stopped, as the server's sync worker does. Failures are one line for
+ * the operator and exit code 1, never a stack trace.
  */
-export function registerSyncChain(program: Command, context: CliContext, _config: Config): void {
+export function registerSyncChain(program: Command, context: CliContext, config: Config): void {
   program
     .command('sync-chain')
-    .description('Index blocks of a chain from its configured provider (EVM_RPC_URL_<n>, ESPLORA_URL)')
+    .description('Index blocks of a chain from its configured provider (EVM_RPC_URL_<n>, ESPLORA_URL[_<n>])')
     .argument(
       '<number>',
       'blockchain number (0 Bitcoin, 1 Ethereum, …)',
@@ -26,30 +23,29 @@ export function registerSyncChain(program: Command, context: CliContext, _config
     )
     .option('--to <block>', 'stop at this block instead of the chain head', blockNumberArgument('block'))
     .action(async (blockchain: number, options: { to?: number }) => {
-      process.exitCode = await runSyncChain(context, blockchain, options.to);
+      process.exitCode = await runSyncChain(context, config, blockchain, options.to);
     });
 }
 
 async function runSyncChain(
   context: CliContext,
+  config: Config,
   blockchain: number,
   toBlock: number | undefined,
 ): Promise<number> {
-  let providers: ReturnType<typeof loadProviderConfig>;
-  try {
-    providers = loadProviderConfig();
-  } catch (error) {
-    return fail(error instanceof ProviderConfigError ? error.message : String(error));
-  }
+  const providers = config.chainProviders;
   if (!getChain(blockchain))
     return fail(`Unknown blockchain ${blockchain}: blockchains are numbered 0 to 123.`);
   if (providerFor(providers, blockchain) === 'demo') {
+    const esploraChains = [...ESPLORA_CHAINS.values()].map((c) => c.native.name).join(' and ');
     const setting =
       blockchain === BITCOIN
         ? 'set ESPLORA_URL to an Esplora API'
-        : evmNativeAsset(blockchain)
-          ? `set EVM_RPC_URL_${blockchain} to an EVM JSON-RPC endpoint`
-          : 'only Bitcoin (Esplora) and EVM chains (JSON-RPC) can be synced';
+        : ESPLORA_CHAINS.has(blockchain)
+          ? `set ESPLORA_URL_${blockchain} to an Esplora API`
+          : evmNativeAsset(blockchain)
+            ? `set EVM_RPC_URL_${blockchain} to an EVM JSON-RPC endpoint`
+            : `only ${esploraChains} (Esplora) and EVM chains (JSON-RPC) can be synced`;
     return fail(
       `No chain data provider is configured for blockchain ${blockchain} (${setting}). ` +
         'Without one the chain is served by the demo data, which has nothing to sync.',

@@ -6,6 +6,10 @@ import * as m0004 from './0004_screening.ts';
 import * as m0005search from './0005_search_indexes.ts';
 import * as m0006 from './0006_policies_alerts.ts';
 import * as m0007customLists from './0007_custom_lists.ts';
+import * as m0008refreshGrace from './0008_refresh_grace.ts';
+import * as m0009sanctionedItself from './0009_sanctioned_itself_rule.ts';
+import * as m0010addressComments from './0010_address_comments.ts';
+import * as m0011screeningSettings from './0011_screening_settings.ts';
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +20,8 @@ export const migrations: Record<string, Migration> = {
   '0005_search_indexes': m0005search,
   '0006_policies_alerts': m0006,
   '0007_custom_lists': m0007customLists,
+  '0008_refresh_grace': m0008refreshGrace,
+  '0009_sanctioned_itself_rule': m0009sanctionedItself,
+  '0010_address_comments': m0010addressComments,
+  '0011_screening_settings': m0011screeningSettings,
 };

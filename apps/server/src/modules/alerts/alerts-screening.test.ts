@@ -72,17 +72,32 @@ const setPolicyEnabled = async (policy: Policy, isEnabled: boolean) => {
   expect(res.statusCode, res.body).toBe(200);
 };
 const active = (alerts: Alert[]) => alerts.filter((a) => a.workflow_stage.category <= 1);
+type Rule = {
+  uuid: string;
+  rule_name: string;
+  is_enabled: boolean;
+  alert_level: number;
+  rule_conditions: Record<string, unknown>[];
+};
+const ruleNamed = async (policy: Policy, name: string) => {
+  const res = await ctx.call('agent', {
+    method: 'GET',
+    url: `/risk/api/v4/policies/${policy.id}/classifiers/?workspace=alpha&limit=100`,
+  });
+  const found = (res.json().results as Rule[]).find((r) => r.rule_name === name);
+  if (!found) throw new Error(`no rule ${name}`);
+  return found;
+};
 
 describe('screening with the default policies', () => {
   it('flags the sanctioned darknet wallet Critical, with an alert whose item body holds the clauses', async () => {
     const body = await screen('btc.sanctioned-darknet');
     expect(body.risk_level).toBe(5);
     const alerts = await alertList(body.id);
-    const sanctions = alerts.find(
-      (a) => a.rule_register.rule_name === 'Direct exposure to sanctioned entities',
-    );
+    // The wallet is itself sanctioned: the default policy's condition on the object itself (risk type 3) fires.
+    const sanctions = alerts.find((a) => a.rule_register.rule_name === 'Attributed to a sanctioned entity');
     expect(sanctions).toMatchObject({
-      alert_body: 'Direct exposure to sanctioned entities',
+      alert_body: 'Attributed to a sanctioned entity',
       level: 5,
       level_verbose: 'Critical',
       entity_type: 'address',
@@ -93,12 +108,24 @@ describe('screening with the default policies', () => {
       content_object_fields: { identifier: demo('btc.sanctioned-darknet').address, currency: 0 },
     });
     expect(sanctions?.workflow_stage.next_stages.length).toBeGreaterThan(0);
-    expect(sanctions?.latest_item_body.length).toBeGreaterThan(0);
-    for (const clause of sanctions?.latest_item_body ?? []) {
-      expect(clause.passed).toBe(true);
-      expect(clause.text).toMatch(/Sanctions/);
+    expect(sanctions?.latest_item_body).toEqual([
+      expect.objectContaining({
+        passed: true,
+        text: 'The object itself is attributed to Sanctions (Nightshade Market)',
+      }),
+    ]);
+    expect(sanctions?.latest_context).toMatchObject({
+      rule_condition_type: 1,
+      risk_type: 3,
+      tag_type_verbose: 'Sanctions',
+    });
+    // Its own labels do not stand in for exposure: every other alert's clauses all passed on what it dealt with.
+    for (const alert of alerts.filter((a) => a !== sanctions)) {
+      for (const clause of alert.latest_item_body) {
+        expect(clause.passed, alert.alert_body).toBe(true);
+        expect(clause.text, alert.alert_body).not.toMatch(/object itself/);
+      }
     }
-    expect(sanctions?.latest_context).toMatchObject({ rule_condition_type: 1 });
     // The risk level is the highest level among the firing rules.
     expect(Math.max(...alerts.map((a) => a.level))).toBe(body.risk_level);
     // The address detail says the same.
@@ -202,13 +229,7 @@ describe('disabling a policy', () => {
 describe('editing and restoring a rule', () => {
   it('an edit makes the active alerts inactive; restoring a version restores the conditions and leaves alerts', async () => {
     const sanctions = await policyNamed('Sanctions exposure');
-    const rules = (
-      await ctx.call('agent', {
-        method: 'GET',
-        url: `/risk/api/v4/policies/${sanctions.id}/classifiers/?workspace=alpha&alert_level=5`,
-      })
-    ).json().results;
-    const rule = rules[0] as { uuid: string; rule_name: string; rule_conditions: Record<string, unknown>[] };
+    const rule = await ruleNamed(sanctions, 'Direct exposure to sanctioned entities');
     const original = rule.rule_conditions;
     const ruleUrl = `/risk/api/v4/policies/${sanctions.id}/classifiers/${rule.uuid}/`;
 
@@ -250,6 +271,121 @@ describe('editing and restoring a rule', () => {
       afterEdit.map((a) => [a.id, a.workflow_stage.id, a.alert_items_count]),
     );
     expect((await screen('eth.sanctioned-counterparty')).risk_level).toBe(5);
+  });
+
+  it('restoring a disabled version makes the rule’s active alerts inactive, as switching it off does', async () => {
+    const sanctions = await policyNamed('Sanctions exposure');
+    const rule = await ruleNamed(sanctions, 'Direct exposure to sanctioned entities');
+    const ruleUrl = `/risk/api/v4/policies/${sanctions.id}/classifiers/${rule.uuid}/`;
+    const save = async (isEnabled: boolean) => {
+      const res = await ctx.call('admin', {
+        method: 'PUT',
+        url: `${ruleUrl}?workspace=alpha`,
+        payload: { ...rule, is_enabled: isEnabled },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await save(false);
+    await save(true);
+    const history = (
+      await ctx.call('agent', { method: 'GET', url: `${ruleUrl}history/?workspace=alpha` })
+    ).json() as {
+      classifier_version: { id: number; field_dict: { is_enabled: boolean } };
+    }[];
+    const disabled = history.find((entry) => !entry.classifier_version.field_dict.is_enabled);
+    expect(disabled).toBeDefined();
+
+    const body = await screen('eth.sanctioned-counterparty');
+    const before = await alertList(body.id);
+    const ours = active(before).filter((a) => a.rule_register.rule_name === rule.rule_name);
+    expect(ours).toHaveLength(1);
+    const others = before.filter((a) => a.rule_register.rule_name !== rule.rule_name);
+    try {
+      const restored = await ctx.call('admin', {
+        method: 'PUT',
+        url: `${ruleUrl}revert/?workspace=alpha`,
+        payload: { version_id: disabled?.classifier_version.id },
+      });
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(restored.json().is_enabled).toBe(false);
+      const after = await alertList(body.id);
+      const moved = after.find((a) => a.id === ours[0]?.id);
+      expect(moved?.workflow_stage).toMatchObject({ name: 'Inactive', category: 3 });
+      expect(moved?.alert_items_count).toBe(ours[0]?.alert_items_count);
+      // Alerts of other rules are left as they were.
+      const othersAfter = after.filter((a) => a.rule_register.rule_name !== rule.rule_name);
+      expect(othersAfter.map((a) => [a.id, a.workflow_stage.id, a.alert_items_count])).toEqual(
+        others.map((a) => [a.id, a.workflow_stage.id, a.alert_items_count]),
+      );
+    } finally {
+      await save(true);
+    }
+  });
+});
+
+describe('the alert_and_tag action', () => {
+  it('puts the rule’s custom tag on the object it fired on; an alert-only rule tags nothing', async () => {
+    const tag = await ctx.call('admin', {
+      method: 'POST',
+      url: '/risk/api/v4/custom-tags/?workspace=alpha',
+      payload: { name: 'Sanctioned by rule', description: 'Put on by a rule' },
+    });
+    expect(tag.statusCode, tag.body).toBe(201);
+    const other = await ctx.call('admin', {
+      method: 'POST',
+      url: '/risk/api/v4/custom-tags/?workspace=alpha',
+      payload: { name: 'Never applied', description: 'On an alert-only rule' },
+    });
+    const policy = await ctx.call('admin', {
+      method: 'POST',
+      url: '/risk/api/v4/policies/?workspace=alpha',
+      payload: {
+        name: 'Tagging',
+        description: 'Tags sanctioned wallets',
+        type: 1,
+        category: 1,
+        is_enabled: true,
+      },
+    });
+    expect(policy.statusCode, policy.body).toBe(200);
+    const policyId = policy.json().id as number;
+    const itself = { rule_condition_type: 1, risk_types: [3], entity_types: ['Sanctions'] };
+    for (const [rule_name, action, custom_tag] of [
+      ['Tag sanctioned wallets', 'alert_and_tag', tag.json().id],
+      ['Only alert', 'alert', other.json().id],
+    ] as const) {
+      const res = await ctx.call('admin', {
+        method: 'POST',
+        url: `/risk/api/v4/policies/${policyId}/classifiers/?workspace=alpha`,
+        payload: { rule_name, alert_level: 2, action, custom_tag, rule_conditions: [itself] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const tagsOf = async (id: number) =>
+      (
+        await ctx.call('agent', { method: 'GET', url: `/risk/api/v4/addresses/${id}/?workspace=alpha` })
+      ).json().custom_tags as { id: number; name: string }[];
+
+    const quiet = await screen('eth.list-candidate');
+    expect((await tagsOf(quiet.id)).map((t) => t.name)).not.toContain('Sanctioned by rule');
+    const body = await screen('btc.sanctioned-darknet');
+    const names = (await tagsOf(body.id)).map((t) => t.name);
+    expect(names).toContain('Sanctioned by rule');
+    expect(names).not.toContain('Never applied');
+    // A second firing keeps the one tag.
+    await screen('btc.sanctioned-darknet');
+    const rows = await ctx.db
+      .selectFrom('custom_tagged_addresses')
+      .select(['identifier', 'currencies', 'added_by'])
+      .where('custom_tag_id', '=', tag.json().id)
+      .execute();
+    expect(rows).toEqual([
+      {
+        identifier: demo('btc.sanctioned-darknet').address,
+        currencies: expect.arrayContaining([0]),
+        added_by: null,
+      },
+    ]);
   });
 });
 
@@ -299,4 +435,72 @@ describe('policy and rule analytics', () => {
     expect(ruleFlagged.flagged_count).toBeGreaterThan(0);
     expect(ruleFlagged.flagged_count).toBeLessThanOrEqual(flagged.flagged_count);
   });
+
+  it('counts the alerts over time per day of the time zone the request names', async () => {
+    const tagging = await policyNamed('Tagging');
+    const rule = await ruleNamed(tagging, 'Tag sanctioned wallets');
+    const alert = await ctx.db
+      .selectFrom('alerts')
+      .select('id')
+      .where('rule_id', '=', (eb) => eb.selectFrom('rules').select('id').where('uuid', '=', rule.uuid))
+      .executeTakeFirstOrThrow();
+    // The policy's other rule fired now: its items would land on a day that depends on the hour the test runs.
+    const onlyAlert = await ruleNamed(tagging, 'Only alert');
+    await ctx.db
+      .deleteFrom('alert_items')
+      .where('alert_id', 'in', (eb) =>
+        eb
+          .selectFrom('alerts')
+          .select('id')
+          .where('rule_id', '=', (inner) =>
+            inner.selectFrom('rules').select('id').where('uuid', '=', onlyAlert.uuid),
+          ),
+      )
+      .execute();
+    // One firing at 05:00 UTC on day D: D in UTC and at UTC+14, D − 1 at UTC−11.
+    const now = Date.now();
+    let at = new Date(now).setUTCHours(5, 0, 0, 0);
+    if (at > now) at -= 86_400_000;
+    const day = (offsetDays: number) => new Date(at + offsetDays * 86_400_000).toISOString().slice(0, 10);
+    await ctx.db.deleteFrom('alert_items').where('alert_id', '=', alert.id).execute();
+    await ctx.db
+      .insertInto('alert_items')
+      .values({
+        alert_id: alert.id,
+        workspace_id: (await policyWorkspace()).id,
+        identifier: 'x',
+        body: '[]',
+        context: 'null',
+        created_at: new Date(at),
+      })
+      .execute();
+    const chart = async (timeZone?: string) => {
+      const res = await ctx.call('agent', {
+        method: 'GET',
+        url: `/risk/api/v4/policies/${tagging.id}/classifiers/${rule.uuid}/alerts-triggered-over-time/?workspace=alpha`,
+        ...(timeZone && { headers: { 'x-timezone': timeZone } }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const days = res.json() as { date: string; count: number }[];
+      expect(days).toHaveLength(7);
+      return days.filter((d) => d.count > 0).map((d) => `${d.date}:${d.count}`);
+    };
+    expect(await chart()).toEqual([`${day(0)}:1`]);
+    expect(await chart('Pacific/Kiritimati')).toEqual([`${day(0)}:1`]);
+    expect(await chart('Pacific/Pago_Pago')).toEqual([`${day(-1)}:1`]);
+    // The policy chart reads the header too; an unknown zone is UTC.
+    const policyChart = await ctx.call('agent', {
+      method: 'GET',
+      url: `/risk/api/v4/policies/${tagging.id}/alerts-triggered-over-time/?workspace=alpha`,
+      headers: { 'x-timezone': 'Pacific/Pago_Pago' },
+    });
+    expect(policyChart.json().filter((d: { count: number }) => d.count > 0)).toEqual([
+      { date: day(-1), count: 1 },
+    ]);
+    expect(await chart('Mars/Olympus_Mons')).toEqual([`${day(0)}:1`]);
+    expect(await chart('+05:30')).toEqual([`${day(0)}:1`]);
+  });
 });
+
+const policyWorkspace = () =>
+  ctx.db.selectFrom('workspaces').select('id').where('slug', '=', 'alpha').executeTakeFirstOrThrow();

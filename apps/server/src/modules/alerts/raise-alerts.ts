@@ -2,6 +2,7 @@ import { type AlertObjectType, WorkflowStageCategory } from '@riskscreen/shared'
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { RuleFiring } from '../policies/evaluate-rules.ts';
+import { applyRuleTags } from './apply-rule-tags.ts';
 import { ACTIVE_STAGE_CATEGORIES, stageOfCategory } from './workflow-stages.repo.ts';
 
 export type AlertObject = {
@@ -21,7 +22,8 @@ const OBJECT_TABLES: Partial<Record<AlertObjectType, 'screened_addresses' | 'scr
  * Record the firings of one screening: a rule with an active alert (open or in progress) on the object gets an
  * alert item added to it; otherwise a new alert opens in the workspace's first open stage. The item body is the
  * firing's clauses; the alert keeps the latest body and context. Concurrent screenings of the same object
- * serialise on the object's row, so a rule never gets two active alerts on one object.
+ * serialise on the object's row, so a rule never gets two active alerts on one object. Rules with the
+ * alert_and_tag action put their custom tag on the object in the same transaction.
  */
 export async function raiseAlerts(
   db: Db,
@@ -102,6 +104,8 @@ export async function raiseAlerts(
         })
         .execute();
     }
+    const tagIds = firings.flatMap((f) => (f.applyTagId === null ? [] : [f.applyTagId]));
+    await applyRuleTags(trx, workspaceId, object, tagIds);
     return { opened, added: firings.length - opened };
   });
 }

@@ -1,9 +1,10 @@
 import { apiKey, apiKeyUpdateRequest, paged, pageQuery, workspaceQuery } from '@riskscreen/shared';
 import { z } from 'zod';
 import { randomToken, sha256 } from '../../lib/hashing.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireCaller, requireScope } from '../../plugins/auth.ts';
+import { planFlagsOf } from '../tenancy/plan-flags.ts';
 
 const KEY_PREFIX = 'rsk_';
 
@@ -22,16 +23,29 @@ const present = (row: KeyRow, key = row.masked) => ({
 
 /**
  * API keys of the caller in the current workspace: stored as SHA-256 hashes, the full key returned once at
- * creation, listed masked. A key authenticates X-API-Key calls as its user, in its workspace only.
+ * creation, listed masked. A key authenticates X-API-Key calls to the machine API as its user, in its workspace
+ * only; managing keys is an account action, so these routes refuse keys (a key cannot mint more keys).
  */
 export const apiKeysRoutes: RouteModule = (api, { db }) => {
   const tags = ['api keys'];
   const cols = ['id', 'masked', 'created_at', 'updated_at', 'is_active'] as const;
+  const config = { access: 'workspace', apiKey: false } as const;
+
+  /** A plan without API access may list and revoke its keys, not create or re-enable one. */
+  const requireApiPlan = async (organizationId: number) => {
+    const org = await db
+      .selectFrom('organizations')
+      .select('plan_flags')
+      .where('id', '=', organizationId)
+      .executeTakeFirstOrThrow();
+    if (!planFlagsOf(org.plan_flags).can_access_api)
+      throw HttpError.fromCatalogue(403, 'api_access_not_in_plan');
+  };
 
   api.get(
     '/profile/api/v1/keys/',
     {
-      config: { access: 'workspace' },
+      config,
       schema: {
         tags,
         querystring: workspaceQuery.merge(pageQuery).extend({ page: z.coerce.number().optional() }),
@@ -69,12 +83,13 @@ export const apiKeysRoutes: RouteModule = (api, { db }) => {
   api.post(
     '/profile/api/v1/keys/',
     {
-      config: { access: 'workspace' },
+      config,
       schema: { tags, querystring: workspaceQuery, response: { 201: apiKey } },
     },
     async (request, reply) => {
-      const { userId } = requireCaller(request);
+      const { userId, organizationId } = requireCaller(request);
       const { workspaceId } = requireScope(request);
+      await requireApiPlan(organizationId);
       const key = `${KEY_PREFIX}${randomToken(30)}`;
       const row = await db
         .insertInto('api_keys')
@@ -88,7 +103,7 @@ export const apiKeysRoutes: RouteModule = (api, { db }) => {
   api.put(
     '/profile/api/v1/keys/:id/',
     {
-      config: { access: 'workspace' },
+      config,
       schema: {
         tags,
         params: z.object({
@@ -104,8 +119,9 @@ export const apiKeysRoutes: RouteModule = (api, { db }) => {
       },
     },
     async (request) => {
-      const { userId } = requireCaller(request);
+      const { userId, organizationId } = requireCaller(request);
       const { workspaceId } = requireScope(request);
+      if (request.body.is_active) await requireApiPlan(organizationId);
       const row = await db
         .updateTable('api_keys')
         .set({ is_active: request.body.is_active, updated_at: new Date() })

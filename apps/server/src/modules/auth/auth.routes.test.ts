@@ -1,6 +1,7 @@
 import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app.ts';
+import { REFRESH_GRACE_SECONDS } from './tokens.ts';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -127,17 +128,66 @@ describe('password step, code exchange, refresh and logout', () => {
     expect(wrong.json().code).toBe('invalid_credentials');
   });
 
-  it('rotates refresh tokens: the old one stops working', async () => {
+  it('rotates refresh tokens: the replaced one works only for the grace window, then stops', async () => {
     const login = (
       await post('/auth/api/login/', { email: 'admin@acme.test', password: TEST_PASSWORD })
     ).json();
     const first = await post('/auth/api/token/refresh/', { refresh_token: login.refresh_token });
     expect(first.statusCode).toBe(200);
+    expect(first.json().refresh_token).not.toBe(login.refresh_token);
+    // Within the grace window the replaced token leads to the same successor.
+    const again = await post('/auth/api/token/refresh/', { refresh_token: login.refresh_token });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().refresh_token).toBe(first.json().refresh_token);
+    // Once the grace window has passed, it is refused.
+    const sessionId = String(login.refresh_token).split('.')[0] as string;
+    await ctx.db
+      .updateTable('sessions')
+      .set({ rotated_at: new Date(Date.now() - (REFRESH_GRACE_SECONDS + 1) * 1000) })
+      .where('id', '=', sessionId)
+      .execute();
     const reused = await post('/auth/api/token/refresh/', { refresh_token: login.refresh_token });
     expect(reused.statusCode).toBe(401);
     expect(reused.json().detail).toBe('Session expired, please login again.');
     const second = await post('/auth/api/token/refresh/', { refresh_token: first.json().refresh_token });
     expect(second.statusCode).toBe(200);
+    // Two generations back is never accepted, grace or not.
+    const stale = await post('/auth/api/token/refresh/', { refresh_token: login.refresh_token });
+    expect(stale.statusCode).toBe(401);
+  });
+
+  it('two tabs refreshing the same token at once both stay signed in, on one successor', async () => {
+    const login = (
+      await post('/auth/api/login/', { email: 'agent@acme.test', password: TEST_PASSWORD })
+    ).json();
+    const [a, b] = await Promise.all([
+      post('/auth/api/token/refresh/', { refresh_token: login.refresh_token }),
+      post('/auth/api/token/refresh/', { refresh_token: login.refresh_token }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().refresh_token).toBe(b.json().refresh_token);
+    for (const answer of [a, b]) {
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/auth/api/permissions/',
+        headers: { authorization: `Bearer ${answer.json().access_token}` },
+      });
+      expect(me.statusCode).toBe(200);
+    }
+    // Either tab's next refresh works.
+    const next = await post('/auth/api/token/refresh/', { refresh_token: b.json().refresh_token });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('a replaced token of a session that was logged out is refused even within the grace window', async () => {
+    const login = (
+      await post('/auth/api/login/', { email: 'agent@acme.test', password: TEST_PASSWORD })
+    ).json();
+    const first = (await post('/auth/api/token/refresh/', { refresh_token: login.refresh_token })).json();
+    await post('/auth/api/logout/', {}, { authorization: `Bearer ${first.access_token}` });
+    expect((await post('/auth/api/token/refresh/', { refresh_token: login.refresh_token })).statusCode).toBe(
+      401,
+    );
   });
 
   it('logout ends the session: its access and refresh tokens stop working', async () => {
@@ -224,6 +274,17 @@ describe('rate limiting of the login endpoints', () => {
         codes.push(res.statusCode);
       }
       expect(codes).toEqual([400, 400, 400, 429, 429]);
+      const throttled = await limited.app.inject({
+        method: 'POST',
+        url: '/auth/api/login/',
+        payload: { email: 'agent@acme.test', password: 'wrong-password1' },
+      });
+      const seconds = Number(throttled.headers['retry-after']);
+      expect(seconds).toBeGreaterThan(0);
+      expect(throttled.json()).toEqual({
+        detail: `Too many requests. Please try again after ${seconds} seconds`,
+        code: 'rate_limited',
+      });
     } finally {
       await limited.close();
     }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -58,7 +58,23 @@ export async function openSession(
   };
 }
 
-/** Rotate a refresh token: the old one stops working, the session lives on. Null when invalid or revoked. */
+/** How long a just-replaced refresh token still works: two tabs refreshing at once must not log the user out. */
+export const REFRESH_GRACE_SECONDS = 30;
+
+/**
+ * The secret that replaces a refresh secret. Derived (keyed with the server secret) rather than random, so that
+ * the replaced token, presented again within the grace window, leads to the very same successor without the
+ * server keeping any token in clear: both tabs end up holding one valid refresh token.
+ */
+function successorOf(config: Config, sessionId: string, secret: string): string {
+  return createHmac('sha256', config.jwtSecret).update(`refresh:${sessionId}:${secret}`).digest('base64url');
+}
+
+/**
+ * Rotate a refresh token: the old one stops working (after the grace window), the session lives on. The token
+ * just replaced, presented again within REFRESH_GRACE_SECONDS of its rotation, answers the same successor.
+ * Null when invalid, revoked, expired or replaced longer ago.
+ */
 export async function refreshSession(
   db: Db,
   config: Config,
@@ -66,16 +82,30 @@ export async function refreshSession(
 ): Promise<TokenPair | null> {
   const [sessionId, secret] = refreshToken.split('.');
   if (!sessionId || !secret || !/^[0-9a-f-]{36}$/.test(sessionId)) return null;
-  const next = randomToken();
-  const row = await db
+  const next = successorOf(config, sessionId, secret);
+  const now = new Date();
+  const rotated = await db
     .updateTable('sessions')
-    .set({ refresh_hash: sha256(next) })
+    .set({ refresh_hash: sha256(next), rotated_at: now })
     .where('id', '=', sessionId)
     .where('refresh_hash', '=', sha256(secret))
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', new Date())
+    .where('expires_at', '>', now)
     .returning(['user_id'])
     .executeTakeFirst();
+  // Not the current token: it may be the one replaced a moment ago by a concurrent refresh (its successor is
+  // then the current one).
+  const row =
+    rotated ??
+    (await db
+      .selectFrom('sessions')
+      .select('user_id')
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('refresh_hash', '=', sha256(next))
+      .where('rotated_at', '>', new Date(now.getTime() - REFRESH_GRACE_SECONDS * 1000))
+      .executeTakeFirst());
   if (!row) return null;
   const user = await db
     .selectFrom('users')

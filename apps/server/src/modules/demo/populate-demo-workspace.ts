@@ -5,18 +5,32 @@ import type { Db } from '../../db/client.ts';
 import type { Caller, WorkspaceScope } from '../../plugins/auth.ts';
 import { TokenAccountError } from '../screening/address-report.ts';
 import { screenAddress } from '../screening/screen-address.ts';
+import { screenTransaction } from '../transactions/screen-transaction.ts';
+import { pickDemoTransactions } from './demo-transactions.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
+/** How far back the demo screenings go. */
+const HISTORY_DAYS = 42;
+
+export type DemoPopulation = { screened: number; addresses: number; transactions: number; ms: number };
 
 /**
  * Make the demo workspace look as a team would have it after weeks of use: the named demo objects and a few
- * hundred other addresses screened across chains and risk levels, through the same operation as the API.
- * Runs once: a workspace that already screened anything is left alone.
+ * hundred other addresses, and a couple of hundred transactions, screened across chains and risk levels through
+ * the same operations as the API (so the default policies raise their alerts). Addresses and transactions each run
+ * once: a workspace that already screened addresses (transactions) gets no more of them.
  */
 export async function populateDemoWorkspace(
   db: Db,
-  options: { workspaceSlug: string; userEmail: string; now: Date; sampleSize?: number },
-): Promise<{ screened: number; ms: number }> {
+  options: {
+    workspaceSlug: string;
+    userEmail: string;
+    now: Date;
+    sampleSize?: number;
+    transactionCount?: number;
+  },
+): Promise<DemoPopulation> {
+  const none: DemoPopulation = { screened: 0, addresses: 0, transactions: 0, ms: 0 };
   const started = performance.now();
   const ws = await db
     .selectFrom('workspaces')
@@ -28,14 +42,12 @@ export async function populateDemoWorkspace(
     .select(['id', 'organization_id', 'email', 'role', 'is_organization_admin'])
     .where('email', '=', options.userEmail)
     .executeTakeFirst();
-  if (!ws || !user) return { screened: 0, ms: 0 };
-  const already = await db
-    .selectFrom('screened_addresses')
-    .select('id')
-    .where('workspace_id', '=', ws.id)
-    .limit(1)
-    .execute();
-  if (already.length > 0) return { screened: 0, ms: 0 };
+  if (!ws || !user) return none;
+  const hasAny = async (table: 'screened_addresses' | 'screened_transactions') =>
+    (await db.selectFrom(table).select('id').where('workspace_id', '=', ws.id).limit(1).execute()).length > 0;
+  const doAddresses = !(await hasAny('screened_addresses'));
+  const doTransactions = !(await hasAny('screened_transactions'));
+  if (!doAddresses && !doTransactions) return none;
 
   const scope: WorkspaceScope = {
     workspaceId: ws.id,
@@ -60,33 +72,63 @@ export async function populateDemoWorkspace(
     apiKeyWorkspaceId: null,
   };
 
-  // A deterministic sample of addresses with activity on every demo chain (md5 order is stable and well mixed).
-  const sample = await sql<{ blockchain: number; address: string }>`
-    SELECT blockchain, address FROM chain_addresses
-    WHERE token_account_owner IS NULL AND incoming_count + outgoing_count > 0
-    ORDER BY md5(address) LIMIT ${options.sampleSize ?? 250}
-  `.execute(db);
-  const targets = [
-    ...demoCatalogue(DEFAULT_DEMO_SEED).map((o) => ({ blockchain: o.blockchain, address: o.address })),
-    ...sample.rows,
-  ];
-  let screened = 0;
-  for (const [i, target] of targets.entries()) {
-    // Spread the screenings over the last six weeks, oldest first.
-    const at = new Date(options.now.getTime() - ((targets.length - i) / targets.length) * 42 * DAY_MS);
-    const customer = i % 7 === 0 ? { customer_id: `CUST-${1000 + i}`, type: (i % 2 ? 1 : 2) as 1 | 2 } : {};
-    try {
-      await screenAddress(
+  // Spread the screenings over the last six weeks, oldest first.
+  const timeOf = (i: number, count: number) =>
+    new Date(options.now.getTime() - ((count - i) / count) * HISTORY_DAYS * DAY_MS);
+  const customerOf = (i: number) =>
+    i % 7 === 0 ? { customer_id: `CUST-${1000 + i}`, type: (i % 2 ? 1 : 2) as 1 | 2 } : {};
+
+  let addresses = 0;
+  if (doAddresses) {
+    // A deterministic sample of addresses with activity on every demo chain (md5 order is stable and well mixed).
+    const sample = await sql<{ blockchain: number; address: string }>`
+      SELECT blockchain, address FROM chain_addresses
+      WHERE token_account_owner IS NULL AND incoming_count + outgoing_count > 0
+      ORDER BY md5(address) LIMIT ${options.sampleSize ?? 250}
+    `.execute(db);
+    const targets = [
+      ...demoCatalogue(DEFAULT_DEMO_SEED).map((o) => ({ blockchain: o.blockchain, address: o.address })),
+      ...sample.rows,
+    ];
+    for (const [i, target] of targets.entries()) {
+      try {
+        await screenAddress(
+          db,
+          scope,
+          caller,
+          { identifier: target.address, currency: target.blockchain, ...customerOf(i) },
+          timeOf(i, targets.length),
+        );
+        addresses++;
+      } catch (error) {
+        if (!(error instanceof TokenAccountError)) throw error;
+      }
+    }
+  }
+
+  let transactions = 0;
+  if (doTransactions) {
+    const total = options.transactionCount ?? 200;
+    const picked = await pickDemoTransactions(db, {
+      total,
+      perCategory: Math.max(1, Math.round(total / 33)),
+      indirect: Math.max(1, Math.round(total / 16)),
+    });
+    for (const [i, tx] of picked.entries()) {
+      await screenTransaction(
         db,
         scope,
         caller,
-        { identifier: target.address, currency: target.blockchain, ...customer },
-        at,
+        { identifier: tx.hash, currency: tx.blockchain, ...customerOf(i + 3) },
+        timeOf(i, picked.length),
       );
-      screened++;
-    } catch (error) {
-      if (!(error instanceof TokenAccountError)) throw error;
+      transactions++;
     }
   }
-  return { screened, ms: Math.round(performance.now() - started) };
+  return {
+    screened: addresses + transactions,
+    addresses,
+    transactions,
+    ms: Math.round(performance.now() - started),
+  };
 }

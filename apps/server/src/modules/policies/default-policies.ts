@@ -57,6 +57,16 @@ const ILLICIT: { name: string; types: TagCategory[] }[] = [
   { name: 'ransomware, malware and extortion', types: ['Malware', 'Extortion'] },
 ];
 
+/**
+ * An address attributed to a sanctioned entity is Critical (DESIGN.md §4) through a condition on the object itself
+ * (risk type 3), with no amount: a listed address is flagged even where we hold none of its chain data.
+ */
+export const SANCTIONED_ITSELF_RULE: DefaultRule = {
+  rule_name: 'Attributed to a sanctioned entity',
+  alert_level: RiskLevel.Critical,
+  rule_conditions: [{ rule_condition_type: 1, risk_types: [3], entity_types: ['Sanctions'] }],
+};
+
 function sanctionsRules(): DefaultRule[] {
   return [
     {
@@ -97,10 +107,10 @@ export const DEFAULT_POLICIES: readonly DefaultPolicy[] = [
     key: 'address-sanctions',
     name: 'Sanctions exposure',
     description:
-      'Addresses that are, or dealt with, sanctioned entities: any direct exposure is Critical, indirect exposure of $1,000 or more is High.',
+      'Addresses that are, or dealt with, sanctioned entities: a sanctioned address and any direct exposure are Critical, indirect exposure of $1,000 or more is High.',
     type: PolicyType.Address,
     category: PolicyCategory.SourceOfFunds,
-    rules: sanctionsRules(),
+    rules: [SANCTIONED_ITSELF_RULE, ...sanctionsRules()],
   },
   {
     key: 'address-illicit',

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { openPglite } from '../../db/client.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { migrations } from '../../db/migrations/index.ts';
-import { DEFAULT_POLICIES } from './default-policies.ts';
+import { createOrganisation } from '../tenancy/create-organisation.ts';
+import { DEFAULT_POLICIES, SANCTIONED_ITSELF_RULE } from './default-policies.ts';
+import { backfillSanctionedItselfRule } from './sanctioned-itself-backfill.ts';
 
 describe('the policies migration', () => {
   it('gives workspaces that existed before it the default stages and policies', async () => {
@@ -53,6 +55,61 @@ describe('the policies migration', () => {
         .where('workspace_id', '=', ws.id)
         .execute();
       expect(new Set(stages.map((s) => s.category))).toEqual(new Set([0, 1, 2, 3]));
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+});
+
+describe('the sanctioned-itself backfill (migration 0009)', () => {
+  it('gives a default sanctions policy seeded before risk type 3 its explicit rule, once', async () => {
+    const handle = await openPglite({});
+    try {
+      await migrateToLatest(handle.db);
+      await createOrganisation(handle.db, {
+        slug: 'old',
+        name: 'Old',
+        workspaces: [{ slug: 'legacy', name: 'Legacy' }],
+        users: [],
+      });
+      const policy = await handle.db
+        .selectFrom('policies')
+        .select('id')
+        .where('default_key', '=', 'address-sanctions')
+        .executeTakeFirstOrThrow();
+      const ruleNames = async () =>
+        (
+          await handle.db
+            .selectFrom('rules')
+            .select('rule_name')
+            .where('policy_id', '=', policy.id)
+            .orderBy('id')
+            .execute()
+        ).map((r) => r.rule_name);
+      // Seeded today, the policy has it, and the backfill leaves it alone.
+      expect(await ruleNames()).toContain(SANCTIONED_ITSELF_RULE.rule_name);
+      expect(await backfillSanctionedItselfRule(handle.db)).toBe(0);
+      // As seeded before: without it.
+      await handle.db
+        .deleteFrom('rules')
+        .where('policy_id', '=', policy.id)
+        .where('rule_name', '=', SANCTIONED_ITSELF_RULE.rule_name)
+        .execute();
+      expect(await backfillSanctionedItselfRule(handle.db)).toBe(1);
+      expect(await backfillSanctionedItselfRule(handle.db)).toBe(0);
+      expect((await ruleNames()).filter((n) => n === SANCTIONED_ITSELF_RULE.rule_name)).toHaveLength(1);
+      const added = await handle.db
+        .selectFrom('rules')
+        .select(['rule_conditions', 'alert_level', 'is_enabled', 'version'])
+        .where('policy_id', '=', policy.id)
+        .where('rule_name', '=', SANCTIONED_ITSELF_RULE.rule_name)
+        .executeTakeFirstOrThrow();
+      expect(added).toEqual({
+        rule_conditions: [{ rule_condition_type: 1, risk_types: [3], entity_types: ['Sanctions'] }],
+        alert_level: 5,
+        is_enabled: true,
+        version: 1,
+      });
     } finally {
       await handle.close();
     }

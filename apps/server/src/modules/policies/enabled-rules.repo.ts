@@ -2,6 +2,7 @@ import {
   PolicyCategory,
   type PolicyType,
   type RiskLevel,
+  type RuleAction,
   type RuleCondition,
   ruleConditionSchema,
 } from '@riskscreen/shared';
@@ -17,6 +18,8 @@ export type LoadedRule = {
   alertLevel: RiskLevel;
   conditions: RuleCondition[];
   isOnlyOrConditions: boolean;
+  action: RuleAction;
+  customTagId: number | null;
 };
 
 /**
@@ -37,6 +40,8 @@ export async function loadEnabledRules(db: Db, workspaceId: number, type: Policy
       'r.alert_level',
       'r.rule_conditions',
       'r.is_only_or_conditions',
+      'r.action',
+      'r.custom_tag_id',
       'p.category',
       'o.plan_flags',
     ])
@@ -69,6 +74,8 @@ export async function loadEnabledRules(db: Db, workspaceId: number, type: Policy
       alertLevel: row.alert_level as RiskLevel,
       conditions,
       isOnlyOrConditions: row.is_only_or_conditions,
+      action: row.action === 'alert_and_tag' ? 'alert_and_tag' : 'alert',
+      customTagId: row.custom_tag_id,
     });
   }
   return loaded;

@@ -1,12 +1,21 @@
-import type { RuleDirectionExposure, RuleInput, RuleTransfer } from '@riskscreen/engine';
-import { isTagCategory, PolicyType, type TagCategory } from '@riskscreen/shared';
+import type {
+  RuleDirectionExposure,
+  RuleExposure,
+  RuleInput,
+  RuleTransfer,
+  SubjectEntity,
+} from '@riskscreen/engine';
+import { isTagCategory, PolicyType } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
+import { loadLabels } from '../attribution/labels.repo.ts';
 import { loadRuleListFacts } from '../custom-lists/rule-list-facts.ts';
 import type { DirectionSnapshot } from '../screening/address-exposure.ts';
 import { type AddressReport, exposureAtHopLimits } from '../screening/address-report.ts';
+import { describeSubtype, primaryLabel } from '../screening/own-attribution.ts';
+import { transactionExposureAtHopLimits } from '../transactions/transaction-hop-limits.ts';
+import type { TransactionReport } from '../transactions/transaction-report.ts';
 import { type LoadedRule, loadEnabledRules } from './enabled-rules.repo.ts';
 import { evaluateLoadedRules, type PolicyOutcome } from './evaluate-rules.ts';
-import type { OwnAttribution } from './own-attribution-match.ts';
 import { loadRuleTransfers } from './rule-transfers.repo.ts';
 
 export type { PolicyOutcome, RuleFiring } from './evaluate-rules.ts';
@@ -61,18 +70,45 @@ function epochSeconds(value: Date | string | null | undefined): number | undefin
   return Number.isFinite(ms) ? Math.floor(ms / 1000) : undefined;
 }
 
-function ownAttributionOf(report: AddressReport): OwnAttribution | null {
-  const views = [report.own, report.owner].flatMap((v) => (v ? [v] : []));
-  const categories = new Set<TagCategory>(report.ownCategories);
-  for (const v of views) categories.add(v.type);
-  if (categories.size === 0) return null;
-  const primary = views[0];
-  return {
-    categories: [...categories],
-    names: views.map((v) => v.name),
-    subtypeNames: views.map((v) => v.subtype),
-    primary: primary ? { type: primary.type, subtype: primary.subtype, name: primary.name } : null,
-  };
+/** Conditions on the object itself (risk type 3 of 1–3 and 21) read the object's own attribution. */
+function asksAboutItself(rules: readonly LoadedRule[]): boolean {
+  return rules.some((r) =>
+    r.conditions.some((c) => 'risk_types' in c && c.risk_types.length === 1 && c.risk_types[0] === 3),
+  );
+}
+
+/**
+ * What the address itself is attributed to, for conditions on the object itself: every label it carries now
+ * (primary first), else its cluster owner's label. Read only when a rule asks.
+ */
+async function ownAttributionOf(db: Db, report: AddressReport, now: Date): Promise<SubjectEntity[]> {
+  const labels = [
+    ...((await loadLabels(db, report.blockchain, [report.identifier], now)).get(report.identifier) ?? []),
+  ];
+  const primary = primaryLabel(labels);
+  labels.sort((a, b) => Number(b === primary) - Number(a === primary));
+  const own: SubjectEntity[] = labels.map((l) => ({
+    name: l.name,
+    category: l.category,
+    subtypeName: describeSubtype(l.subtype),
+    subtypeCode: l.subtype,
+  }));
+  const owner = report.owner;
+  if (own.length === 0 && owner)
+    own.push({ name: owner.name, category: owner.type, subtypeName: owner.subtype });
+  return own;
+}
+
+/** The exposure traced for each hop limit, in the shape the rules read. */
+function ruleExposureAtHops(
+  atHops: Record<number, { incoming: DirectionSnapshot; outgoing: DirectionSnapshot }>,
+): Record<number, RuleExposure> {
+  return Object.fromEntries(
+    Object.entries(atHops).map(([limit, d]) => [
+      Number(limit),
+      { incoming: ruleExposure(d.incoming), outgoing: ruleExposure(d.outgoing) },
+    ]),
+  );
 }
 
 /**
@@ -99,29 +135,24 @@ export async function evaluateAddressPolicies(
   // Custom lists and tags (templates 6, 25, 26): the lists holding the address and its counterparties.
   const lists = await loadRuleListFacts(db, workspaceId, rules, report, transfers);
   const atHops = await exposureAtHopLimits(db, report, hopLimitsOf(rules), now);
-  const exposureAtHops = Object.fromEntries(
-    Object.entries(atHops).map(([limit, d]) => [
-      Number(limit),
-      { incoming: ruleExposure(d.incoming), outgoing: ruleExposure(d.outgoing) },
-    ]),
-  );
   const input: RuleInput = {
     exposure: {
       incoming: ruleExposure(report.exposure.incoming),
       outgoing: ruleExposure(report.exposure.outgoing),
     },
-    exposureAtHops,
+    exposureAtHops: ruleExposureAtHops(atHops),
     subject: {
       kind: 'address',
       ...(firstSeen !== undefined && { firstSeen }),
       ownCategories: report.ownCategories,
+      ...(asksAboutItself(rules) && { attribution: await ownAttributionOf(db, report, now) }),
       customTags: lists.subject.customTags,
       customLists: lists.subject.customLists,
     },
     transfers: lists.transfers,
     now: Math.floor(now.getTime() / 1000),
   };
-  return evaluateLoadedRules(rules, input, ownAttributionOf(report));
+  return evaluateLoadedRules(rules, input);
 }
 
 /** The templates a Transaction policy offers: exposure only, as a transaction has no history of its own. */
@@ -133,12 +164,13 @@ function usesOnlyTemplates(rule: LoadedRule, templates: ReadonlySet<number>): bo
 
 /**
  * Run the workspace's enabled Transaction rules (templates 1–3 and 18–20: exposure only) on a transaction's
- * exposure. For the transaction screening to call before it saves its report.
+ * report; indirect rules with a hop limit read the transaction traced to that limit. For the transaction screening
+ * to call before it saves its report.
  */
 export async function evaluateTransactionPolicies(
   db: Db,
   workspaceId: number,
-  exposure: { incoming: DirectionSnapshot; outgoing: DirectionSnapshot },
+  report: Pick<TransactionReport, 'blockchain' | 'identifier' | 'isKnown' | 'exposure'>,
   now: Date,
 ): Promise<PolicyOutcome> {
   // Only 1–3 and 18–20 apply to a transaction (spec part 3 §5): a rule stored with another template never fires.
@@ -146,11 +178,15 @@ export async function evaluateTransactionPolicies(
     usesOnlyTemplates(r, TRANSACTION_TEMPLATES),
   );
   if (rules.length === 0) return { riskLevel: 0, firings: [], evaluatedRules: 0 };
+  const { exposure } = report;
+  const atHops = await transactionExposureAtHopLimits(db, report, hopLimitsOf(rules), now);
   const input: RuleInput = {
     exposure: { incoming: ruleExposure(exposure.incoming), outgoing: ruleExposure(exposure.outgoing) },
+    exposureAtHops: ruleExposureAtHops(atHops),
+    // A transaction carries no attribution of its own: conditions on the object itself are not offered here.
     subject: { kind: 'transaction', ownCategories: [], customTags: [], customLists: [] },
     transfers: [],
     now: Math.floor(now.getTime() / 1000),
   };
-  return evaluateLoadedRules(rules, input, null);
+  return evaluateLoadedRules(rules, input);
 }

@@ -20,12 +20,14 @@ import { planImports } from '../attribution/importers/index.ts';
  * "fires" when its screening is Medium with exactly that rule's alert active (one item, every clause passed, the
  * observed figure as computed below); it is "quiet" when its risk is 0 with no active alert.
  *
- * Covered here (Address policies unless said): 1, 2, 3, 4, 5, 21 (direct, received), 1 with a taint percent,
+ * Covered here (Address policies unless said): 1, 2, 3, 4, 5, 21 (direct, received), 1, 2, 3, 21 on the object
+ * itself (risk type 3), 1 with a taint percent,
  * 1 sent, 18, 19, 20, 21 (indirect through one intermediary), 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 27, 28
  * (behaviour), 22, 23, 24 (monthly), and Transaction policies 1 and 18 on transaction hashes.
  * Covered only by unit tests (packages/engine/src/rules/*.test.ts) and the custom-list tests: 6, 25, 26 (they
- * read the workspace's custom lists and tags, not chain data); upper bounds, 19/20 on the sent side and
- * the transaction side of hop_limit. A rule's hop_limit counts the hops behind the direct counterparty (T4 below).
+ * read the workspace's custom lists and tags, not chain data); upper bounds and 19/20 on the sent side. The
+ * transaction side of hop_limit is in transactions/transaction-rule-details.test.ts. A rule's hop_limit counts the
+ * hops behind the direct counterparty (T4 below).
  *
  * The world (S Sanctions "Evil Corp" subtype 1301 OFAC SDN, E Exchange "Good Exchange", M Coin Mixer "Tumbler";
  * U, X, K1–K3 unattributed ganache accounts; F funds the accounts created as senders; times before NOW):
@@ -384,8 +386,24 @@ const edges: Edge[] = [
       template: c.rule_condition_type,
       condition: { ...c, risk_types: RECEIVED, threshold_amount_usd: 1000 },
       fires: [['T1a', 1000]],
-      quiet: ['T1b', 'T3b'],
+      // S is Evil Corp itself, but received nothing from Sanctions: its own label does not meet the condition.
+      quiet: ['T1b', 'T3b', 'S'],
       field: 'threshold_amount_usd',
+    }),
+  ),
+  // The object itself (risk type 3): S is Evil Corp (Sanctions, OFAC SDN); T1a only received from it.
+  ...[
+    { rule_condition_type: 1, ...sanctions, field: 'entity_types' },
+    { rule_condition_type: 2, entity_subtypes: [1301], field: 'entity_subtypes' },
+    { rule_condition_type: 3, entity_names: ['evil corp'], field: 'entity_names' },
+    { rule_condition_type: 21, ...sanctions, field: 'entity_types' },
+  ].map(
+    ({ field, ...c }): Edge => ({
+      template: c.rule_condition_type,
+      condition: { ...c, risk_types: [3] },
+      fires: [['S', 1]],
+      quiet: ['T1a', 'M'],
+      field,
     }),
   ),
   // Taint: Sanctions ≥ $100 and ≥ 50% of what was received: T2a 50%, T2b 49.99%.
@@ -402,7 +420,7 @@ const edges: Edge[] = [
     quiet: ['T2b'],
     field: 'taint_percent_threshold',
   },
-  // Outgoing: sent directly to the mixer ≥ $1,000 (M itself is not screened: own attribution would fire it).
+  // Outgoing: sent directly to the mixer ≥ $1,000. M, the mixer itself, sent nothing to a mixer.
   {
     template: 1,
     condition: {
@@ -412,7 +430,7 @@ const edges: Edge[] = [
       threshold_amount_usd: 1000,
     },
     fires: [['Oa', 1000]],
-    quiet: ['Ob', 'T1a'],
+    quiet: ['Ob', 'T1a', 'M'],
     field: 'threshold_amount_usd',
   },
   // Indirect through X (half Sanctions), received, ≥ $1,000: T3a $1,000, T3b $999.99. T1a's exposure is direct.

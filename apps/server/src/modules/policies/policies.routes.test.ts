@@ -47,7 +47,8 @@ describe('default policies', () => {
       category: 1,
       category_verbose: 'Source of Funds',
       is_enabled: true,
-      rule_count: 2,
+      // The object itself is sanctioned; direct exposure; indirect exposure.
+      rule_count: 3,
     });
     // Transaction policies only hold templates 1–3 and 18–20.
     const rules = await get('/risk/api/v4/classifiers/?workspace=alpha&policy_type=0&limit=100');

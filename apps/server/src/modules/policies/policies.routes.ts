@@ -22,6 +22,7 @@ import { requireBehaviourRules, workspacePlanFlags } from './plan-guard.ts';
 import { findPolicy, insertPolicy, listPolicies, updatePolicy } from './policies.repo.ts';
 import { alertsTriggeredOverTime, mostTriggeredRules, objectsFlagged } from './policy-stats.repo.ts';
 import { presentPolicy } from './present-policy.ts';
+import { requestTimeZone } from './request-time-zone.ts';
 
 const tags = ['policies'];
 const BASE = '/risk/api/v4/policies';
@@ -179,7 +180,11 @@ export const policyRoutes: RouteModule = (api, { db }) => {
     async (request) => {
       const { workspaceId } = requireScope(request);
       const policy = await load(workspaceId, request.params.id);
-      return alertsTriggeredOverTime(db, { workspaceId, policyId: policy.id });
+      return alertsTriggeredOverTime(
+        db,
+        { workspaceId, policyId: policy.id },
+        requestTimeZone(request.headers),
+      );
     },
   );
 };

@@ -1,6 +1,7 @@
 import { PolicyType } from '@riskscreen/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import { dayIn } from './request-time-zone.ts';
 
 /** Which rules the figures are about: every rule of a policy, or one rule. */
 export type RuleScope = { workspaceId: number; policyId: number; ruleId?: number };
@@ -82,30 +83,43 @@ export async function mostTriggeredRules(db: Db, scope: RuleScope, limit = 10) {
   return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }
 
-function utcDay(time: Date): string {
-  return time.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+/** Every time zone in use today is a whole number of quarter hours from UTC: a quarter hour lies in one local day. */
+const QUARTER_HOUR_SECONDS = 900;
+
+/** The last `count` calendar days ending with the day `today` (YYYY-MM-DD), oldest first. */
+function daysEndingOn(today: string, count: number): string[] {
+  const [y, m, d] = today.split('-').map(Number);
+  return Array.from({ length: count }, (_, i) =>
+    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) - (count - 1 - i))).toISOString().slice(0, 10),
+  );
 }
 
-/** Alert items (each firing) per UTC day over the last 7 days ending today, oldest first, empty days at 0. */
-export async function alertsTriggeredOverTime(db: Db, scope: RuleScope, now = new Date()) {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const days = Array.from({ length: TRIGGER_CHART_DAYS }, (_, i) =>
-    utcDay(new Date(today - (TRIGGER_CHART_DAYS - 1 - i) * 86_400_000)),
-  );
-  const from = new Date(today - (TRIGGER_CHART_DAYS - 1) * 86_400_000);
+/**
+ * Alert items (each firing) per day of the user's time zone over the last 7 days ending today, oldest first, empty
+ * days at 0. Items are counted per quarter hour in SQL, then each quarter hour goes to its local day.
+ */
+export async function alertsTriggeredOverTime(db: Db, scope: RuleScope, timeZone = 'UTC', now = new Date()) {
+  const days = daysEndingOn(dayIn(timeZone, now), TRIGGER_CHART_DAYS);
+  // A day more than the chart on either side covers every offset from UTC (−12 h to +14 h).
+  const from = new Date(now.getTime() - (TRIGGER_CHART_DAYS + 1) * DAY_MS);
   const rows = await db
     .selectFrom('alert_items as i')
     .innerJoin('alerts as a', 'a.id', 'i.alert_id')
     .select([
-      sql<string>`to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('day'),
+      sql<number>`floor(extract(epoch from i.created_at) / ${QUARTER_HOUR_SECONDS})::bigint`.as('quarter'),
       (eb) => eb.fn.countAll<number>().as('count'),
     ])
     .where('i.workspace_id', '=', scope.workspaceId)
     .where('a.workspace_id', '=', scope.workspaceId)
     .where('a.rule_id', 'in', ruleIdsOf(db, scope))
     .where('i.created_at', '>=', from)
-    .groupBy('day')
+    .groupBy('quarter')
     .execute();
-  const counts = new Map(rows.map((r) => [r.day, Number(r.count)]));
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const day = dayIn(timeZone, new Date(Number(row.quarter) * QUARTER_HOUR_SECONDS * 1000));
+    counts.set(day, (counts.get(day) ?? 0) + Number(row.count));
+  }
   return days.map((date) => ({ date, count: counts.get(date) ?? 0 }));
 }

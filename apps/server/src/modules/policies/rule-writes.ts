@@ -131,7 +131,11 @@ const storedVersion = z.object({
   is_only_or_conditions: z.boolean(),
 });
 
-/** Restore a version from the rule's audit trail as a new version; existing alerts are left as they are. */
+/**
+ * Restore a version from the rule's audit trail as a new version; existing alerts are left as they are (spec part 3
+ * §4.3), except that restoring a disabled version disables the rule, and a disabled rule's active alerts become
+ * inactive exactly as when it is switched off.
+ */
 export async function revertRule(
   db: Db,
   policy: PolicyRow,
@@ -148,5 +152,6 @@ export async function revertRule(
   if (version.is_enabled && !rule.is_enabled) requireBehaviourRules(flags, policy.category, true);
   await db.transaction().execute(async (trx) => {
     await updateRule(trx, rule, { ...ruleFieldsOf(rule), ...version }, userId, true);
+    if (!version.is_enabled) await inactivateAlerts(trx, rule.workspace_id, [rule.id]);
   });
 }

@@ -312,8 +312,13 @@ describe('rules across policies', () => {
     expect((await list('')).results).toHaveLength(20);
     expect((await list('&rule_type=0&limit=500')).results.every((r) => r.policy_type === 0)).toBe(true);
     expect((await list('&policy_type=1&alert_level=5')).results.map((r) => r.rule_name)).toEqual([
+      'Attributed to a sanctioned entity',
       'Direct exposure to sanctioned entities',
     ]);
+    // Risk type 3: conditions on the object itself.
+    expect(
+      (await list('&risk_type=3&policy_type=1')).results.map((r) => [r.rule_name, r.risk_types]),
+    ).toEqual([['Attributed to a sanctioned entity', [3]]]);
     const critical = await list('&alert_level=4,5&limit=500');
     expect(critical.results.every((r) => r.alert_level >= 4)).toBe(true);
     expect((await list('&is_enabled=false&limit=500')).results.every((r) => !r.is_enabled)).toBe(true);

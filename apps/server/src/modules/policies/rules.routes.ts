@@ -19,6 +19,7 @@ import { ruleHistory } from './history.repo.ts';
 import { findPolicy } from './policies.repo.ts';
 import { alertsTriggeredOverTime, objectsFlagged } from './policy-stats.repo.ts';
 import { presentRule } from './present-rule.ts';
+import { requestTimeZone } from './request-time-zone.ts';
 import { createRule, editRule, revertRule } from './rule-writes.ts';
 import { findRule, listRules } from './rules.repo.ts';
 import { rulesCsv } from './rules-csv.ts';
@@ -203,7 +204,11 @@ export const ruleRoutes: RouteModule = (api, { db }) => {
     async (request) => {
       const { workspaceId } = requireScope(request);
       const rule = await loadRule(workspaceId, request.params.id, request.params.ruleId);
-      return alertsTriggeredOverTime(db, { workspaceId, policyId: rule.policy_id, ruleId: rule.id });
+      return alertsTriggeredOverTime(
+        db,
+        { workspaceId, policyId: rule.policy_id, ruleId: rule.id },
+        requestTimeZone(request.headers),
+      );
     },
   );
 };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app.ts';
+import { openSession } from '../auth/tokens.ts';
+import { createOrganisation } from '../tenancy/create-organisation.ts';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -46,6 +48,93 @@ describe('the user profile', () => {
     expect(Object.keys(res.json()).sort()).toEqual(['first_name', 'last_name']);
     const me = (await ctx.call('admin', { method: 'GET', url: '/profile/api/v1/team-members/me/' })).json();
     expect(me.first_name).toBe('Adam');
+  });
+});
+
+describe('profile validation', () => {
+  const put = (payload: object) =>
+    ctx.call('agent', { method: 'PUT', url: '/profile/api/v1/team-members/me/?workspace=alpha', payload });
+  const valid = { first_name: 'Ann', last_name: 'Agent', timezone: 'UTC', language: 'en' };
+
+  it("answers the specification's messages for missing, blank and over-long names", async () => {
+    const missing = await put({ timezone: 'UTC' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      first_name: ['This field is required.'],
+      last_name: ['This field is required.'],
+    });
+    const blank = await put({ ...valid, first_name: '   ', last_name: 'x'.repeat(101) });
+    expect(blank.json()).toEqual({
+      first_name: ['This field is required.'],
+      last_name: ['Ensure this field has no more than 100 characters.'],
+    });
+    expect((await put({ ...valid, first_name: 'x'.repeat(100) })).statusCode).toBe(200);
+    const typed = await put({ ...valid, first_name: 12 });
+    expect(typed.json()).toEqual({ first_name: ['Not a valid string.'] });
+  });
+
+  it('accepts only known IANA time zones', async () => {
+    for (const zone of ['Europe/Paris', 'UTC', 'America/Argentina/Buenos_Aires', 'Etc/GMT+3']) {
+      expect((await put({ ...valid, timezone: zone })).statusCode, zone).toBe(200);
+    }
+    for (const zone of ['Mars/Olympus_Mons', 'europe/paris', '+01:00', 'Not a zone', 'GMT+25']) {
+      const res = await put({ ...valid, timezone: zone });
+      expect(res.statusCode, zone).toBe(400);
+      expect(res.json()).toEqual({ timezone: [`"${zone}" is not a valid choice.`] });
+    }
+    expect((await put({ ...valid, timezone: '' })).json()).toEqual({ timezone: ['This field is required.'] });
+  });
+
+  it('accepts only the languages the product has', async () => {
+    expect((await put({ ...valid, language: 'en' })).statusCode).toBe(200);
+    const klingon = await put({ ...valid, language: 'tlh' });
+    expect(klingon.statusCode).toBe(400);
+    expect(klingon.json()).toEqual({ language: ['"tlh" is not a valid choice.'] });
+    // Language may be left out: English.
+    const { language: _omitted, ...withoutLanguage } = valid;
+    expect((await put(withoutLanguage)).json().language).toBe('en');
+  });
+});
+
+describe('the workspace parameter on account routes', () => {
+  const ACCOUNT_ROUTES = [
+    { method: 'GET', url: '/profile/api/v1/team-members/me/' },
+    {
+      method: 'PUT',
+      url: '/profile/api/v1/team-members/me/',
+      payload: { first_name: 'Otto', last_name: 'Outsider', timezone: 'UTC' },
+    },
+    { method: 'GET', url: '/profile/api/v1/team-members/me/notification-subscriptions/' },
+    { method: 'GET', url: '/profile/plan/' },
+    { method: 'GET', url: '/analytics/api/v2/analytics/' },
+    { method: 'GET', url: '/auth/api/permissions/' },
+  ] as const;
+
+  it('answers 404 for a workspace the caller is not a member of, or that does not exist', async () => {
+    for (const route of ACCOUNT_ROUTES) {
+      for (const workspace of ['alpha', 'gamma', 'nowhere']) {
+        const res = await ctx.call('outsider', {
+          method: route.method,
+          url: `${route.url}?workspace=${workspace}`,
+          ...('payload' in route ? { payload: route.payload } : {}),
+        });
+        expect(res.statusCode, `${route.method} ${route.url} ${workspace}`).toBe(404);
+        expect(res.json()).toEqual({ detail: 'Not found.', code: 'workspace_not_found' });
+      }
+    }
+  });
+
+  it('answers for the caller’s own workspace, any workspace of an organisation admin, or none given', async () => {
+    for (const route of ACCOUNT_ROUTES.filter((r) => r.method === 'GET')) {
+      const own = await ctx.call('outsider', { method: 'GET', url: `${route.url}?workspace=beta` });
+      expect(own.statusCode, route.url).toBe(200);
+      const none = await ctx.call('outsider', { method: 'GET', url: route.url });
+      expect(none.statusCode, route.url).toBe(200);
+      const orgAdmin = await ctx.call('owner', { method: 'GET', url: `${route.url}?workspace=beta` });
+      expect(orgAdmin.statusCode, route.url).toBe(200);
+      const otherOrg = await ctx.call('owner', { method: 'GET', url: `${route.url}?workspace=gamma` });
+      expect(otherOrg.statusCode, route.url).toBe(404);
+    }
   });
 });
 
@@ -110,5 +199,57 @@ describe('plan and account permissions', () => {
       fireblocks_enabled: false,
     });
     expect(perms.user_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('names the role the caller holds in the requested workspace', async () => {
+    await createOrganisation(ctx.db, {
+      slug: 'initech',
+      name: 'Initech',
+      workspaces: [
+        { slug: 'delta', name: 'Delta' },
+        { slug: 'epsilon', name: 'Epsilon' },
+      ],
+      users: [
+        {
+          email: 'l1@initech.test',
+          firstName: 'Lee',
+          lastName: 'One',
+          password: TEST_PASSWORD,
+          memberships: [
+            { workspace: 'delta', role: 4 },
+            { workspace: 'epsilon', role: 1 },
+          ],
+        },
+        {
+          email: 'robot@initech.test',
+          firstName: 'Robo',
+          lastName: 'T',
+          password: TEST_PASSWORD,
+          profileRole: 3,
+          memberships: [{ workspace: 'delta', role: 2 }],
+        },
+      ],
+    });
+    const roleOf = async (email: string, workspace?: string) => {
+      const user = await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      const { access_token } = await openSession(ctx.db, ctx.config, user.id);
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/analytics/api/v2/analytics/${workspace ? `?workspace=${workspace}` : ''}`,
+        headers: { authorization: `Bearer ${access_token}` },
+      });
+      return res.json().role_verbose;
+    };
+    expect(await roleOf('l1@initech.test', 'delta')).toBe('L1 Agent');
+    expect(await roleOf('l1@initech.test', 'epsilon')).toBe('Admin');
+    expect(await roleOf('robot@initech.test', 'delta')).toBe('Service Account');
+    expect(await roleOf('admin@acme.test', 'alpha')).toBe('Admin');
+    expect(await roleOf('agent@acme.test', 'alpha')).toBe('Agent');
+    expect(await roleOf('owner@acme.test', 'beta')).toBe('Organisation Admin');
+    expect(await roleOf('owner@acme.test')).toBe('Organisation Admin');
   });
 });

@@ -6,11 +6,11 @@ import {
   notificationSubscriptions,
   profileUpdateRequest,
   ROLE_LABELS,
-  type Role,
+  Role,
   userProfile,
 } from '@riskscreen/shared';
 import type { RouteModule } from '../../lib/module.ts';
-import { requireCaller } from '../../plugins/auth.ts';
+import { type Caller, requireCaller, type WorkspaceScope } from '../../plugins/auth.ts';
 import { loadUserProfile } from './load-user-profile.ts';
 
 /** Defaults for a user who never saved notification settings: risk alerts for High and Critical. */
@@ -23,6 +23,17 @@ export const DEFAULT_SUBSCRIPTIONS: NotificationSubscriptions = {
   assignment_notifications: true,
   alert_resolution_notifications: false,
 };
+
+/**
+ * The caller's role as account permissions name it: organisation admins and service accounts are that in every
+ * workspace; others hold their membership role in the requested workspace ('Member' without one).
+ */
+export function roleVerbose(caller: Caller, scope: WorkspaceScope | null): string {
+  if (caller.isOrganizationAdmin) return 'Organisation Admin';
+  if (caller.profileRole === Role.ServiceAccount) return ROLE_LABELS[Role.ServiceAccount];
+  const role = scope?.membershipRole ?? caller.profileRole;
+  return role && role in ROLE_LABELS ? ROLE_LABELS[role as Role] : 'Member';
+}
 
 export const profileRoutes: RouteModule = (api, { db, config }) => {
   const tags = ['profile'];
@@ -114,7 +125,6 @@ export const profileRoutes: RouteModule = (api, { db, config }) => {
           'users.email',
           'users.first_name',
           'users.last_name',
-          'users.role',
           'users.language',
           'users.timezone',
           'users.date_joined',
@@ -129,7 +139,7 @@ export const profileRoutes: RouteModule = (api, { db, config }) => {
         email: row.email,
         name: `${row.first_name} ${row.last_name}`.trim(),
         username: row.email,
-        role_verbose: row.role ? ROLE_LABELS[row.role as Role] : 'Member',
+        role_verbose: roleVerbose(caller, request.scope),
         date_joined: joined,
         is_authenticated: true,
         organization: row.slug,

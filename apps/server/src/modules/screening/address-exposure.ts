@@ -21,7 +21,12 @@ export type ExposureSnapshot = {
   investigation_tree: InvestigationTreeDto;
   explanations: ExplainedFigure[];
   max_hops: number;
+  /** The workspace's minimum value per edge the trace ran with (USD; absent on reports made before it existed). */
+  min_edge_usd?: number;
 };
+
+/** How a workspace traces: hop limit and minimum value per edge (see screening-settings.ts). */
+export type TraceSettings = { maxHops: number; minEdgeUsd?: number };
 
 export const EMPTY_DIRECTION: DirectionSnapshot = {
   total: 0,
@@ -34,15 +39,17 @@ export const EMPTY_DIRECTION: DirectionSnapshot = {
 
 /**
  * Exposure of an origin (an address or its cluster) on one chain, traced by the core on the chain's in-memory flow
- * graph (attributed addresses and megahubs end paths), with the investigation tree and the "why" paths.
+ * graph (attributed addresses and megahubs end paths), with the investigation tree and the "why" paths. Clustered
+ * counterparties (UTXO common-input clusters) are drawn as one Cluster node each.
  */
 export async function computeAddressExposure(
   cache: ChainGraphCache,
   blockchain: number,
   origin: string[],
-  options: { maxHops: number; now: Date; explain?: boolean },
+  options: TraceSettings & { now: Date; explain?: boolean },
 ): Promise<{ snapshot: ExposureSnapshot; labels: ReadonlyMap<string, StoredLabel[]> }> {
-  const { graph, attribution, labels } = await cache.get(blockchain, options.now);
+  const minEdgeUsd = options.minEdgeUsd ?? 0;
+  const { graph, attribution, labels, clusterOf } = await cache.get(blockchain, options.now, { minEdgeUsd });
   const presentOrigin = origin.filter((a) => graph.indexOf.has(a));
   if (presentOrigin.length === 0) {
     return {
@@ -52,6 +59,7 @@ export async function computeAddressExposure(
         investigation_tree: emptyTree(origin[0] ?? ''),
         explanations: [],
         max_hops: options.maxHops,
+        min_edge_usd: minEdgeUsd,
       },
       labels,
     };
@@ -64,6 +72,9 @@ export async function computeAddressExposure(
   });
   const tree = buildInvestigationTree(attribution, presentOrigin, {
     maxDepth: options.maxHops,
+    clusterOf,
+    // The origin keeps the screened address (origin[0]) as its id even when it is clustered.
+    originId: origin[0] as string,
     describeSubtype: (subtype) => describeSubtype(subtype),
   });
   return {
@@ -73,6 +84,7 @@ export async function computeAddressExposure(
       investigation_tree: tree,
       explanations: result.explanations ?? [],
       max_hops: options.maxHops,
+      min_edge_usd: minEdgeUsd,
     },
     labels,
   };
@@ -100,9 +112,11 @@ export async function traceDirectionsAt(
   cache: ChainGraphCache,
   blockchain: number,
   origin: string[],
-  options: { maxHops: number; now: Date },
+  options: TraceSettings & { now: Date },
 ): Promise<{ incoming: DirectionSnapshot; outgoing: DirectionSnapshot }> {
-  const { graph, attribution } = await cache.get(blockchain, options.now);
+  const { graph, attribution } = await cache.get(blockchain, options.now, {
+    minEdgeUsd: options.minEdgeUsd ?? 0,
+  });
   const presentOrigin = origin.filter((a) => graph.indexOf.has(a));
   if (presentOrigin.length === 0) return { incoming: EMPTY_DIRECTION, outgoing: EMPTY_DIRECTION };
   const result = traceExposure(attribution, presentOrigin, {

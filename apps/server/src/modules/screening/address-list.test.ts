@@ -234,7 +234,7 @@ describe('the address list', () => {
       url: '/risk/api/v4/addresses/?workspace=alpha&rule_name=a%00b',
     });
     expect(nul.statusCode).toBe(400);
-    expect(nul.json()).toEqual({ rule_name: ['Enter a valid rule name.'] });
+    expect(nul.json()).toEqual({ rule_name: ['Null characters are not allowed.'] });
   });
 
   it('filters by custom tags and lists (any of them), also in the export; foreign tags match nothing', async () => {

@@ -21,7 +21,7 @@ import { type AddressReport, buildAddressReport } from './address-report.ts';
 import { type AddressRecord, presentAddressDetail } from './present-address.ts';
 import { type PreviewTarget, resolvePreviewTarget } from './preview-target.ts';
 import { ReportCache } from './report-cache.ts';
-import { workspaceMaxHops } from './screen-address.ts';
+import { workspaceTraceSettings } from './screening-settings.ts';
 
 type PreviewRequest = FastifyRequest & { params: z.infer<typeof addressPreviewParams> };
 
@@ -47,7 +47,7 @@ export const addressPreviewRoutes: RouteModule = (api, { db }) => {
   const reportOf = async (workspaceId: number, target: PreviewTarget) =>
     reports.get(`${workspaceId}:${target.blockchain}:${target.address}`, async () => {
       const report = await buildAddressReport(db, target.chain, target.address, {
-        maxHops: await workspaceMaxHops(db, workspaceId),
+        ...(await workspaceTraceSettings(db, workspaceId)),
         now: target.now,
       });
       // The risk screening would give: the workspace's rules, evaluated without raising alerts.

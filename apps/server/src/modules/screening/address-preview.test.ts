@@ -101,12 +101,16 @@ describe('address previews', () => {
     expect(records.slice(1).every((r) => r[2] === 'Token Transfers')).toBe(true);
   });
 
-  it('answers 404 for an address neither in the chain store nor attributed', async () => {
+  it('previews an address neither in the chain store nor attributed as screening would: nothing found', async () => {
+    // Search offers a new address on every chain it fits; its preview must open so it can be screened.
     const unknown = '0x1111111111111111111111111111111111111111';
-    for (const sub of ['', 'token-summary/', 'transactions/', 'investigation-tree/']) {
-      const res = await preview(1, unknown, sub);
-      expect(res.statusCode, sub).toBe(404);
+    const res = await preview(1, unknown);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ identifier: unknown, is_screened: false, risk_level: 0 });
+    for (const sub of ['token-summary/', 'transactions/', 'investigation-tree/']) {
+      expect((await preview(1, unknown, sub)).statusCode, sub).toBe(200);
     }
+    expect((await preview(1, '0x1234')).statusCode).toBe(400);
   });
 
   it('previews an address known only to attribution on a sanctions-only chain as Sanctions', async () => {

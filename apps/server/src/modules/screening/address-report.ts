@@ -1,4 +1,5 @@
 import type { Chain, TagCategory } from '@riskscreen/shared';
+import { fetchUnknownAddress } from '../../chain/on-demand.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { loadLabels } from '../attribution/labels.repo.ts';
@@ -7,6 +8,7 @@ import {
   type DirectionSnapshot,
   EMPTY_DIRECTION,
   type ExposureSnapshot,
+  type TraceSettings,
   traceDirectionsAt,
 } from './address-exposure.ts';
 import {
@@ -58,12 +60,20 @@ export async function buildAddressReport(
   db: Db,
   chain: Chain,
   address: string,
-  options: { maxHops: number; now: Date; graphs?: ChainGraphCache },
+  options: TraceSettings & { now: Date; graphs?: ChainGraphCache },
 ): Promise<AddressReport> {
-  const facts = await loadAddressFacts(db, chain.blockchain, address);
+  let facts = await loadAddressFacts(db, chain.blockchain, address);
+  // An address the block sync has not reached is pulled from the chain's Esplora API when one is configured.
+  if (!facts && chain.coverage === 'full' && (await fetchUnknownAddress(db, chain.blockchain, address))) {
+    (options.graphs ?? chainGraphsOf(db)).invalidate(chain.blockchain);
+    facts = await loadAddressFacts(db, chain.blockchain, address);
+  }
   if (facts?.tokenAccountOwner) throw new TokenAccountError(facts.tokenAccountOwner);
-  const ownLabels = (await loadLabels(db, chain.blockchain, [address], options.now)).get(address) ?? [];
-  const own = primaryLabel(ownLabels);
+  // The address's own labels, and those of its cluster (which apply to it too, and show as its owner).
+  const labels = (await loadLabels(db, chain.blockchain, [address], options.now)).get(address) ?? [];
+  const own = primaryLabel(labels.filter((l) => l.clusterId === undefined));
+  const clusterLabel = own ? undefined : primaryLabel(labels.filter((l) => l.clusterId !== undefined));
+  let ownerLabel = clusterLabel;
 
   let exposure: ExposureSnapshot = {
     incoming: EMPTY_DIRECTION,
@@ -71,8 +81,8 @@ export async function buildAddressReport(
     investigation_tree: { nodes: [], incoming_edges: [], outgoing_edges: [], truncated: false },
     explanations: [],
     max_hops: options.maxHops,
+    min_edge_usd: options.minEdgeUsd ?? 0,
   };
-  let owner: TagView = null;
   if (facts && chain.coverage === 'full') {
     const origin = await screeningOrigin(db, chain.blockchain, address, facts.clusterId);
     const computed = await computeAddressExposure(
@@ -82,22 +92,19 @@ export async function buildAddressReport(
       options,
     );
     exposure = computed.snapshot;
-    // The cluster's attribution shows as the owner when the address itself carries none.
-    if (!own) {
-      const clusterLabel = primaryLabel(origin.flatMap((a) => computed.labels.get(a) ?? []));
-      owner = tagView(clusterLabel);
-    }
+    // Else the attribution of another address of its cluster shows as the owner.
+    if (!own && !ownerLabel) ownerLabel = primaryLabel(origin.flatMap((a) => computed.labels.get(a) ?? []));
   }
-  const ownCategories = [...new Set(ownLabels.map((l) => l.category))];
+  const ownCategories = [...new Set(labels.map((l) => l.category))];
   return {
     blockchain: chain.blockchain,
     identifier: address,
     // The workspace's rules decide the risk level (evaluateAddressPolicies); until they ran it is No Risk.
     riskLevel: 0,
     own: tagView(own),
-    owner,
+    owner: tagView(ownerLabel),
     ownCategories,
-    attributedAt: own ? own.attributedAt : null,
+    attributedAt: (own ?? clusterLabel)?.attributedAt ?? null,
     facts,
     holdings: await loadHoldings(db, chain.blockchain, address),
     isMegahub: (facts?.counterpartyCount ?? 0) > MEGAHUB_DEGREE,
@@ -128,18 +135,19 @@ export async function exposureAtHopLimits(
     traced[limit] =
       depth === report.exposure.max_hops
         ? report.exposure
-        : await traceDirectionsAt(chainGraphsOf(db), report.blockchain, origin, { maxHops: depth, now });
+        : await traceDirectionsAt(chainGraphsOf(db), report.blockchain, origin, {
+            maxHops: depth,
+            minEdgeUsd: report.exposure.min_edge_usd ?? 0,
+            now,
+          });
   }
   return traced;
 }
 
 /** The addresses screened together: the address and the rest of its cluster (bounded). */
 export async function screeningOrigin(db: Db, blockchain: number, address: string, clusterId: number | null) {
-  const origin = clusterId
-    ? await clusterAddresses(db, blockchain, clusterId, MAX_ORIGIN_ADDRESSES)
-    : [address];
-  if (!origin.includes(address)) origin.unshift(address);
-  return origin;
+  const members = clusterId ? await clusterAddresses(db, blockchain, clusterId, MAX_ORIGIN_ADDRESSES) : [];
+  return [address, ...members.filter((a) => a !== address)];
 }
 
 /** The paths behind each exposure figure of an address, traced now on the current chain data. */
@@ -147,14 +155,14 @@ export async function explainAddressExposure(
   db: Db,
   blockchain: number,
   address: string,
-  maxHops: number,
+  settings: TraceSettings,
   now: Date,
 ) {
   const facts = await loadAddressFacts(db, blockchain, address);
   if (!facts) return [];
   const origin = await screeningOrigin(db, blockchain, address, facts.clusterId);
   const computed = await computeAddressExposure(chainGraphsOf(db), blockchain, origin, {
-    maxHops,
+    ...settings,
     now,
     explain: true,
   });

@@ -180,11 +180,12 @@ export const addressRoutes: RouteModule = (api, { db }) => {
       const { direction, entity_id, exposure_type } = request.query;
       const row = await load(requireScope(request).workspaceId, request.params.id);
       const { blockchain, identifier, exposure } = row.result;
+      // The settings the stored screening traced with, so the paths explain its figures.
       const explanations = await explainAddressExposure(
         db,
         blockchain,
         identifier,
-        exposure.max_hops,
+        { maxHops: exposure.max_hops, minEdgeUsd: exposure.min_edge_usd ?? 0 },
         new Date(),
       );
       return explanations.filter(

@@ -1,7 +1,7 @@
-import { isEvm, isTagCategory } from '@riskscreen/shared';
+import { isEvm } from '@riskscreen/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
-import type { StoredLabel } from '../attribution/labels.repo.ts';
+import { addClusterLabel, LABEL_COLUMNS, type StoredLabel, storedLabel } from '../attribution/labels.repo.ts';
 
 /** What decides whether a cached chain graph is still current: the chain's sync time and the labels' high mark. */
 export async function chainDataVersion(db: Db, blockchain: number): Promise<string> {
@@ -17,10 +17,20 @@ export async function chainDataVersion(db: Db, blockchain: number): Promise<stri
   return `${synced}:${labels.rows[0]?.id ?? 0}`;
 }
 
-/** Every address pair's summed flow on a chain (self-transfers left out), streamed into parallel arrays. */
-export async function loadChainFlows(db: Db, blockchain: number) {
-  const rows = await sql<{ from_address: string; to_address: string; value_usd: number }>`
-    SELECT from_address, to_address, sum(value_usd) AS value_usd
+/**
+ * Every address pair's summed flow on a chain (self-transfers left out): the sum of its transfers worth at least
+ * `minEdgeUsd` (followed by the trace) and the sum of those below (dust, not followed; always null at 0).
+ */
+export async function loadChainFlows(db: Db, blockchain: number, minEdgeUsd = 0) {
+  const rows = await sql<{
+    from_address: string;
+    to_address: string;
+    followed_usd: number | null;
+    below_minimum_usd: number | null;
+  }>`
+    SELECT from_address, to_address,
+      sum(value_usd) FILTER (WHERE value_usd >= ${minEdgeUsd}) AS followed_usd,
+      sum(value_usd) FILTER (WHERE value_usd < ${minEdgeUsd}) AS below_minimum_usd
     FROM transfers
     WHERE blockchain = ${blockchain} AND from_address <> to_address
     GROUP BY from_address, to_address
@@ -38,57 +48,56 @@ export async function loadMegahubs(db: Db, blockchain: number, degree: number): 
   return rows.map((r) => r.address);
 }
 
-/** Every address label that applies on a chain (EVM chains include labels stored for every EVM chain). */
+/**
+ * Every label that applies on a chain, by address: address labels (EVM chains include labels stored for every EVM
+ * chain), and the labels of clusters read once for each of their member addresses.
+ */
 export async function loadChainLabels(db: Db, blockchain: number): Promise<Map<string, StoredLabel[]>> {
   const rows = await db
     .selectFrom('labels as l')
     .innerJoin('entities as e', 'e.id', 'l.entity_id')
-    .select([
-      'l.id as label_id',
-      'l.blockchain',
-      'l.address',
-      'l.source',
-      'l.confidence',
-      'l.attributed_at',
-      'l.valid_from',
-      'l.valid_to',
-      'e.id as entity_id',
-      'e.name',
-      'e.category',
-      'e.subtype',
-      'e.sentiment',
-    ])
+    .select([...LABEL_COLUMNS, 'l.address'])
     .where('l.address', 'is not', null)
     .where((eb) =>
       isEvm(blockchain)
         ? eb.or([eb('l.blockchain', '=', blockchain), eb('l.blockchain', 'is', null)])
         : eb('l.blockchain', '=', blockchain),
     )
+    .orderBy('l.id')
     .execute();
-  const seconds = (d: Date | null) => (d ? Math.floor(new Date(d).getTime() / 1000) : undefined);
   const byAddress = new Map<string, StoredLabel[]>();
   for (const r of rows) {
-    if (!r.address || !isTagCategory(r.category)) continue;
-    const validFrom = seconds(r.valid_from);
-    const validTo = seconds(r.valid_to);
-    const label: StoredLabel = {
-      labelId: r.label_id,
-      blockchain: r.blockchain,
-      address: r.address,
-      entityId: String(r.entity_id),
-      name: r.name,
-      category: r.category,
-      subtype: r.subtype,
-      sentiment: r.sentiment,
-      source: r.source,
-      confidence: r.confidence,
-      attributedAt: seconds(r.attributed_at) ?? 0,
-      ...(validFrom !== undefined ? { validFrom } : {}),
-      ...(validTo !== undefined ? { validTo } : {}),
-    };
-    const list = byAddress.get(r.address);
+    const label = r.address ? storedLabel(r, r.address) : null;
+    if (!label) continue;
+    const list = byAddress.get(label.address);
     if (list) list.push(label);
-    else byAddress.set(r.address, [label]);
+    else byAddress.set(label.address, [label]);
+  }
+  const members = await db
+    .selectFrom('labels as l')
+    .innerJoin('entities as e', 'e.id', 'l.entity_id')
+    .innerJoin('chain_addresses as a', 'a.cluster_id', 'l.cluster_id')
+    .select([...LABEL_COLUMNS, 'a.address as member', 'a.cluster_id'])
+    .where('a.blockchain', '=', blockchain)
+    .orderBy('l.id')
+    .execute();
+  for (const r of members) {
+    const label = storedLabel(r, r.member, r.cluster_id);
+    if (label) addClusterLabel(byAddress, label);
   }
   return byAddress;
+}
+
+/**
+ * Address → its cluster's key (the cluster's representative address) for every clustered address of a chain: the
+ * investigation tree draws the members of a cluster as one Cluster node.
+ */
+export async function loadClusterKeys(db: Db, blockchain: number): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('chain_addresses as a')
+    .innerJoin('clusters as c', 'c.id', 'a.cluster_id')
+    .select(['a.address', 'c.representative'])
+    .where('a.blockchain', '=', blockchain)
+    .execute();
+  return new Map(rows.map((r) => [r.address, r.representative]));
 }

@@ -1,8 +1,7 @@
 import { validateAddress } from '@riskscreen/engine';
 import type { Chain } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { loadLabels } from '../attribution/labels.repo.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import type { ActivityTarget } from './address-activity.repo.ts';
 import { loadAddressFacts } from './address-facts.repo.ts';
 import { findLiveScreenedAddress, type ListedAddress } from './address-list.repo.ts';
@@ -17,9 +16,10 @@ export type PreviewTarget = ActivityTarget & {
 };
 
 /**
- * The address a preview path names, validated for its chain (catalogue texts on bad input). A preview exists for
- * an address the chain store knows, one that is attributed, or one the workspace screened; otherwise 404 (the
- * UI opens its 404 page). A token account answers as screening does, with its owner.
+ * The address a preview path names, validated for its chain (catalogue texts on bad input). Any valid address of a
+ * supported chain has a preview, as it can be screened: one the chain store and attribution do not know previews
+ * as screening would find it (nothing attributed, no activity), so a new address found by search can be looked at
+ * before screening. A token account answers as screening does, with its owner.
  */
 export async function resolvePreviewTarget(
   db: Db,
@@ -40,9 +40,5 @@ export async function resolvePreviewTarget(
     check.address,
     destinationTag,
   );
-  if (!facts && !screened) {
-    const labels = await loadLabels(db, chain.blockchain, [check.address], now);
-    if (!labels.get(check.address)?.length) throw notFound();
-  }
   return { blockchain: chain.blockchain, address: check.address, now, chain, destinationTag, screened };
 }

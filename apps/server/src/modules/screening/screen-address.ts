@@ -9,6 +9,7 @@ import { buildAddressReport } from './address-report.ts';
 import { resolveChain } from './resolve-chain.ts';
 import { saveScreenedAddress } from './screened-addresses.repo.ts';
 import { recordScreening } from './screening-events.repo.ts';
+import { workspaceTraceSettings } from './screening-settings.ts';
 
 /**
  * Screen an address for a workspace: validate it for the chain, build the report (attribution, chain facts,
@@ -26,8 +27,8 @@ export async function screenAddress(
   const chain = resolveChain(input.currency);
   const check = validateAddress(chain.blockchain, input.identifier);
   if (!check.ok) throw HttpError.fields({ identifier: [check.message] });
-  const maxHops = await workspaceMaxHops(db, scope.workspaceId);
-  const report = await buildAddressReport(db, chain, check.address, { maxHops, now });
+  const settings = await workspaceTraceSettings(db, scope.workspaceId);
+  const report = await buildAddressReport(db, chain, check.address, { ...settings, now });
   // Risk is the highest level among the workspace's rules that fire; each firing opens or extends an alert.
   const outcome = await evaluateAddressPolicies(db, scope.workspaceId, report, now);
   report.riskLevel = outcome.riskLevel;
@@ -59,11 +60,7 @@ export async function screenAddress(
   return { row, report };
 }
 
+/** The hop limit screening uses in a workspace: its setting, or 1 without the plan's multi-hop feature. */
 export async function workspaceMaxHops(db: Db, workspaceId: number): Promise<number> {
-  const ws = await db
-    .selectFrom('workspaces')
-    .select('max_hops')
-    .where('id', '=', workspaceId)
-    .executeTakeFirst();
-  return Math.max(1, ws?.max_hops ?? 3);
+  return (await workspaceTraceSettings(db, workspaceId)).maxHops;
 }

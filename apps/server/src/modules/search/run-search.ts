@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { loadLabels } from '../attribution/labels.repo.ts';
 import { primaryLabel } from '../screening/own-attribution.ts';
+import { addressOnChains, type ChainIdentifier, hashOnChains } from './new-identifier.ts';
 import {
   findScreenedAddresses,
   findScreenedTransactions,
@@ -44,6 +45,8 @@ export function assertSearchable(q: string, type: SearchEntityType): void {
  * Global search (spec part 1 §2): the workspace's screened addresses and transactions containing q (as typed, or
  * in the case the store writes hex and bech32), and the
  * chain store's and attribution's addresses and transactions that q names or starts, not yet screened here.
+ * A full address or hash that none of these know is offered, unscreened, on every chain whose format it fits (see
+ * new-identifier.ts), so a new identifier can still be previewed and screened.
  * Customers and cases have no rows yet: their groups are empty.
  */
 export async function runSearch(
@@ -76,10 +79,46 @@ export async function runSearch(
     };
     response.un_screened_transactions = await unscreenedTransactions(db, workspaceId, terms, page);
   }
+  // Nothing knows q (as any kind searched): offer it where its format fits, so it can still be screened.
+  const isKnown = [
+    response.addresses,
+    response.un_screened_addresses,
+    response.transactions,
+    response.un_screened_transactions,
+  ].some((group) => group.count > 0);
+  if (!isKnown && wants('address')) {
+    response.un_screened_addresses = newIdentifierGroup(addressOnChains(input.q), 'address', page);
+  }
+  if (!isKnown && wants('transaction')) {
+    const found = hashOnChains(input.q, await chainsWithData(db));
+    response.un_screened_transactions = newIdentifierGroup(found, 'transaction', page);
+  }
   return response;
 }
 
 const coverageOf = (blockchain: number) => getChain(blockchain)?.coverage ?? 'lite';
+/** How many of a group's items sit on sanctions-only chains (the results page counts its two groups with it). */
+const liteCount = (items: { currency: number }[]) =>
+  items.filter((item) => coverageOf(item.currency) === 'lite').length;
+
+/** The chains whose data the store holds (a provider synced them). */
+async function chainsWithData(db: Db): Promise<Set<number>> {
+  const rows = await db.selectFrom('chain_sync').select('blockchain').execute();
+  return new Set(rows.map((row) => row.blockchain));
+}
+
+/** A new identifier on the chains it fits, unscreened, paged like the other groups. */
+function newIdentifierGroup(
+  found: ChainIdentifier[],
+  itemType: 'address' | 'transaction',
+  page: { offset: number; limit: number },
+): SearchGroup {
+  return {
+    count: found.length,
+    lite_count: liteCount(found),
+    results: found.slice(page.offset, page.offset + page.limit).map((item) => unscreened(item, itemType)),
+  };
+}
 const seconds = (d: Date | null) => (d ? Math.floor(new Date(d).getTime() / 1000) : null);
 
 function screenedEntity(itemType: 'address' | 'transaction') {
@@ -137,6 +176,7 @@ async function unscreenedAddresses(
   const names = await entityNames(db, shown, now);
   return {
     count: all.length,
+    lite_count: liteCount(all),
     results: shown.map((item) => ({
       ...unscreened(item, 'address'),
       name: names.get(`${item.currency}:${item.identifier}`) ?? null,
@@ -171,6 +211,7 @@ async function unscreenedTransactions(
     .slice(0, MAX_UNSCREENED_MATCHES);
   return {
     count: all.length,
+    lite_count: liteCount(all),
     results: all.slice(page.offset, page.offset + page.limit).map((item) => ({
       ...unscreened(item, 'transaction'),
       block_date_time: seconds(item.blockTime),

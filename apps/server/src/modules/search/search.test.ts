@@ -1,5 +1,5 @@
-import { toEvmChecksum } from '@riskscreen/engine';
-import type { SearchResponse, SearchResultEntity } from '@riskscreen/shared';
+import { detectChains, toEvmChecksum } from '@riskscreen/engine';
+import { getChain, type SearchResponse, type SearchResultEntity } from '@riskscreen/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../chain/providers/demo/index.ts';
@@ -140,6 +140,57 @@ describe('global search', () => {
       expect.objectContaining({ identifier: OFAC_ZEC, currency: 21, coverage: 'lite', is_screened: false }),
     ]);
     expect(found.un_screened_addresses.results[0]?.name).toEqual(expect.any(String));
+  });
+
+  it('offers a new address, known nowhere, on every chain it fits: full coverage first, the retired chain last', async () => {
+    const fresh = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
+    const found = await search(fresh, '&limit=100');
+    const chains = found.un_screened_addresses.results.map((r) => r.currency ?? -1);
+    expect(found.un_screened_addresses.count).toBe(detectChains(fresh).length);
+    expect(new Set(chains)).toEqual(new Set(detectChains(fresh)));
+    expect(found.un_screened_addresses.results.every((r) => r.identifier === fresh.toLowerCase())).toBe(true);
+    expect(found.un_screened_addresses.results.every((r) => !r.is_screened && r.id === null)).toBe(true);
+    const lite = found.un_screened_addresses.results.filter((r) => r.coverage === 'lite');
+    expect(found.un_screened_addresses.lite_count).toBe(lite.length);
+    expect(chains[0]).toBe(1);
+    const firstLite = chains.findIndex((c) => getChain(c)?.coverage === 'lite');
+    expect(chains.slice(firstLite).every((c) => getChain(c)?.coverage === 'lite')).toBe(true);
+    // Paged like every group.
+    const second = await search(fresh, '&limit=5&offset=5');
+    expect(second.un_screened_addresses.results.map((r) => r.currency)).toEqual(chains.slice(5, 10));
+
+    const legacy = '1BoatSLRHtKNngkdXEeobR76b53LETtpyT';
+    const bitcoin = (await search(legacy)).un_screened_addresses.results;
+    expect(bitcoin.map((r) => r.currency)).toEqual(expect.arrayContaining([0, 3, 5]));
+    expect(bitcoin.at(-1)).toMatchObject({ currency: 5, identifier: legacy });
+    // Bitcoin Cash stores the cashaddr spelling of the same key.
+    expect(bitcoin.find((r) => r.currency === 3)?.identifier).toMatch(/^bitcoincash:q/);
+  });
+
+  it('offers a known address only where it is known, and nothing for what fits no format', async () => {
+    const user = demo('eth.dex-user').address;
+    const known = await search(user);
+    expect(known.un_screened_addresses.results.map((r) => r.currency)).toEqual([1]);
+    // Known as an address, it is not offered as a transaction hash of a chain whose format it happens to fit.
+    expect(known.un_screened_transactions.count).toBe(0);
+    expect(Object.values(await search('zzzzzzzzzzzz')).every((g) => g.count === 0)).toBe(true);
+  });
+
+  it('offers a new transaction hash only on the chains whose data the store does not hold', async () => {
+    const synced = new Set(
+      (await ctx.db.selectFrom('chain_sync').select('blockchain').execute()).map((r) => r.blockchain),
+    );
+    expect(synced.has(1)).toBe(true);
+    const hash = `0x${'4d'.repeat(32)}`;
+    const found = await search(hash, '&limit=100&entity_type=transaction');
+    const chains = found.un_screened_transactions.results.map((r) => r.currency ?? -1);
+    expect(chains.length).toBeGreaterThan(10);
+    expect(chains.filter((c) => synced.has(c))).toEqual([]);
+    expect(chains).toContain(9);
+    expect(found.un_screened_transactions.results.find((r) => r.currency === 9)?.identifier).toBe(hash);
+    expect(found.un_screened_transactions.results.find((r) => r.currency === 4)?.identifier).toBe(
+      '4D'.repeat(32),
+    );
   });
 
   it('refuses too short a search with the message, after trimming zero-width characters', async () => {

@@ -42,7 +42,7 @@ export async function screenTransaction(
     customerAddress: customer?.address ?? null,
   });
   // Risk is the highest level among the workspace's rules that fire; each firing opens or extends an alert.
-  const outcome = await evaluateTransactionPolicies(db, scope.workspaceId, report.exposure, now);
+  const outcome = await evaluateTransactionPolicies(db, scope.workspaceId, report, now);
   report.riskLevel = outcome.riskLevel;
   const row = await saveScreenedTransaction(db, {
     workspaceId: scope.workspaceId,

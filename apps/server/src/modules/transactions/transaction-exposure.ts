@@ -2,6 +2,7 @@ import {
   buildFlowGraph,
   buildInvestigationTree,
   type DirectionExposure,
+  type EntityExposure,
   type FlowEdge,
   isLabelValidAt,
   type ResolvedAttribution,
@@ -15,6 +16,7 @@ import type { DirectionSnapshot, ExposureSnapshot } from '../screening/address-e
 import { type ChainGraphCache, chainGraphsOf } from '../screening/chain-graph-cache.ts';
 import { describeSubtype } from '../screening/own-attribution.ts';
 import { EXPLAIN_TOP_PATHS } from '../screening/screening-settings.ts';
+import { type ReachedValue, type RiskDetected, risksDetected } from './risks-detected.ts';
 import { loadSideFlows } from './transaction-neighbourhood.ts';
 
 /** Unattributed parties whose own flows are traced to tell 'indirect' from no exposure (bounds one screening). */
@@ -30,6 +32,8 @@ export type TransactionExposure = {
   senders: Map<string, PartyExposure>;
   /** Per receiver, the same through its outflows. */
   receivers: Map<string, PartyExposure>;
+  /** Every category of every attributed address reached, per entity, exposure type and direction. */
+  risks: RiskDetected[];
 };
 
 /**
@@ -110,12 +114,35 @@ export async function computeTransactionExposure(
       explainTopN: EXPLAIN_TOP_PATHS,
       describeSubtype: (subtype) => describeSubtype(subtype),
     });
+    const reached = reachedValues(
+      attribution,
+      traced[side].entities,
+      labelsOf,
+      () =>
+        // The same trace with every attributed address as its own entity: where each unit of value ended, so every
+        // label of that address can be named in risks_detected (the summary rows keep the primary label only).
+        traceExposure(
+          resolveAttribution(
+            attribution.graph,
+            (a) => {
+              const first = labelsOf(a)[0];
+              return (
+                first && [{ entityId: a, name: a, category: first.category, subtype: null, confidence: 100 }]
+              );
+            },
+            asOf,
+          ),
+          [tx.hash],
+          { maxHops: options.maxHops },
+        )[side].entities,
+    );
     const tree = buildInvestigationTree(attribution, [tx.hash], {
       maxDepth: options.maxHops,
       describeSubtype: (subtype) => describeSubtype(subtype),
     });
     return {
       direction: toSnapshot(traced[side]),
+      reached,
       explanations: (traced.explanations ?? []).filter((e) => e.direction === side),
       tree,
       parties: partyExposure(attribution, [...weights.keys()], side, {
@@ -145,7 +172,44 @@ export async function computeTransactionExposure(
     labels,
     senders: incoming.parties,
     receivers: outgoing.parties,
+    risks: risksDetected({ incoming: incoming.reached, outgoing: outgoing.reached }),
   };
+}
+
+/** Distinct (category, entity) pairs among labels. */
+function entityCategories(labels: readonly StoredLabel[]): number {
+  return new Set(labels.map((l) => `${l.category}\u0000${l.name.trim().toLowerCase()}`)).size;
+}
+
+/**
+ * Where the traced value ended, with every label there. When no attributed address met carries more than one
+ * (category, entity), the entity rows say it all; otherwise `traceByAddress` traces again per address.
+ */
+function reachedValues(
+  attribution: ResolvedAttribution,
+  entities: readonly EntityExposure[],
+  labelsOf: (address: string) => StoredLabel[],
+  traceByAddress: () => readonly EntityExposure[],
+): ReachedValue[] {
+  if (entities.length === 0) return [];
+  const addresses = attribution.graph.addresses;
+  const multiLabelled = [...attribution.primaryLabel.keys()].some(
+    (x) => entityCategories(labelsOf(addresses[x] ?? '')) > 1,
+  );
+  if (!multiLabelled) {
+    return entities.map((e) => ({
+      labels: [
+        { entityId: e.entityId, name: e.name, category: e.category, subtype: e.subtype, confidence: 100 },
+      ],
+      direct: e.direct,
+      indirect: e.indirect,
+    }));
+  }
+  return traceByAddress().map((e) => ({
+    labels: labelsOf(e.entityId),
+    direct: e.direct,
+    indirect: e.indirect,
+  }));
 }
 
 function toSnapshot(d: DirectionExposure): DirectionSnapshot {

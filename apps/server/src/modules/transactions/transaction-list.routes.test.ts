@@ -193,7 +193,7 @@ describe('the transaction list', () => {
       url: '/risk/api/v4/transactions/?workspace=alpha&rule_name=a%00b',
     });
     expect(nul.statusCode).toBe(400);
-    expect(nul.json()).toEqual({ rule_name: ['Enter a valid rule name.'] });
+    expect(nul.json()).toEqual({ rule_name: ['Null characters are not allowed.'] });
   });
 
   it('answers block_date_time null for an unconfirmed transaction, which no transaction date filter matches', async () => {

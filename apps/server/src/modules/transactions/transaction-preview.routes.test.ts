@@ -85,6 +85,15 @@ describe('transaction previews', () => {
     expect((await get(`/risk/api/v4/1/transaction-preview/0x${'ef'.repeat(32)}/inputs/`)).statusCode).toBe(
       404,
     );
+    // On a chain the store holds no data for, an unknown hash previews from attribution alone (nothing known).
+    const elsewhere = await get(`/risk/api/v4/9/transaction-preview/0x${'ef'.repeat(32)}/`);
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    expect(elsewhere.json()).toMatchObject({ id: null, is_screened: false, risk_level: 0 });
+    expect(
+      (await get(`/risk/api/v4/9/transaction-preview/0x${'ef'.repeat(32)}/inputs/`)).json(),
+    ).toMatchObject({
+      count: 0,
+    });
     const malformed = await get('/risk/api/v4/1/transaction-preview/0x1234/');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({

@@ -1,6 +1,7 @@
 import { transactionPreview, workspaceQuery } from '@riskscreen/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { RouteModule } from '../../lib/module.ts';
 import { requireScope } from '../../plugins/auth.ts';
@@ -13,6 +14,16 @@ import { buildTransactionReport } from './transaction-report.ts';
 import { registerTransferLists } from './transfer-list.routes.ts';
 
 const tags = ['transactions'];
+
+/** Whether a provider synced the chain into the store. */
+async function holdsChainData(db: Db, blockchain: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('chain_sync')
+    .select('blockchain')
+    .where('blockchain', '=', blockchain)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 const base = '/risk/api/v4/:currency/transaction-preview/:identifier/';
 const previewParams = z.object({
   currency: z.coerce.number().int().min(-1).max(10_000),
@@ -22,7 +33,8 @@ const previewParams = z.object({
 /**
  * Previews of transactions nobody screened (the preview drawer): computed from the chain store on each call;
  * nothing is stored and no screening event is recorded. A transaction the store does not know answers 404 (the
- * UI opens the 404 page); a bad currency or hash answers 400 with the catalogue texts. They run in a workspace
+ * UI opens the 404 page) on a chain whose data the store holds; on any other chain it previews from attribution
+ * alone, as screening it would. A bad currency or hash answers 400 with the catalogue texts. They run in a workspace
  * because its hop limit shapes the exposure shown.
  */
 export const transactionPreviewRoutes: RouteModule = (api, { db }) => {
@@ -30,8 +42,9 @@ export const transactionPreviewRoutes: RouteModule = (api, { db }) => {
     const { currency, identifier } = previewParams.parse(request.params);
     const { chain, hash } = resolveTransaction(currency, identifier);
     const tx = await findChainTransaction(db, chain.blockchain, hash);
-    if (!tx) throw notFound();
-    return { chain, tx };
+    // The store is the truth only for the chains it holds: elsewhere an unknown hash previews from attribution.
+    if (!tx && (await holdsChainData(db, chain.blockchain))) throw notFound();
+    return { chain, hash, tx };
   };
 
   api.get(
@@ -46,17 +59,17 @@ export const transactionPreviewRoutes: RouteModule = (api, { db }) => {
       },
     },
     async (request) => {
-      const { chain, tx } = await resolve(request);
+      const { chain, hash } = await resolve(request);
       const now = new Date();
       const { workspaceId } = requireScope(request);
       const maxHops = await workspaceMaxHops(db, workspaceId);
-      const report = await buildTransactionReport(db, chain, tx.hash, {
+      const report = await buildTransactionReport(db, chain, hash, {
         maxHops,
         now,
         customerAddress: null,
       });
       // The risk the workspace's rules would give it; a preview raises no alert.
-      report.riskLevel = (await evaluateTransactionPolicies(db, workspaceId, report.exposure, now)).riskLevel;
+      report.riskLevel = (await evaluateTransactionPolicies(db, workspaceId, report, now)).riskLevel;
       const record = {
         customerId: null,
         customerType: null,

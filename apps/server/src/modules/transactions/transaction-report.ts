@@ -4,6 +4,7 @@ import { loadLabels, type StoredLabel } from '../attribution/labels.repo.ts';
 import { EMPTY_DIRECTION, type ExposureSnapshot } from '../screening/address-exposure.ts';
 import { primaryLabel, type TagView, tagView } from '../screening/own-attribution.ts';
 import { findChainTransaction, loadTransactionTransfers, loadTxIo } from './chain-transaction.repo.ts';
+import type { RiskDetected } from './risks-detected.ts';
 import { computeTransactionExposure, type PartyExposure } from './transaction-exposure.ts';
 import {
   type AggregatedLeg,
@@ -25,14 +26,7 @@ export type TransactionParty = {
   exposureType: PartyExposure;
 };
 
-export type RiskDetected = {
-  direction: 'incoming' | 'outgoing';
-  tag_type_verbose: string;
-  tag_subtype_verbose: string;
-  tag_name_verbose: string;
-  exposure_type: 'direct' | 'indirect';
-  value_usd: number;
-};
+export type { RiskDetected } from './risks-detected.ts';
 
 /** Everything a screening says about a transaction, as stored in the snapshot and served by previews. */
 export type TransactionReport = {
@@ -127,7 +121,7 @@ export async function buildTransactionReport(
     senders: present(parties.senders, exposure.senders),
     receivers: present(parties.receivers, exposure.receivers),
     partyCategories,
-    risksDetected: risksOf(snapshot),
+    risksDetected: exposure.risks,
     exposure: snapshot,
   };
 }
@@ -137,24 +131,6 @@ function incomingValue(received: ReadonlyMap<string, number>, customerAddress: s
   let total = 0;
   for (const v of received.values()) total += v;
   return total;
-}
-
-/** The attributed counterparty rows of both directions, largest first. */
-function risksOf(snapshot: ExposureSnapshot): RiskDetected[] {
-  return (['incoming', 'outgoing'] as const)
-    .flatMap((direction) =>
-      snapshot[direction].rows
-        .filter((r) => r.tag_type_verbose !== 'Unknown')
-        .map((r) => ({
-          direction,
-          tag_type_verbose: r.tag_type_verbose,
-          tag_subtype_verbose: r.tag_subtype_verbose,
-          tag_name_verbose: r.tag_name_verbose,
-          exposure_type: r.exposure_type,
-          value_usd: r.total_value_usd,
-        })),
-    )
-    .sort((a, b) => b.value_usd - a.value_usd);
 }
 
 /** Its hash cannot be attributed and it has no parties we know of: no risk, nothing traced. */

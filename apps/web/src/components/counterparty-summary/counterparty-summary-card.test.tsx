@@ -66,6 +66,49 @@ describe('CounterpartySummaryCard', () => {
     expect(screen.queryByTestId('summary-filter-chips')).toBeNull();
   });
 
+  it('says when the totals cover the cluster of the address, and not otherwise', () => {
+    const { unmount } = renderWithProviders(
+      <CounterpartySummaryCard incoming={incoming} outgoing={outgoing} clusterSize={1319} />,
+    );
+    expect(screen.getByTestId('summary-cluster-note').textContent).toBe(
+      "Totals cover the cluster of this address: 1,319 addresses, so they exceed the address's own received and sent totals.",
+    );
+    unmount();
+    renderWithProviders(<CounterpartySummaryCard incoming={incoming} outgoing={outgoing} clusterSize={1} />);
+    expect(screen.queryByTestId('summary-cluster-note')).toBeNull();
+  });
+
+  it('lists every slice of a donut in its legend, small ones included', async () => {
+    const many = [
+      row('Exchange', 'Centralized Exchange', 'Northwind', 'direct', 130_000_000),
+      row('Extortion', 'Ransomware', 'LockJaw', 'indirect', 1_300_000),
+      row('Unknown', 'Unknown', 'Unknown', 'indirect', 1_100_000),
+      row('Service', 'Payment Processor', 'Paylane', 'indirect', 250_000),
+      row('Gambling', 'Online Casino', 'Lucky', 'indirect', 42_000),
+      row('Darknet', 'Darknet Market', 'Nightshade', 'indirect', 32_000),
+      row('Coin Mixer', 'Mixer', 'Blender', 'indirect', 15_000),
+      row('Donation', 'Charity', 'Giving', 'indirect', 10_000),
+      row('Scam', 'Fake Giveaway', 'Gift', 'indirect', 5),
+    ];
+    renderWithProviders(<CounterpartySummaryCard incoming={incoming} outgoing={many} />);
+    fireEvent.click(screen.getByText('Chart view'));
+    const legend = await screen.findByTestId('summary-legend-outgoing');
+    const items = within(legend).getAllByTestId('summary-legend-item');
+    expect(items.map((item) => item.textContent?.replace(/[\d.<% ]+$/, ''))).toEqual([
+      'Exchange',
+      'Extortion',
+      'Unknown',
+      'Service',
+      'Gambling',
+      'Darknet',
+      'Coin Mixer',
+      'Donation',
+      'Scam',
+    ]);
+    expect(items.at(-1)?.textContent).toBe('Scam< 0.01%');
+    expect(screen.getByTestId('summary-chart-outgoing').getAttribute('data-size')).toBe('300x350');
+  });
+
   it('shows the 400 text, or the generic error otherwise', () => {
     const { unmount } = renderWithProviders(
       <CounterpartySummaryCard

@@ -11,10 +11,11 @@ import {
   Title,
 } from '@mantine/core';
 import type { CounterpartySummaryRowDto } from '@riskscreen/shared';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { formatUsd } from '../../lib/format.ts';
+import { formatUsd, groupDigits } from '../../lib/format.ts';
 import { type ExplainTarget, ExplanationDrawer, type ExplanationSource } from './explanation-drawer.tsx';
 import { SummaryFilterButton, SummaryFilterChips } from './summary-filters.tsx';
 import { SummaryListView } from './summary-list-view.tsx';
@@ -52,6 +53,11 @@ type Props = {
   error?: unknown;
   /** Enables the 'Why?' action on rows. */
   explanations?: ExplanationSource;
+  /**
+   * Addresses in the cluster of the screened address when the figures were traced from the whole cluster; the card
+   * then says so, since they exceed the address's own totals shown in its header.
+   */
+  clusterSize?: number | null;
 };
 
 type View = 'list' | 'chart';
@@ -62,7 +68,15 @@ const TOTAL_TITLES: Record<SummaryDirection, string> = {
 };
 
 /** The Counterparty Summary card (spec part 2 §2): list and chart views, grouping, filters, totals, 'Why?'. */
-export function CounterpartySummaryCard({ incoming, outgoing, isLoading, error, explanations }: Props) {
+/** The note under the totals when they cover a cluster rather than the one address. */
+export function clusterNote(clusterSize: number | null | undefined): string | null {
+  if (!clusterSize || clusterSize < 2) return null;
+  return `Totals cover the cluster of this address: ${groupDigits(clusterSize)} addresses, so they exceed the address's own received and sent totals.`;
+}
+
+export function CounterpartySummaryCard(props: Props) {
+  const { incoming, outgoing, isLoading, error, explanations, clusterSize } = props;
+  const note = clusterNote(clusterSize);
   const [view, setView] = useState<View>('list');
   const [mode, setMode] = useState<GroupMode>('type');
   const [filter, setFilter] = useState<SummaryFilter>(EMPTY_FILTER);
@@ -163,6 +177,14 @@ export function CounterpartySummaryCard({ incoming, outgoing, isLoading, error, 
               <TotalsLine key={direction} direction={direction} totals={totals[direction]} />
             ))}
           </SimpleGrid>
+        )}
+        {note && !error && (
+          <Group gap={6} wrap="nowrap" data-testid="summary-cluster-note">
+            <IconInfoCircle size={14} color="var(--mantine-color-dimmed)" style={{ flex: 'none' }} />
+            <Text size="xs" c="dimmed">
+              {note}
+            </Text>
+          </Group>
         )}
         {body}
       </Stack>

@@ -1,14 +1,16 @@
 import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
-import { Box, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { UNKNOWN_TAG } from '@riskscreen/shared';
 import { entityTypeColour, SERIES_PALETTE } from '../../lib/entity-colours.ts';
-import { formatUsd, formatUsdAmount } from '../../lib/format.ts';
+import { formatPercent, formatUsd, formatUsdAmount } from '../../lib/format.ts';
 import { type ChartSlice, type GroupMode, type SummaryDirection, sliceTooltip } from './summary-model.ts';
 
 const TITLES: Record<SummaryDirection, string> = { incoming: 'Incoming', outgoing: 'Outgoing' };
 /** Spec part 2 §9: 300 × 350 px per donut, 400 × 400 when only one direction shows. */
 const SIZES = { pair: { width: 300, height: 350 }, single: { width: 400, height: 400 } };
+/** The legend column beside each donut. */
+const LEGEND_WIDTH = 170;
 
 type Props = {
   direction: SummaryDirection;
@@ -31,57 +33,77 @@ export function SummaryChartView({ direction, slices, mode, isSingle }: Props) {
         : (SERIES_PALETTE[i % SERIES_PALETTE.length] ?? 'gray'),
   }));
   return (
-    <Stack
-      gap={4}
-      w={size.width}
-      h={size.height}
-      align="center"
-      data-testid={`summary-chart-${direction}`}
-      data-size={`${size.width}x${size.height}`}
-    >
-      <Text fw={600} size="sm">
-        {TITLES[direction]}
-      </Text>
-      {data.length === 0 ? (
-        <Text c="dimmed" size="sm" mt="xl">
-          No {direction} counterparties
+    <Group gap="md" align="flex-start" wrap="nowrap" data-testid={`summary-chart-view-${direction}`}>
+      <Stack
+        gap={4}
+        w={size.width}
+        h={size.height}
+        align="center"
+        style={{ flex: 'none' }}
+        data-testid={`summary-chart-${direction}`}
+        data-size={`${size.width}x${size.height}`}
+      >
+        <Text fw={600} size="sm">
+          {TITLES[direction]}
         </Text>
-      ) : (
-        <DonutChart
-          data={data}
-          size={size.width - 60}
-          thickness={isSingle ? 44 : 34}
-          chartLabel={formatUsd(total)}
-          tooltipDataSource="segment"
-          tooltipProps={{
-            content: ({ payload }) => {
-              const item = payload?.[0];
-              if (!item) return null;
-              return (
-                <Paper shadow="md" p={8} withBorder data-testid="summary-chart-tooltip">
-                  <Text size="xs">
-                    {sliceTooltip(direction, String(item.name), formatUsdAmount(Number(item.value)))}
-                  </Text>
-                </Paper>
-              );
-            },
-          }}
-          pieProps={{ isAnimationActive: false }}
-          styles={{ label: { pointerEvents: 'none' } }}
-        />
-      )}
-      <Box mah={size.height - size.width + 40} style={{ overflow: 'auto' }} w="100%">
-        {data.slice(0, 6).map((d) => (
-          <Text key={d.name} size="xs" truncate>
-            <Box
-              component="span"
-              mr={6}
-              style={{ display: 'inline-block', width: 8, height: 8, background: d.color }}
-            />
-            {d.name} · {total > 0 ? ((d.value / total) * 100).toFixed(2) : '0.00'}%
+        {data.length === 0 ? (
+          <Text c="dimmed" size="sm" mt="xl">
+            No {direction} counterparties
           </Text>
-        ))}
-      </Box>
-    </Stack>
+        ) : (
+          <DonutChart
+            data={data}
+            size={size.width - 60}
+            thickness={isSingle ? 44 : 34}
+            chartLabel={formatUsd(total)}
+            tooltipDataSource="segment"
+            tooltipProps={{
+              content: ({ payload }) => {
+                const item = payload?.[0];
+                if (!item) return null;
+                return (
+                  <Paper shadow="md" p={8} withBorder data-testid="summary-chart-tooltip">
+                    <Text size="xs">
+                      {sliceTooltip(direction, String(item.name), formatUsdAmount(Number(item.value)))}
+                    </Text>
+                  </Paper>
+                );
+              },
+            }}
+            pieProps={{ isAnimationActive: false }}
+            styles={{ label: { pointerEvents: 'none' } }}
+          />
+        )}
+      </Stack>
+      {data.length > 0 && (
+        // Every slice is listed, beside the donut: small slices (Darknet, Coin Mixer…) matter most here.
+        <Stack
+          gap={4}
+          w={LEGEND_WIDTH}
+          mah={size.height}
+          pt={28}
+          style={{ overflowY: 'auto', flex: 'none' }}
+          data-testid={`summary-legend-${direction}`}
+        >
+          {data.map((d) => (
+            <Group
+              key={d.name}
+              gap={6}
+              wrap="nowrap"
+              title={`${d.name}: ${formatUsd(d.value)}`}
+              data-testid="summary-legend-item"
+            >
+              <Box w={8} h={8} style={{ flex: 'none', background: d.color }} />
+              <Text size="xs" truncate style={{ flex: 1, minWidth: 0 }}>
+                {d.name}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {formatPercent(total > 0 ? d.value / total : 0)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Group>
   );
 }

@@ -1,10 +1,14 @@
 import { Badge, Box, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { entityTypeColour } from '../../lib/entity-colours.ts';
 import { formatPercent, formatUsd } from '../../lib/format.ts';
 import type { SummaryDirection, SummaryGroup } from './summary-model.ts';
+import { useWholeRowsHeight } from './whole-rows.ts';
 
 const TITLES: Record<SummaryDirection, string> = { incoming: 'Incoming', outgoing: 'Outgoing' };
+/** The list scrolls past this height, cut after the last whole row. */
+const MAX_LIST_HEIGHT = 360;
 
 type Props = {
   direction: SummaryDirection;
@@ -14,13 +18,22 @@ type Props = {
 
 /** One direction's rows: entity (or type/subtype), exposure type, USD with two decimals and the taint percent. */
 export function SummaryListView({ direction, groups, onExplain }: Props) {
+  const tableRef = useRef<HTMLTableElement>(null);
+  const fit = useWholeRowsHeight(tableRef, MAX_LIST_HEIGHT, groups);
   return (
     <Stack gap={4} data-testid={`summary-list-${direction}`}>
-      <Text fw={600} size="sm">
-        {TITLES[direction]}
-      </Text>
-      <Table.ScrollContainer minWidth={420} mah={360}>
-        <Table verticalSpacing={6} highlightOnHover stickyHeader>
+      <Group justify="space-between">
+        <Text fw={600} size="sm">
+          {TITLES[direction]}
+        </Text>
+        {fit.hiddenRows > 0 && (
+          <Text size="xs" c="dimmed" data-testid={`summary-list-more-${direction}`}>
+            {groups.length} rows · scroll for {fit.hiddenRows} more
+          </Text>
+        )}
+      </Group>
+      <Table.ScrollContainer minWidth={420} mah={fit.height}>
+        <Table ref={tableRef} verticalSpacing={6} highlightOnHover stickyHeader>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Entity</Table.Th>

@@ -5,6 +5,7 @@ import { drawArrow, drawNode, escapeHtml, linkWidthPx, nodeTooltip, paintNodeAre
 import { collideForce } from './graph-forces.ts';
 import {
   cooldownMs,
+  fitView,
   GRAPH,
   type GraphLink,
   type GraphModel,
@@ -12,6 +13,7 @@ import {
   highlightOf,
   levelDistance,
   minZoom,
+  revealCentre,
   type Selection,
 } from './graph-model.ts';
 
@@ -33,6 +35,8 @@ type Props = {
   onSelect: (selection: Selection | null) => void;
   /** Called when a zoom gesture or animation ends (not on every frame). */
   onZoomEnd: (k: number) => void;
+  /** Pixels on the right covered by the side panel: a selection under it is panned into the rest. */
+  coveredRight: number;
   handle: Ref<GraphCanvasHandle>;
 };
 
@@ -41,6 +45,9 @@ const LINK_HIGHLIGHT = '#e8590c';
 const LINK_DIMMED = 'rgba(73, 80, 87, 0.08)';
 const FIT_MS = 400;
 const FIT_PADDING_PX = 80;
+const PAN_MS = 400;
+/** A selected node closer than this to the panel or an edge is panned into view. */
+const REVEAL_MARGIN_PX = 48;
 /** Layout converges well before the cooldown cap; stopping then frees the main thread. */
 const ALPHA_MIN = 0.002;
 const WARMUP_TICKS = 30;
@@ -52,7 +59,8 @@ const LINK_STRENGTH = 0.05;
  * origin, outgoing to the right, level distance of spec §9); the simulation only spreads nodes vertically and
  * stops at convergence or after the cooldown. Nothing here sets React state per frame.
  */
-export function GraphCanvas({ model, width, height, selection, onSelect, onZoomEnd, handle }: Props) {
+export function GraphCanvas(props: Props) {
+  const { model, width, height, selection, onSelect, onZoomEnd, coveredRight, handle } = props;
   const graphRef = useRef<ForceGraphMethods<SimNode, SimLink> | undefined>(undefined);
   const boxRef = useRef<HTMLDivElement>(null);
   const hasFitted = useRef(false);
@@ -75,6 +83,22 @@ export function GraphCanvas({ model, width, height, selection, onSelect, onZoomE
     };
   }, [model]);
 
+  // Fit to the nodes, never zoomed in past GRAPH.maxFitZoom (force-graph's zoomToFit would go up to the maximum).
+  // With the side panel open, fit into the part of the canvas left of it.
+  const fit = useCallback(
+    (ms: number) => {
+      const graph = graphRef.current;
+      const box = graph?.getGraphBbox();
+      if (!graph || !box) return;
+      const view = fitView(box, { width, height }, data.nodes.length, FIT_PADDING_PX, coveredRight);
+      graph.centerAt(view.x, view.y, ms);
+      graph.zoom(view.k, ms);
+    },
+    [data, width, height, coveredRight],
+  );
+  const fitRef = useRef(fit);
+  fitRef.current = fit;
+
   useEffect(() => {
     const graph = graphRef.current;
     if (!graph || data.nodes.length === 0) return;
@@ -90,15 +114,36 @@ export function GraphCanvas({ model, width, height, selection, onSelect, onZoomE
     boxRef.current?.setAttribute('data-layout', 'running');
     graph.d3ReheatSimulation();
     // A first fit right away (the warm-up ticks have spread the nodes); a smooth one follows when it settles.
-    const timer = setTimeout(() => graph.zoomToFit(0, FIT_PADDING_PX), 50);
+    const timer = setTimeout(() => fitRef.current(0), 50);
     return () => clearTimeout(timer);
   }, [data]);
+
+  // The canvas changed size (filter column opened or closed, fullscreen): fit again once the first fit is done.
+  const sizeKey = `${width}x${height}`;
+  const fittedSize = useRef(sizeKey);
+  useEffect(() => {
+    if (fittedSize.current === sizeKey) return;
+    fittedSize.current = sizeKey;
+    if (hasFitted.current) fitRef.current(FIT_MS);
+  }, [sizeKey]);
+
+  // The side panel covers the right of the canvas: bring the selected node (or link) into the part left of it.
+  useEffect(() => {
+    const graph = graphRef.current;
+    if (!graph || !selection || coveredRight <= 0) return;
+    const point = selectionPoint(data, selection);
+    if (!point) return;
+    const centre = graph.centerAt();
+    const view = { x: centre.x, y: centre.y, k: graph.zoom() };
+    const next = revealCentre(point, view, { width, height }, coveredRight, REVEAL_MARGIN_PX);
+    if (next) graph.centerAt(next.x, next.y, PAN_MS);
+  }, [data, selection, coveredRight, width, height]);
 
   useImperativeHandle(
     handle,
     () => ({
       zoomTo: (k) => graphRef.current?.zoom(k, 250),
-      zoomToFit: () => graphRef.current?.zoomToFit(FIT_MS, FIT_PADDING_PX),
+      zoomToFit: () => fitRef.current(FIT_MS),
       canvas: () => boxRef.current?.querySelector('canvas') ?? null,
     }),
     [],
@@ -163,9 +208,26 @@ export function GraphCanvas({ model, width, height, selection, onSelect, onZoomE
           boxRef.current?.setAttribute('data-layout', 'settled');
           if (hasFitted.current) return;
           hasFitted.current = true;
-          graphRef.current?.zoomToFit(FIT_MS, FIT_PADDING_PX);
+          fitRef.current(FIT_MS);
         }}
       />
     </div>
   );
+}
+
+/** Where a selection sits in graph coordinates: the node, or the middle of the link. */
+function selectionPoint(
+  data: { nodes: SimNode[]; links: SimLink[] },
+  selection: Selection,
+): { x: number; y: number } | null {
+  if (selection.kind === 'node') {
+    const node = data.nodes.find((n) => n.id === selection.id);
+    return node && node.x !== undefined && node.y !== undefined ? { x: node.x, y: node.y } : null;
+  }
+  const link = data.links.find((l) => l.id === selection.id);
+  // force-graph replaced the ids of link ends with the node objects once the simulation started.
+  const source = link?.source as SimNode | string | undefined;
+  const target = link?.target as SimNode | string | undefined;
+  if (typeof source !== 'object' || typeof target !== 'object' || !source || !target) return null;
+  return { x: ((source.x ?? 0) + (target.x ?? 0)) / 2, y: ((source.y ?? 0) + (target.y ?? 0)) / 2 };
 }

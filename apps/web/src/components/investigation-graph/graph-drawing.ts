@@ -10,6 +10,10 @@ const LABEL_MIN_SCREEN_RADIUS = 9;
 const DIMMED_ALPHA = 0.12;
 const TEXT_COLOUR = '#212529';
 const RING_COLOUR = '#212529';
+/** A white outline behind captions, so links running under a caption (many meet at a megahub) do not cross it. */
+const TEXT_HALO = 'rgba(255, 255, 255, 0.92)';
+/** How far (px) the outermost ring reaches beyond the circle: the caption starts below it. */
+const RING_OUTSET_PX = { megahub: 6, cluster: 3, selected: 8 };
 
 export function nodeRadius(kind: NodeKind, globalScale: number): number {
   return Math.max(RADIUS[kind], MIN_SCREEN_RADIUS[kind] / globalScale);
@@ -60,12 +64,24 @@ export function drawNode(
     ctx.stroke();
   }
   if (r * globalScale >= LABEL_MIN_SCREEN_RADIUS) {
-    const fontSize = 11 * px;
-    ctx.font = `${fontSize}px Inter, system-ui, sans-serif`;
+    const outset = state.isSelected
+      ? RING_OUTSET_PX.selected
+      : node.isMegahub
+        ? RING_OUTSET_PX.megahub
+        : node.kind === 'cluster'
+          ? RING_OUTSET_PX.cluster
+          : 0;
+    const caption = nodeCaption(node);
+    const top = y + r + (outset + 4) * px;
+    ctx.font = `${11 * px}px Inter, system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'top';
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = 3 * px;
+    ctx.strokeStyle = TEXT_HALO;
+    ctx.strokeText(caption, x, top);
     ctx.fillStyle = TEXT_COLOUR;
-    ctx.fillText(nodeCaption(node), x, y + r + 4 * px);
+    ctx.fillText(caption, x, top);
   }
   ctx.globalAlpha = 1;
 }

@@ -15,6 +15,8 @@ type Props = {
   applied: GraphFilter;
   /** Pre-filled values (entity filters from an alert); they apply after 3 s like typed ones. */
   initial?: Partial<GraphFilter>;
+  /** Width of the column beside the canvas. */
+  width: number;
   onApply: (filter: GraphFilter) => void;
   onClose: () => void;
 };
@@ -25,10 +27,11 @@ const numberOrNull = (value: string | number): number | null =>
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /**
- * The graph filter: hops, USD range (applied with Apply, validated as spec §5 says) and entity types and
- * subtypes, which also apply on their own 3 s after the last change.
+ * The graph filter, a column beside the canvas (so it hides no node): hops, USD range (applied with Apply,
+ * validated as spec §5 says) and entity types and subtypes, which also apply on their own 3 s after the last
+ * change.
  */
-export function GraphFilterPanel({ graph, applied, initial, onApply, onClose }: Props) {
+export function GraphFilterPanel({ graph, applied, initial, width, onApply, onClose }: Props) {
   const [draft, setDraft] = useState<GraphFilter>(() => ({ ...applied, ...initial }));
   const errors = validateGraphFilter(draft, graph.maxDepth);
   const hasErrors = Object.keys(errors).length > 0;
@@ -48,17 +51,7 @@ export function GraphFilterPanel({ graph, applied, initial, onApply, onClose }: 
   }, [draft.types, draft.subtypes, onApply]);
 
   return (
-    <Paper
-      withBorder
-      shadow="md"
-      p="sm"
-      pos="absolute"
-      top={8}
-      left={8}
-      w={300}
-      style={{ zIndex: 4 }}
-      data-testid="graph-filter"
-    >
+    <Paper withBorder p="sm" w={width} style={{ flex: 'none' }} data-testid="graph-filter">
       <Stack gap="xs">
         <Text fw={600} size="sm">
           Filter

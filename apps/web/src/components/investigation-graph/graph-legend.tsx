@@ -1,4 +1,4 @@
-import { Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, Paper, Text } from '@mantine/core';
 import { entityTypeColour } from '../../lib/entity-colours.ts';
 import type { GraphModel } from './graph-model.ts';
 
@@ -8,22 +8,16 @@ const KINDS = [
   { label: 'Address', ring: 'none' },
 ] as const;
 
-/** Node types and the colours of the entity types present in the graph. */
+/**
+ * Node types and the colours of the entity types present in the graph, in a strip under the canvas (over it, it
+ * hid the nodes behind it).
+ */
 export function GraphLegend({ graph }: { graph: GraphModel }) {
   const types = [...new Set(graph.nodes.map((n) => n.entityType))].sort();
   const hasMegahub = graph.nodes.some((n) => n.isMegahub);
   return (
-    <Paper
-      withBorder
-      p="xs"
-      pos="absolute"
-      left={8}
-      bottom={8}
-      maw={340}
-      style={{ zIndex: 2, background: 'rgba(255,255,255,0.92)' }}
-      data-testid="graph-legend"
-    >
-      <Stack gap={4}>
+    <Paper withBorder px="sm" py={6} mt="xs" data-testid="graph-legend">
+      <Group gap="xl" wrap="wrap" align="center">
         <Group gap="sm">
           {KINDS.map((kind) => (
             <Group key={kind.label} gap={4}>
@@ -56,7 +50,7 @@ export function GraphLegend({ graph }: { graph: GraphModel }) {
             </Group>
           ))}
         </Group>
-      </Stack>
+      </Group>
     </Paper>
   );
 }

@@ -6,10 +6,12 @@ import {
   canZoom,
   cooldownMs,
   defaultPanelDirection,
+  fitView,
   highlightOf,
   levelDistance,
   minZoom,
   NO_GRAPH_FILTER,
+  revealCentre,
   sideOf,
   stepZoom,
   trackerUrl,
@@ -75,6 +77,48 @@ describe('graph constants of spec §9', () => {
     expect(canZoom(1.75, 1, 10)).toBe(true);
     expect(canZoom(0.5, -1, 10)).toBe(false);
     expect(canZoom(0.5, -1, 500)).toBe(true);
+  });
+});
+
+describe('fit and reveal', () => {
+  const canvas = { width: 1000, height: 560 };
+
+  it('fits a small graph without zooming in past 1, centred on its nodes', () => {
+    // Four nodes 400 × 100 units apart would fit at 2.1×; fit stops at 1.
+    expect(fitView({ x: [-200, 200], y: [-50, 50] }, canvas, 4, 80)).toEqual({ x: 0, y: 0, k: 1 });
+  });
+
+  it('zooms out to fit a wide graph, but not below the minimum zoom', () => {
+    expect(fitView({ x: [0, 1680], y: [0, 100] }, canvas, 20, 80).k).toBeCloseTo(0.5);
+    const wide = fitView({ x: [-5000, 5000], y: [-25_000, 25_000] }, canvas, 500, 80);
+    expect(wide.k).toBe(minZoom(500));
+    expect(wide).toMatchObject({ x: 0, y: 0 });
+  });
+
+  it('fits into the part left of an open side panel', () => {
+    const view = fitView({ x: [-200, 200], y: [-50, 50] }, canvas, 4, 80, 420);
+    // 580 px left uncovered: 420 of them for a 400-unit box → 1.05, capped at 1; the box centre at x 290.
+    expect(view.k).toBe(1);
+    expect((0 - view.x) * view.k + canvas.width / 2).toBe(290);
+  });
+
+  it('pans a node hidden under the side panel into the middle of the uncovered part', () => {
+    const view = { x: 0, y: 0, k: 1 };
+    // Screen x of graph x 400 is 900: under a 420 px panel. It moves to (1000 - 420) / 2 = 290.
+    const centre = revealCentre({ x: 400, y: 10 }, view, canvas, 420, 40);
+    expect(centre).toEqual({ x: 610, y: 0 });
+    const screenX = (400 - (centre?.x ?? 0)) * view.k + canvas.width / 2;
+    expect(screenX).toBe(290);
+    // Same at another zoom: the pan is in graph units.
+    const zoomed = revealCentre({ x: 400, y: 10 }, { x: 0, y: 0, k: 0.5 }, canvas, 420, 40);
+    expect((400 - (zoomed?.x ?? 0)) * 0.5 + canvas.width / 2).toBe(290);
+  });
+
+  it('leaves the view alone when the node is already clear of the panel', () => {
+    expect(revealCentre({ x: -300, y: 0 }, { x: 0, y: 0, k: 1 }, canvas, 420, 40)).toBeNull();
+    // Out of view vertically: brought back to the middle height.
+    const centre = revealCentre({ x: -300, y: 400 }, { x: 0, y: 0, k: 1 }, canvas, 420, 40);
+    expect(centre?.y).toBe(400);
   });
 });
 

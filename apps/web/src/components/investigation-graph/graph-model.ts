@@ -12,7 +12,11 @@ export const GRAPH = {
    */
   collisionRadius: 100,
   filterAutoApplyMs: TIMERS_MS.graphFilterAutoApply,
-  panelDecimals: 4,
+  /**
+   * Fit never zooms in past 1: a graph of a few nodes would otherwise fill the canvas at the 2× maximum with
+   * huge circles. Zooming in by hand still reaches 2.
+   */
+  maxFitZoom: 1,
 } as const;
 
 /** Smallest zoom: min(10 / node count, 0.5). */
@@ -28,6 +32,63 @@ export function cooldownMs(nodeCount: number): number {
 /** Horizontal distance between hop levels: max(10 × nodes, 200). */
 export function levelDistance(nodeCount: number): number {
   return Math.max(10 * nodeCount, 200);
+}
+
+/** A view of the graph: the graph point shown at the canvas centre and the zoom. */
+export type GraphView = { x: number; y: number; k: number };
+export type GraphBox = { x: [number, number]; y: [number, number] };
+
+/**
+ * The view that fits the nodes' bounding box into the canvas less `padding` pixels on each side (and less the
+ * `coveredRight` pixels a side panel covers), centred there, zoomed no further in than `GRAPH.maxFitZoom` and no
+ * further out than the minimum zoom.
+ */
+export function fitView(
+  box: GraphBox,
+  canvas: { width: number; height: number },
+  nodeCount: number,
+  padding: number,
+  coveredRight = 0,
+): GraphView {
+  const visibleWidth = Math.max(canvas.width - coveredRight, 1);
+  const boxWidth = Math.max(box.x[1] - box.x[0], 1);
+  const boxHeight = Math.max(box.y[1] - box.y[0], 1);
+  const room = Math.min(
+    Math.max(visibleWidth - 2 * padding, 1) / boxWidth,
+    Math.max(canvas.height - 2 * padding, 1) / boxHeight,
+  );
+  const k = Math.min(GRAPH.maxFitZoom, Math.max(minZoom(nodeCount), room));
+  // The box centre lands in the middle of the uncovered part, left of canvas centre by coveredRight / 2.
+  return { x: (box.x[0] + box.x[1]) / 2 + coveredRight / 2 / k, y: (box.y[0] + box.y[1]) / 2, k };
+}
+
+/**
+ * The canvas centre (graph coordinates) that brings a point into the part of the canvas a side panel leaves
+ * uncovered (`coveredRight` pixels on the right), or null when it is already visible there with `margin` pixels
+ * to spare. The point lands in the middle of the uncovered part; the zoom is kept.
+ */
+export function revealCentre(
+  point: { x: number; y: number },
+  view: GraphView,
+  canvas: { width: number; height: number },
+  coveredRight: number,
+  margin: number,
+): { x: number; y: number } | null {
+  const visibleWidth = Math.max(canvas.width - coveredRight, 0);
+  const screenX = (point.x - view.x) * view.k + canvas.width / 2;
+  const screenY = (point.y - view.y) * view.k + canvas.height / 2;
+  const isVisible =
+    screenX >= margin &&
+    screenX <= visibleWidth - margin &&
+    screenY >= margin &&
+    screenY <= canvas.height - margin;
+  if (isVisible) return null;
+  const targetX = visibleWidth / 2;
+  const targetY = screenY >= margin && screenY <= canvas.height - margin ? screenY : canvas.height / 2;
+  return {
+    x: point.x - (targetX - canvas.width / 2) / view.k,
+    y: point.y - (targetY - canvas.height / 2) / view.k,
+  };
 }
 
 /** The next zoom in or out by one step, kept within the limits. */

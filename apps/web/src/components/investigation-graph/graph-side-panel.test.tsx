@@ -44,7 +44,7 @@ const graph = buildGraph(tree);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('GraphSidePanel', () => {
-  it("lists a cluster's transactions to the address with 4-decimal amounts, and its addresses", async () => {
+  it("lists a cluster's transactions to the address with US$ amounts (2 decimals, grouped), and its addresses", async () => {
     const { calls } = stubServer({
       [PROFILE]: () => ({ status: 200, body: PROFILE_FIXTURE }),
       [`POST ${PATH}`]: () => ({
@@ -71,7 +71,7 @@ describe('GraphSidePanel', () => {
     );
     const table = await screen.findByTestId('panel-transactions');
     await waitFor(() => expect(within(table).getByText('0xabc123')).toBeTruthy());
-    expect(within(table).getByText('1,234.5679')).toBeTruthy();
+    expect(within(table).getByTestId('panel-amount').textContent).toBe('$1,234.57');
     // Mar 5, 2025 13:07 UTC in the profile's Europe/Paris.
     expect(within(table).getByText('Mar 5, 2025 2:07 PM')).toBeTruthy();
     const post = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST');

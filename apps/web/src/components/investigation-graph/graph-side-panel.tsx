@@ -20,13 +20,12 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
-import { formatCrypto, formatDate, formatUsd, groupDigits, truncateMiddle } from '../../lib/format.ts';
+import { formatDate, formatUsd, groupDigits, truncateMiddle } from '../../lib/format.ts';
 import { LINKS } from '../../lib/links.ts';
 import { useProfile } from '../../lib/profile.ts';
 import { NO_ADDRESS } from './graph-drawing.ts';
 import {
   defaultPanelDirection,
-  GRAPH,
   type GraphModel,
   type GraphNode,
   type PanelDirection,
@@ -45,11 +44,20 @@ type Props = {
   currency: number;
   /** POST path of the investigated-transactions call for this page. */
   transactionsPath: string;
+  /** Width in pixels; the panel lies over the right of the canvas, which pans the selection clear of it. */
+  width?: number;
   onClose: () => void;
 };
 
 /** The side panel of a clicked node or link: its transactions (To/From), a cluster's addresses, the tracker link. */
-export function GraphSidePanel({ model, selection, currency, transactionsPath, onClose }: Props) {
+export function GraphSidePanel({
+  model,
+  selection,
+  currency,
+  transactionsPath,
+  width = 420,
+  onClose,
+}: Props) {
   const [direction, setDirection] = useState<PanelDirection>(() => defaultPanelDirection(model, selection));
   useEffect(() => setDirection(defaultPanelDirection(model, selection)), [model, selection]);
   const node = selection.kind === 'node' ? model.nodes.find((n) => n.id === selection.id) : undefined;
@@ -69,7 +77,7 @@ export function GraphSidePanel({ model, selection, currency, transactionsPath, o
       top={8}
       right={8}
       bottom={8}
-      w={420}
+      w={width}
       style={{ zIndex: 3, display: 'flex', flexDirection: 'column' }}
       data-testid="graph-side-panel"
     >
@@ -228,8 +236,12 @@ function TransactionsTable({
                 <Table.Td ff="monospace" title={row.txn_id} style={{ whiteSpace: 'nowrap' }}>
                   {truncateMiddle(row.txn_id, 16)}
                 </Table.Td>
-                <Table.Td ta="right">{formatCrypto(row.output_value_usd, GRAPH.panelDecimals)}</Table.Td>
-                <Table.Td>{formatDate(row.block_date_time, profile.timezone)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="panel-amount">
+                  {formatUsd(row.output_value_usd)}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(row.block_date_time, profile.timezone)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

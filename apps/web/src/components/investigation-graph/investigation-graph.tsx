@@ -24,6 +24,25 @@ import { GraphToolbar } from './graph-toolbar.tsx';
 
 export const TREE_LOAD_ERROR = 'Error while loading the investigation tree';
 const CANVAS_HEIGHT = 560;
+/** The filter column beside the canvas, and the side panel over its right (at most 60 % of the canvas). */
+const FILTER_WIDTH = 300;
+const PANEL_WIDTH = 420;
+const PANEL_MAX_SHARE = 0.6;
+/** The side panel's distance from the canvas edges (graph-side-panel.tsx). */
+const PANEL_INSET_PX = 8;
+/** What the fullscreen view keeps for the toolbar row and the legend strip below the canvas. */
+const FULLSCREEN_CHROME_PX = { withLegend: 120, withoutLegend: 72 };
+
+/** What the graph is of: it words the intro and the empty state. */
+export type GraphEntity = 'address' | 'transaction';
+
+/** The intro above 50 edges and the empty state, worded for the entity. */
+export function graphTexts(entity: GraphEntity, edgeCount: number): { intro: string; empty: string } {
+  return {
+    intro: `This ${entity} has ${edgeCount} flows in its neighbourhood. Build the graph to explore them hop by hop, filter by value and entity, and open the transactions behind any node or link.`,
+    empty: `No investigation data for this ${entity}.`,
+  };
+}
 
 /** A 400 with an error field shows it; anything else the generic text (spec part 2 §8). */
 export function treeErrorText(error: unknown, fallback = TREE_LOAD_ERROR): string {
@@ -44,6 +63,8 @@ type Props = {
   loadErrorText?: string;
   /** Entity filters known in advance (e.g. from an alert): they apply after 3 s. */
   initialFilter?: Partial<GraphFilter>;
+  /** The address or transaction the graph is of (default address). */
+  entity?: GraphEntity;
 };
 
 /** The Investigation graph card (spec part 2 §2): intro above 50 edges, controls, canvas, legend, side panel. */
@@ -52,6 +73,7 @@ export function InvestigationGraph(props: Props) {
   const edgeCount = tree ? tree.incoming_edges.length + tree.outgoing_edges.length : 0;
   const [isStarted, setStarted] = useState(false);
   const showIntro = edgeCount > GRAPH.directEdgeLimit && !isStarted;
+  const texts = graphTexts(props.entity ?? 'address', edgeCount);
 
   let body: ReactNode;
   if (isLoading) body = <Skeleton height={CANVAS_HEIGHT} />;
@@ -62,16 +84,19 @@ export function InvestigationGraph(props: Props) {
       </Alert>
     );
   } else if (!tree || tree.nodes.length === 0) {
-    body = <Text c="dimmed">No investigation data for this address.</Text>;
+    body = (
+      <Text c="dimmed" data-testid="graph-empty">
+        {texts.empty}
+      </Text>
+    );
   } else if (showIntro) {
     body = (
       <Center mih={320} data-testid="graph-intro">
         <Stack align="center" gap="sm" maw={460} ta="center">
           <IconChartDots3 size={40} stroke={1.4} color="var(--mantine-color-blue-6)" />
           <Title order={4}>Create Investigation graph</Title>
-          <Text size="sm" c="dimmed">
-            This address has {edgeCount} flows in its neighbourhood. Build the graph to explore them hop by
-            hop, filter by value and entity, and open the transactions behind any node or link.
+          <Text size="sm" c="dimmed" data-testid="graph-intro-text">
+            {texts.intro}
           </Text>
           <Button onClick={() => setStarted(true)}>Get Started</Button>
         </Stack>
@@ -127,7 +152,9 @@ function GraphWorkspace({
     canvasRef.current?.zoomTo(next);
   };
 
-  const height = fullscreen ? window.innerHeight - 60 : CANVAS_HEIGHT;
+  const chrome = isLegendShown ? FULLSCREEN_CHROME_PX.withLegend : FULLSCREEN_CHROME_PX.withoutLegend;
+  const height = fullscreen ? window.innerHeight - chrome : CANVAS_HEIGHT;
+  const panelWidth = selection ? Math.min(PANEL_WIDTH, Math.round(width * PANEL_MAX_SHARE)) : 0;
   return (
     <Box ref={fullscreenRef} bg="white" p={fullscreen ? 'md' : 0} data-testid="graph-workspace">
       <Group justify="space-between" mb="xs">
@@ -150,43 +177,55 @@ function GraphWorkspace({
           onFilter={() => setFilterOpen((open) => !open)}
         />
       </Group>
-      <Box
-        ref={sizeRef}
-        pos="relative"
-        h={height}
-        style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4, overflow: 'hidden' }}
-      >
-        {width > 0 && (
-          <GraphCanvas
-            model={visible}
-            width={width}
-            height={height}
-            selection={selection}
-            onSelect={setSelection}
-            onZoomEnd={setZoom}
-            handle={canvasRef}
-          />
-        )}
-        {isLegendShown && <GraphLegend graph={visible} />}
+      {/* Nothing covers the canvas but the side panel: the filter is a column beside it, the legend a strip below. */}
+      <Group gap="xs" align="stretch" wrap="nowrap">
         {isFilterOpen && (
           <GraphFilterPanel
             graph={graph}
             applied={filter}
             initial={initialFilter}
+            width={FILTER_WIDTH}
             onApply={applyFilter}
             onClose={() => setFilterOpen(false)}
           />
         )}
-        {selection && (
-          <GraphSidePanel
-            model={visible}
-            selection={selection}
-            currency={currency}
-            transactionsPath={transactionsPath}
-            onClose={closePanel}
-          />
-        )}
-      </Box>
+        <Box
+          ref={sizeRef}
+          pos="relative"
+          h={height}
+          style={{
+            flex: 1,
+            minWidth: 0,
+            border: '1px solid var(--mantine-color-gray-3)',
+            borderRadius: 4,
+            overflow: 'hidden',
+          }}
+        >
+          {width > 0 && (
+            <GraphCanvas
+              model={visible}
+              width={width}
+              height={height}
+              selection={selection}
+              onSelect={setSelection}
+              onZoomEnd={setZoom}
+              coveredRight={panelWidth > 0 ? panelWidth + PANEL_INSET_PX : 0}
+              handle={canvasRef}
+            />
+          )}
+          {selection && (
+            <GraphSidePanel
+              model={visible}
+              selection={selection}
+              currency={currency}
+              transactionsPath={transactionsPath}
+              width={panelWidth}
+              onClose={closePanel}
+            />
+          )}
+        </Box>
+      </Group>
+      {isLegendShown && <GraphLegend graph={visible} />}
     </Box>
   );
 }

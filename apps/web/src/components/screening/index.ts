@@ -1,3 +1,4 @@
+export { RescreenButton } from './rescreen-button.tsx';
 export {
   DEPRECATED_BANNER,
   DeprecatedChainBanner,

@@ -22,6 +22,18 @@ describe('the screening failure toast', () => {
       'Please try again after some time.',
     ]);
   });
+
+  it("reads 'Failed to rescreen the {value}.' for an explicit Rescreen", () => {
+    const text = screeningFailureText({
+      kind: 'address',
+      identifier: '0xabc',
+      currency: 1,
+      isRescreen: true,
+    });
+    expect(`${text.title} ${text.lines.at(-1)}`).toBe(
+      'Failed to rescreen the 0xabc. Please try again after some time.',
+    );
+  });
 });
 
 describe('the return after a failed rescreen', () => {

@@ -5,16 +5,19 @@ export type ScreeningSubject = {
   identifier: string;
   currency: number;
   customerId?: string | null;
+  /** An explicit Rescreen of a screened entity: the toast says 'rescreen'. */
+  isRescreen?: boolean;
 };
 
 /**
  * The screening failure toast (spec part 2 §8): 'Failed to screen the {identifier}.' plus the blockchain label and
- * short code, the customer ID when given, and 'Please try again after some time.'
+ * short code, the customer ID when given, and 'Please try again after some time.' An explicit Rescreen reads
+ * 'Failed to rescreen the {identifier}.' with the same lines.
  */
 export function screeningFailureText(subject: ScreeningSubject): { title: string; lines: string[] } {
   const label = getChain(subject.currency)?.label ?? String(subject.currency);
   return {
-    title: `Failed to screen the ${subject.identifier}.`,
+    title: `Failed to ${subject.isRescreen ? 'rescreen' : 'screen'} the ${subject.identifier}.`,
     lines: [
       `${label} (${displayCode(subject.currency)})`,
       ...(subject.customerId ? [`Customer ID: ${subject.customerId}`] : []),

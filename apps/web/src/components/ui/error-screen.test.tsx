@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { RouteErrorScreen } from './route-error-screen.tsx';
+import { NotFoundScreen, RouteErrorScreen } from './route-error-screen.tsx';
 
 const NoFallback = () => null;
 
@@ -51,8 +51,34 @@ describe('error screen', () => {
     expect(screen.getByRole('button', { name: 'Back to home' })).toBeTruthy();
   });
 
-  test('a 404 response is the not-found page', async () => {
+  test('a 404 response is the not-found page, with a copyable error id', async () => {
     renderFailure(new Response('', { status: 404, statusText: 'Not Found' }));
     expect(await screen.findByText('This page could not be found')).toBeTruthy();
+    expect(screen.getByTestId('error-id').textContent).toMatch(/\w{6,}/);
+    expect(screen.getByRole('button', { name: 'Copy error ID' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to home' })).toBeTruthy();
+  });
+
+  test('the unknown-route page shows an error id with its copy button too', async () => {
+    render(
+      <MantineProvider>
+        <MemoryRouter>
+          <NotFoundScreen />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+    expect(screen.getByTestId('error-id').textContent).toMatch(/\w{6,}/);
+    expect(screen.getByRole('button', { name: 'Copy error ID' })).toBeTruthy();
+  });
+
+  test('every status shows an error id to copy', async () => {
+    for (const status of [401, 403, 404, 500, 502]) {
+      const { unmount } = renderFailure(new ApiError(status, { detail: 'x' }));
+      await screen.findByTestId('error-screen');
+      expect(screen.getByTestId('error-id').textContent, String(status)).toMatch(/\w{6,}/);
+      expect(screen.getByRole('button', { name: 'Copy error ID' })).toBeTruthy();
+      unmount();
+    }
   });
 });

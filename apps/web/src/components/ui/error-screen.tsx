@@ -12,8 +12,14 @@ import {
 } from '@mantine/core';
 import { TIMERS_MS } from '@riskscreen/shared';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type ErrorScreenContent, errorScreenContent, type ScreenError } from '../../lib/error-screen.ts';
+import {
+  type ErrorScreenContent,
+  errorScreenContent,
+  newErrorId,
+  type ScreenError,
+} from '../../lib/error-screen.ts';
 import { LINKS } from '../../lib/links.ts';
 
 const CONTACT_TEXT: Record<ErrorScreenContent['contact'], string> = {
@@ -26,6 +32,9 @@ const CONTACT_TEXT: Record<ErrorScreenContent['contact'], string> = {
 /** The full-page error screen of any route (spec part 1 §8). */
 export function ErrorScreen({ error }: { error: ScreenError }) {
   const navigate = useNavigate();
+  // Every case shows an id to quote, the not-found page included; kept stable across re-renders.
+  const [fallbackId] = useState(newErrorId);
+  const errorId = error.errorId ?? fallbackId;
   const content = errorScreenContent(error);
   const contact = CONTACT_TEXT[content.contact].replace('{email}', LINKS.supportEmail);
   return (
@@ -35,28 +44,26 @@ export function ErrorScreen({ error }: { error: ScreenError }) {
         <Title order={2}>{content.title}</Title>
         {content.description && <Text c="dimmed">{content.description}</Text>}
         {contact && <Text size="sm">{contact}</Text>}
-        {error.errorId && (
-          <Group gap={4} justify="center">
-            <Text size="sm" c="dimmed">
-              Error ID:
-            </Text>
-            <Code>{error.errorId}</Code>
-            <CopyButton value={error.errorId} timeout={TIMERS_MS.copyConfirmation}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color={copied ? 'teal' : 'gray'}
-                    onClick={copy}
-                    aria-label="Copy error ID"
-                  >
-                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          </Group>
-        )}
+        <Group gap={4} justify="center">
+          <Text size="sm" c="dimmed">
+            Error ID:
+          </Text>
+          <Code data-testid="error-id">{errorId}</Code>
+          <CopyButton value={errorId} timeout={TIMERS_MS.copyConfirmation}>
+            {({ copied, copy }) => (
+              <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color={copied ? 'teal' : 'gray'}
+                  onClick={copy}
+                  aria-label="Copy error ID"
+                >
+                  {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </CopyButton>
+        </Group>
         <Text size="xs" c="dimmed">
           Host: {window.location.host}
         </Text>

@@ -1,20 +1,26 @@
 import {
+  type AddressCommentDto,
   type AddressCustomTag,
+  addressComment,
   addressCustomTagsResponse,
   addressDetail,
   addressTransactionsPage,
   CACHE_MS,
+  CustomTagType,
   counterpartySummaryRow,
+  customTag,
   type ExposureExplanationDto,
   exposureExplanation,
   investigationTree,
   PAGE_SIZE,
+  paged,
   tokenSummaryPage,
 } from '@riskscreen/shared';
 import { keepPreviousData, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { fileNameOf, saveFile } from '../../lib/download-file.ts';
+import { useWorkspaceSlug } from '../../lib/workspace.ts';
 
 const BASE = '/risk/api/v4/addresses';
 /** The graph panel's transactions between node addresses (spec part 2 §7, Transactions). */
@@ -87,6 +93,28 @@ export function loadExplanations(
   });
 }
 
+/**
+ * The tokens the address moved or holds (every row of its token summary): what the transactions table's Token
+ * filter offers. Balances alone would miss tokens moved in and out again.
+ */
+export function useMovedTokens(id: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: [...addressKeys.all(id), 'moved-tokens'],
+    queryFn: ({ signal }) =>
+      api.get(`${BASE}/${id}/token-summary/`, {
+        query: { offset: 0, limit: TOKEN_SUMMARY_MAX },
+        schema: tokenSummaryPage,
+        signal,
+      }),
+    select: (page) => [...new Set(page.results.map((row) => row.token_symbol))],
+    enabled: isEnabled,
+    staleTime: CACHE_MS.fresh,
+    gcTime: CACHE_MS.kept,
+  });
+}
+/** The most token rows one call answers. */
+const TOKEN_SUMMARY_MAX = 1000;
+
 /** One page (1-based) of the token summary; multi-asset chains only; cached 300 s, kept 600 s (spec §9). */
 export function useTokenSummary(id: string, page: number, isEnabled: boolean) {
   return useQuery({
@@ -133,21 +161,63 @@ export async function updateAddressCustomTags(
   return answer.custom_tags;
 }
 
-/** Filters of the transactions table, as the server takes them (empty values are dropped). */
+/** Most tags an address can be given from one pick list (the server's page limit). */
+const TAG_CHOICES_LIMIT = 1000;
+
+/**
+ * The workspace's active custom tags (type Custom, not lists): what an address can be tagged with. The key sits
+ * under 'custom-tags', so editing a tag on its settings page refreshes this list.
+ */
+export function useTaggableCustomTags() {
+  const workspace = useWorkspaceSlug();
+  return useQuery({
+    queryKey: ['custom-tags', 'choices', workspace],
+    queryFn: ({ signal }) =>
+      api.get('/risk/api/v4/custom-tags/', {
+        query: { is_in_custom_list: false, is_active: true, offset: 0, limit: TAG_CHOICES_LIMIT },
+        schema: paged(customTag),
+        signal,
+      }),
+    select: (page) => page.results.filter((tag) => tag.type === CustomTagType.Custom),
+  });
+}
+
+/**
+ * Filters of the transactions table (spec part 2 §2): type, direction, token symbols, date range, and the
+ * counterparties' entity names, types, subtypes and addresses.
+ */
 export type TransactionFilters = {
   transaction_type: string | null;
   direction: '1' | '-1' | null;
-  token_symbol: string | null;
+  token_symbol: string[];
   start_date: string | null;
   end_date: string | null;
+  entity_names: string[];
+  entity_types: string[];
+  entity_subtypes: string[];
+  addresses: string[];
 };
 export const NO_TRANSACTION_FILTERS: TransactionFilters = {
   transaction_type: null,
   direction: null,
-  token_symbol: null,
+  token_symbol: [],
   start_date: null,
   end_date: null,
+  entity_names: [],
+  entity_types: [],
+  entity_subtypes: [],
+  addresses: [],
 };
+
+/** The filters as query parameters: lists become comma lists, empty values are left out. */
+export function transactionQuery(filters: TransactionFilters): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(filters) as [string, string | string[] | null][]) {
+    if (value === null || value.length === 0) continue;
+    query[key] = value;
+  }
+  return query;
+}
 
 /** offset_ts of the next page, read from the next link. */
 function nextOffsetTs(next: string | null): number | undefined {
@@ -162,7 +232,7 @@ export function useAddressTransactions(id: string, filters: TransactionFilters, 
     queryKey: addressKeys.transactions(id, filters),
     queryFn: ({ pageParam, signal }) =>
       api.get(`${BASE}/${id}/transactions/`, {
-        query: { ...filters, offset_ts: pageParam, limit: PAGE_SIZE.list },
+        query: { ...transactionQuery(filters), offset_ts: pageParam, limit: PAGE_SIZE.list },
         schema: addressTransactionsPage,
         signal,
       }),
@@ -174,10 +244,54 @@ export function useAddressTransactions(id: string, filters: TransactionFilters, 
 
 /** The filtered transactions as CSV, handed to the browser. */
 export async function exportTransactions(id: string, filters: TransactionFilters): Promise<void> {
-  const { transaction_type, direction, token_symbol, start_date, end_date } = filters;
   const res = await api.raw('GET', `${BASE}/${id}/transactions/export/`, {
-    query: { transaction_type, direction, token_symbol, start_date, end_date },
+    query: transactionQuery(filters),
   });
   if (!res.ok) throw new ApiError(res.status, await res.text());
   saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), 'transactions.csv'));
+}
+
+const COMMENTS = '/risk/api/v4/address-comments/';
+/** Comments shown in the "I know this address" modal. */
+const COMMENTS_SHOWN = 20;
+
+export const addressCommentKeys = {
+  list: (currency: number, identifier: string) => ['address-comments', currency, identifier] as const,
+};
+
+/** What the team noted about an address (newest first), across its screenings. */
+export function useAddressComments(currency: number, identifier: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: addressCommentKeys.list(currency, identifier),
+    queryFn: ({ signal }) =>
+      api.get(COMMENTS, {
+        query: { identifier, currency, offset: 0, limit: COMMENTS_SHOWN },
+        schema: paged(addressComment),
+        signal,
+      }),
+    enabled: isEnabled,
+  });
+}
+
+/** "I know this address": the comment and its optional support file, as multipart/form-data. */
+export function saveAddressComment(input: {
+  identifier: string;
+  currency: number;
+  comment: string;
+  file: File | null;
+}): Promise<AddressCommentDto> {
+  const body = new FormData();
+  body.set('identifier', input.identifier);
+  body.set('currency', String(input.currency));
+  body.set('comment', input.comment);
+  if (input.file) body.set('support_file', input.file, input.file.name);
+  return api.post(COMMENTS, { body, schema: addressComment });
+}
+
+/** A comment's support file, handed to the browser. */
+export async function downloadSupportFile(comment: AddressCommentDto): Promise<void> {
+  if (!comment.support_file) return;
+  const res = await api.raw('GET', comment.support_file.url);
+  if (!res.ok) throw new ApiError(res.status, await res.text());
+  saveFile(await res.blob(), comment.support_file.file_name);
 }

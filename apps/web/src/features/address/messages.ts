@@ -7,9 +7,11 @@ export const LITE_BANNER =
 export const DEPRECATED_BANNER = 'This blockchain is no longer supported';
 export const TRANSACTIONS_ERROR = 'Error in loading Transactions';
 export const TRANSACTIONS_EMPTY = 'No transactions found.';
+export const TRANSACTIONS_ALERT_EMPTY = 'No transactions available related to the current alert';
 export const TRANSACTIONS_EXPORT_FAILED = 'Transactions CSV export failed. Please try again later.';
-/** The comment API of addresses does not exist yet: the modal says so instead of pretending to save. */
-export const KNOW_ADDRESS_PENDING = 'Saving address comments is not available yet in this version.';
+export const KNOW_ADDRESS_SAVED = 'Comment added successfully';
+export const KNOW_ADDRESS_FILE_TOO_LARGE = 'The support file must be at most 10 MB.';
+export const RISK_INFO_UNAVAILABLE = 'Unable to load risk level information. Please try again later.';
 export const CUSTOM_TAGS_TITLE = 'Custom Tags';
 export const CUSTOM_TAGS_LABEL = 'Custom tags on this address';
 export const CUSTOM_TAGS_PLACEHOLDER = 'Search custom tags';

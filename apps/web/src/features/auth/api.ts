@@ -42,5 +42,6 @@ export function exchangeCode(code: string) {
 
 /** Ends this session on the server. A 401 here only means it had ended already. */
 export async function revokeSession(): Promise<void> {
-  await api.post('/auth/api/logout/', { body: {}, noRefresh: true });
+  // A workspace the user no longer has must not keep the session alive.
+  await api.post('/auth/api/logout/', { body: {}, noRefresh: true, optionalWorkspace: true });
 }

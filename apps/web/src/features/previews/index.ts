@@ -1,3 +1,4 @@
+export { PartyIdentifier } from './components/party-identifier.tsx';
 export { PreviewHost } from './components/preview-host.tsx';
 export {
   type AddressPreviewTarget,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { stubServer } from '../../test/stub-server.ts';
@@ -36,6 +36,110 @@ describe('the preview drawers', () => {
     expect(
       screen.getByText('Current address is a token account. Please screen owner account address.'),
     ).toBeTruthy();
+  });
+
+  it("show a transaction's risks by direction with their exposure type, and the native senders and receivers", async () => {
+    const hash = `0x${'cd'.repeat(32)}`;
+    const base = `/risk/api/v4/1/transaction-preview/${hash}`;
+    const party = (address: string, exposure: 'direct' | 'indirect') => ({
+      address,
+      value: 1,
+      value_usd: 10,
+      token_symbol: 'ETH',
+      tag_name_verbose: null,
+      tag_type_verbose: null,
+      tag_subtype_verbose: null,
+      exposure_type: exposure,
+    });
+    const risk = (direction: 'incoming' | 'outgoing', exposure: string, value: number) => ({
+      direction,
+      tag_type_verbose: 'DeFi',
+      tag_subtype_verbose: 'Decentralized Exchange',
+      tag_name_verbose: 'Riverbend Swap',
+      exposure_type: exposure,
+      value_usd: value,
+    });
+    const answer = {
+      id: null,
+      identifier: hash,
+      currency: 1,
+      currency_short: 'ETH',
+      currency_verbose: 'Ethereum',
+      is_screened: false,
+      risk_level: 0,
+      customer_id: null,
+      type: null,
+      address: null,
+      block_date_time: 1_700_000_000,
+      value: 0.792,
+      value_usd: 1849.57,
+      last_screened_time: '2026-01-01T00:00:00.000Z',
+      created_at: '2026-01-01T00:00:00.000Z',
+      item_type: 'transaction',
+      transaction_time: 1_700_000_000,
+      fee: 0.00003,
+      fee_usd: 0.1,
+      incoming_value_usd: 1849.57,
+      digital_assets: [],
+      // Same entity and category both ways and both exposure types: four chips, told apart by direction.
+      risks_detected: [
+        risk('outgoing', 'direct', 3699.15),
+        risk('incoming', 'direct', 3693.28),
+        risk('incoming', 'indirect', 507.94),
+        risk('outgoing', 'indirect', 100),
+      ],
+      from_addresses: [party('0xsender', 'indirect'), party('0xrouter', 'direct')],
+      to_addresses: [party('0xrouter', 'direct'), party('0xpool', 'direct')],
+      is_frozen_on_fireblocks: false,
+      associated_cases: [],
+      is_confirmed: true,
+      coverage: 'full',
+      is_known_to_provider: true,
+    };
+    const legs = (address: string) => ({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [
+        {
+          address,
+          value: 0.792,
+          value_usd: 1849.57,
+          token_symbol: 'ETH',
+          tag_name_verbose: null,
+          tag_type_verbose: null,
+          tag_subtype_verbose: null,
+          count: 1,
+        },
+      ],
+    });
+    stubServer({
+      [`GET ${base}/`]: () => ({ status: 200, body: answer }),
+      [`GET ${base}/aggregated-inputs/`]: () => ({ status: 200, body: legs('0xsender') }),
+      [`GET ${base}/aggregated-outputs/`]: () => ({ status: 200, body: legs('0xrouter') }),
+    });
+    renderWithRouter(<TransactionPreview target={{ currency: 1, hash }} onClose={() => {}} />);
+    const incoming = await screen.findByTestId('preview-risks-incoming');
+    expect(
+      within(incoming)
+        .getAllByTestId('preview-risk')
+        .map((c) => c.textContent),
+    ).toEqual(['Riverbend Swap (DeFi) · Direct · $3,693.28', 'Riverbend Swap (DeFi) · Indirect · $507.94']);
+    const outgoing = screen.getByTestId('preview-risks-outgoing');
+    expect(
+      within(outgoing)
+        .getAllByTestId('preview-risk')
+        .map((c) => c.textContent),
+    ).toEqual(['Riverbend Swap (DeFi) · Direct · $3,699.15', 'Riverbend Swap (DeFi) · Indirect · $100.00']);
+    expect(screen.getByTestId('preview-fee').textContent).toContain('< 0.0001 ETH');
+    // One sender and one receiver: the native transfer's, not the token parties of from_addresses.
+    const senders = screen.getByTestId('preview-senders');
+    await waitFor(() => expect(within(senders).getAllByTestId('preview-party')).toHaveLength(1));
+    expect(within(senders).getByTestId('preview-party').textContent).toContain('Unknown · Indirect');
+    const receivers = screen.getByTestId('preview-receivers');
+    await waitFor(() => expect(within(receivers).getAllByTestId('preview-party')).toHaveLength(1));
+    expect(within(receivers).getByTestId('preview-party').textContent).toContain('0xrouter');
+    expect(within(receivers).getByTestId('preview-party').textContent).toContain('Unknown · Direct');
   });
 
   it('show a deprecated chain as no longer supported, asking nothing of the server and screening off', async () => {

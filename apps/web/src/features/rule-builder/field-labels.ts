@@ -37,6 +37,10 @@ export const DIRECTION_CHOICES = [
   { value: '2', label: 'Sent to' },
   { value: 'both', label: 'Received from and sent to' },
 ];
+/** Direct exposure (1–3, 21) outside Transaction policies also asks about the object itself (risk type 3). */
+export const SELF_CHOICE = { value: '3', label: 'The object itself' };
+/** The amount of a condition on the object itself is optional: what the object received and sent. */
+export const SELF_AMOUNT_HINT = 'Optional: what the object itself received and sent';
 export const INACTIVITY_CHOICES = [
   { value: '1', label: 'Received' },
   { value: '2', label: 'Sent' },

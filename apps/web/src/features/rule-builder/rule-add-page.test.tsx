@@ -24,7 +24,7 @@ const POLICY = {
 type Reply = { status: number; body: unknown };
 
 /** The policy, the custom tags, and a create answer chosen by the test; records what was sent. */
-function stubPolicyServer(createReply: Reply) {
+function stubPolicyServer(createReply: Reply, policy: typeof POLICY = POLICY) {
   const sent: unknown[] = [];
   const tagCalls: URLSearchParams[] = [];
   vi.stubGlobal(
@@ -34,7 +34,7 @@ function stubPolicyServer(createReply: Reply) {
       const method = init?.method ?? 'GET';
       const route = `${method} ${url.pathname}`;
       let reply: Reply = { status: 404, body: { detail: 'Not found.' } };
-      if (route === 'GET /risk/api/v4/policies/12/') reply = { status: 200, body: POLICY };
+      if (route === 'GET /risk/api/v4/policies/12/') reply = { status: 200, body: policy };
       if (route === 'GET /risk/api/v4/custom-tags/') {
         tagCalls.push(url.searchParams);
         reply = { status: 200, body: { count: 2, next: null, previous: null, results: CUSTOM_TAGS } };
@@ -133,5 +133,45 @@ describe('Add Rule page', () => {
       action: 'alert',
       rule_conditions: [{ rule_condition_type: 1, entity_types: ['Sanctions'], threshold_amount_usd: 100 }],
     });
+  });
+
+  it('offers the object itself on direct exposure outside Transaction policies, with the amount optional', async () => {
+    const { sent } = stubPolicyServer(
+      { status: 400, body: { rule_name: ['Stop here'] } },
+      { ...POLICY, name: 'Address exposure', type: 1, type_verbose: 'Address' },
+    );
+    renderAddPage();
+    const condition = await screen.findByRole('region', { name: 'Condition 1' });
+    fireEvent.change(screen.getAllByLabelText(/^Rule Name/)[0] as HTMLElement, {
+      target: { value: 'Sanctioned itself' },
+    });
+    await choose(/^Risk Level/, 'Critical');
+    await choose('Entity types', 'Sanctions');
+    await choose('Payment type', 'The object itself');
+    expect(within(condition).getByText('Optional: what the object itself received and sent')).toBeTruthy();
+    expect(within(condition).getByTestId('condition-sentence').textContent).toBe(
+      'The object itself is attributed to Sanctions',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Stop here');
+    expect(sent[0]).toMatchObject({
+      rule_conditions: [{ rule_condition_type: 1, risk_types: [3], entity_types: ['Sanctions'] }],
+    });
+    expect((sent[0] as { rule_conditions: Record<string, unknown>[] }).rule_conditions[0]).not.toHaveProperty(
+      'threshold_amount_usd',
+      expect.any(Number),
+    );
+  });
+
+  it('does not offer the object itself in a Transaction policy (a transaction carries no attribution)', async () => {
+    stubPolicyServer({ status: 400, body: {} });
+    renderAddPage();
+    await screen.findByRole('region', { name: 'Condition 1' });
+    fireEvent.click(first(screen.getAllByLabelText('Payment type')));
+    expect((await optionsOf('Payment type')).map((o) => o.textContent)).toEqual([
+      'Received from',
+      'Sent to',
+      'Received from and sent to',
+    ]);
   });
 });

@@ -42,6 +42,11 @@ export type RuleInput = {
 /** Templates whose direction is part of the template (22 received, 23 sent, 24 both, 27 the object itself). */
 export const FIXED_DIRECTION_TEMPLATES: readonly RuleTemplateNumber[] = [22, 23, 24, 27];
 
+/** Does a payment type value choose the object itself (risk type 3)? */
+export function isSelfChoice(value: ConditionValue): boolean {
+  return Array.isArray(value) && value.length === 1 && Number(value[0]) === 3;
+}
+
 let nextKey = 0;
 function newKey(): string {
   nextKey += 1;

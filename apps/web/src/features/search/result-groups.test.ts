@@ -64,6 +64,20 @@ describe('search results grouped by coverage', () => {
     expect(groups.lite.count).toBe(0);
   });
 
+  it('counts each side from the server when it counted the sanctions-only items (lite_count)', () => {
+    // A new EVM address on 52 chains: the first page shows 10 fully covered chains and 15 sanctions-only ones.
+    const shown = [
+      ...Array.from({ length: 10 }, (_, i) => item({ currency: i })),
+      ...Array.from({ length: 15 }, (_, i) => item({ currency: 30 + i, coverage: 'lite' })),
+    ];
+    const groups = groupByCoverage(
+      response({ un_screened_addresses: { count: 52, lite_count: 42, results: shown } }),
+    );
+    expect(groups.full.count).toBe(10);
+    expect(groups.lite.count).toBe(42);
+    expect(groups.lite.sections[0]?.items).toHaveLength(15);
+  });
+
   it('opens Full Coverage by default, and Sanction Screening Only only when nothing is fully covered', () => {
     const mixed = groupByCoverage(
       response({

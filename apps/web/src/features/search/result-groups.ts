@@ -39,23 +39,26 @@ export type CoverageGroups = {
 
 /**
  * Split the results into 'Full Coverage' and 'Sanction Screening Only' (items whose blockchain is screened for
- * sanctions only; customers and cases count as full). A group whose shown items all fall on one side counts its
- * whole server count there; a mixed group counts what it shows on each side.
+ * sanctions only; customers and cases count as full). A group the server counted per coverage (lite_count) adds
+ * those counts; otherwise a group whose shown items all fall on one side counts its whole server count there, and
+ * a mixed group counts what it shows on each side.
  */
 export function groupByCoverage(response: SearchResponse): CoverageGroups {
   const result: CoverageGroups = { full: { count: 0, sections: [] }, lite: { count: 0, sections: [] } };
   for (const group of SEARCH_GROUPS) {
-    const { count, results } = response[group];
+    const { count, results, lite_count: liteCount } = response[group];
     const lite = results.filter((r) => r.coverage === 'lite');
     const full = results.filter((r) => r.coverage !== 'lite');
     const isMixed = lite.length > 0 && full.length > 0;
+    const counted = { full: count - (liteCount ?? 0), lite: liteCount ?? 0 };
     for (const [side, items] of [
       ['full', full],
       ['lite', lite],
     ] as const) {
+      if (liteCount !== undefined) result[side].count += counted[side];
       if (items.length === 0) continue;
       result[side].sections.push({ group, items, groupCount: count });
-      result[side].count += isMixed ? items.length : count;
+      if (liteCount === undefined) result[side].count += isMixed ? items.length : count;
     }
   }
   return result;

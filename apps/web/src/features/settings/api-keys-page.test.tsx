@@ -122,6 +122,38 @@ describe('API Keys', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
+  it('shows that the plan does not include API access instead of the create button', async () => {
+    const { calls } = stubServer({
+      'GET /profile/api/v1/team-members/me/': () => ({
+        status: 200,
+        body: { ...PROFILE, can_access_api: false },
+      }),
+      'GET /profile/api/v1/keys/': () => ({ status: 200, body: page([KEY]) }),
+    });
+    renderPage(<ApiKeysPage />);
+    expect(
+      await screen.findByText(
+        'API access is not included in your plan. Please contact support team to subscribe.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create API key' })).toBeNull();
+    // Existing keys stay listed, so they can still be revoked.
+    expect(await screen.findByText(KEY.key)).toBeTruthy();
+    expect(within(row()).getByRole('button', { name: 'Revoke' })).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('offers the create button when the plan includes API access', async () => {
+    stubServer({
+      'GET /profile/api/v1/team-members/me/': profile,
+      'GET /profile/api/v1/keys/': () => ({ status: 200, body: page([]) }),
+    });
+    renderPage(<ApiKeysPage />);
+    await screen.findByText('Nothing to see over here');
+    expect(screen.getByRole('button', { name: 'Create API key' })).toBeTruthy();
+    expect(screen.queryByTestId('no-api-access')).toBeNull();
+  });
+
   it('pages by 20 with offset', async () => {
     const { calls } = stubServer({
       'GET /profile/api/v1/team-members/me/': profile,

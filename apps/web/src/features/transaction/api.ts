@@ -1,10 +1,10 @@
 import {
-  alertDto,
   type ExposureExplanationDto,
   exposureExplanation,
   PAGE_SIZE,
   paged,
   transactionDetail,
+  transferEntry,
   transferRow,
 } from '@riskscreen/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -20,7 +20,7 @@ export const transactionKeys = {
   all: (id: string) => ['transaction', id] as const,
   detail: (id: string) => ['transaction', id, 'detail'] as const,
   transfers: (id: string, list: TransferListName, page: number) => ['transaction', id, list, page] as const,
-  alerts: (id: string) => ['transaction', id, 'alerts'] as const,
+  legs: (id: string, list: LegListName, page: number) => ['transaction', id, list, page] as const,
 };
 
 /**
@@ -51,12 +51,20 @@ export function useTransferList(id: string, list: TransferListName, page: number
   });
 }
 
-/** The alerts the rules raised on this transaction. */
-export function useTransactionAlerts(id: string) {
+/** Inputs (senders) or outputs (receivers) summed per address: on account chains the native transfers only. */
+export type LegListName = 'aggregated-inputs' | 'aggregated-outputs';
+
+/** One page (1-based, 100 rows) of the senders or receivers of the Transaction tab. */
+export function useTransactionLegs(id: string, list: LegListName, page: number) {
   return useQuery({
-    queryKey: transactionKeys.alerts(id),
+    queryKey: transactionKeys.legs(id, list, page),
     queryFn: ({ signal }) =>
-      api.get(`/resolutioncenter/api/v4/transaction/${id}/alerts/`, { schema: paged(alertDto), signal }),
+      api.get(`${BASE}/${id}/${list}/`, {
+        query: { offset: (page - 1) * PAGE_SIZE.transfers, limit: PAGE_SIZE.transfers },
+        schema: paged(transferEntry),
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -7,6 +7,4 @@ export const UNCONFIRMED_NOTE =
   'This transaction is not confirmed yet: it has no block, and its figures may change.';
 export const TRANSFERS_ERROR = 'Error occurred while fetching transactions.';
 export const TRANSFERS_EMPTY = 'No transactions found.';
-export const ALERTS_ERROR = 'Error loading alert details';
-export const ALERTS_EMPTY = 'No alerts available';
 export const UNKNOWN_ENTITY = 'Unknown';

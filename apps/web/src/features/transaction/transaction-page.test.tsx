@@ -23,6 +23,24 @@ const party = (address: string, tag: string | null, exposure: 'direct' | 'indire
 });
 
 const HASH = `0x${'ab'.repeat(32)}`;
+const SENDER = '0xsender000000000000000000000000000000000001';
+const RECEIVER_1 = '0xreceiver0000000000000000000000000000000001';
+const RECEIVER_2 = '0xreceiver0000000000000000000000000000000002';
+/** A DEX router: it only moves tokens in this transaction, so the Transaction tab does not list it. */
+const ROUTER = '0xrouter00000000000000000000000000000000000a';
+
+/** A native input or output summed per address (…/aggregated-inputs/, …/aggregated-outputs/). */
+const leg = (address: string, tag: string | null) => ({
+  address,
+  value: 2.123456,
+  value_usd: 6000.5,
+  token_symbol: 'ETH',
+  tag_name_verbose: tag,
+  tag_type_verbose: tag ? 'Sanctions' : null,
+  tag_subtype_verbose: null,
+  count: 1,
+});
+const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 // Sanctions-only coverage keeps the graph (canvas) out of jsdom; the detail tabs do not depend on coverage.
 const detail = (currency: number, overrides: Record<string, unknown> = {}) => ({
   id: 5,
@@ -47,10 +65,12 @@ const detail = (currency: number, overrides: Record<string, unknown> = {}) => ({
   incoming_value_usd: 6000.5,
   digital_assets: [],
   risks_detected: [],
-  from_addresses: [party('0xsender000000000000000000000000000000000001', 'OFAC SDN Person', 'direct')],
+  // The screening's parties include token and internal parties (the router); the exposure type comes from here.
+  from_addresses: [party(SENDER, 'OFAC SDN Person', 'direct'), party(ROUTER, 'Riverbend Swap', 'direct')],
   to_addresses: [
-    party('0xreceiver0000000000000000000000000000000001', null, null),
-    party('0xreceiver0000000000000000000000000000000002', 'Northwind', 'indirect'),
+    party(RECEIVER_1, null, null),
+    party(RECEIVER_2, 'Northwind', 'indirect'),
+    party(ROUTER, 'Riverbend Swap', 'direct'),
   ],
   is_frozen_on_fireblocks: false,
   associated_cases: [],
@@ -72,6 +92,14 @@ function serve(body: unknown, alerts: unknown[] = []) {
       status: 200,
       body: { count: 0, next: null, previous: null, results: [] },
     }),
+    'GET /risk/api/v4/transactions/5/aggregated-inputs/': () => ({
+      status: 200,
+      body: page([leg(SENDER, 'OFAC SDN Person')]),
+    }),
+    'GET /risk/api/v4/transactions/5/aggregated-outputs/': () => ({
+      status: 200,
+      body: page([leg(RECEIVER_1, null), leg(RECEIVER_2, 'Northwind')]),
+    }),
   });
 }
 
@@ -87,24 +115,32 @@ function renderPage() {
 
 describe('transaction page', () => {
   it('shows the shortened hash, figures, senders and receivers with tags and exposure, and the EVM tabs', async () => {
-    serve(detail(1));
+    serve(detail(1, { fee: 0.00002 }));
     renderPage();
     expect((await screen.findByTestId('transaction-title')).textContent).toBe('0xababab…abababab');
     expect(screen.getByTestId('transaction-full').textContent).toBe(HASH);
     expect(screen.getByTestId('transaction-value').textContent).toBe('2.1235 ETH');
     expect(screen.getByTestId('transaction-value-usd').textContent).toBe('$6,000.50');
     expect(screen.getByTestId('risk-level').textContent).toBe('Critical Risk');
+    // A fee too small for four decimals is not shown as 0.
+    expect(screen.getByTestId('transaction-fee').textContent).toBe('< 0.0001 ETH');
 
+    // Senders and receivers are the native transfer's inputs and outputs: the router, a token party, is not one.
     const senders = screen.getByTestId('senders');
-    expect(within(senders).getAllByTestId('party-row')).toHaveLength(1);
+    expect(await within(senders).findAllByTestId('party-row')).toHaveLength(1);
+    expect(within(senders).getByTestId('party-address').textContent).toBe('0xsender…00000001');
+    expect(within(senders).getByTestId('party-value').textContent).toBe('2.1235 ETH');
+    expect(within(senders).getByTestId('party-value-usd').textContent).toBe('$6,000.50');
+    expect(screen.getByTestId('senders-count').textContent).toBe('1 address');
+    expect(within(senders).getByRole('button', { name: 'Copy address' })).toBeTruthy();
     expect(within(senders).getByTestId('party-entity').textContent).toBe('OFAC SDN Person');
     expect(within(senders).getByTestId('party-exposure').textContent).toBe('Direct');
     const receivers = screen.getByTestId('receivers');
-    expect(
-      within(receivers)
-        .getAllByTestId('party-entity')
-        .map((e) => e.textContent),
-    ).toEqual(['Unknown', 'Northwind']);
+    expect((await within(receivers).findAllByTestId('party-entity')).map((e) => e.textContent)).toEqual([
+      'Unknown',
+      'Northwind',
+    ]);
+    expect(screen.getByTestId('transaction-detail').textContent).not.toContain('0xrout');
     expect(within(receivers).getByTestId('party-exposure').textContent).toBe('Indirect');
 
     const tabs = within(screen.getByTestId('transaction-detail')).getAllByRole('tab');

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { describeFetchError } from '../evm/json-rpc-client.ts';
+import { describeFetchError, requestSignal } from '../evm/json-rpc-client.ts';
 import { EndpointUnreachableError, ProviderResponseError, redactEndpoint } from '../provider-errors.ts';
 
 /** GET requests to an Esplora REST API (`baseUrl` without a trailing slash, e.g. https://host/api). */
@@ -9,6 +9,7 @@ export class EsploraClient {
   constructor(
     private readonly baseUrl: string,
     private readonly timeoutMs = 30_000,
+    private readonly signal?: AbortSignal,
   ) {
     this.endpoint = redactEndpoint(baseUrl);
   }
@@ -17,7 +18,9 @@ export class EsploraClient {
   async text(path: string): Promise<string | null> {
     let response: Response;
     try {
-      response = await fetch(`${this.baseUrl}${path}`, { signal: AbortSignal.timeout(this.timeoutMs) });
+      response = await fetch(`${this.baseUrl}${path}`, {
+        signal: requestSignal(this.timeoutMs, this.signal),
+      });
     } catch (error) {
       throw new EndpointUnreachableError(this.endpoint, describeFetchError(error), { cause: error });
     }

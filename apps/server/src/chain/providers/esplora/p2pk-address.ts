@@ -5,16 +5,16 @@ const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 /**
  * Pay-to-public-key outputs (the early coinbases: the genesis block, Satoshi-era mining) have no address, and Esplora
  * reports none. Explorers and bitcoin-etl show them under the P2PKH address of the same key, which is also where
- * labels for them are published: Base58Check(0x00 ‖ RIPEMD160(SHA256(pubkey))). `script` is the scriptpubkey hex:
- * <push 33 or 65 bytes> <pubkey> OP_CHECKSIG.
+ * labels for them are published: Base58Check(version ‖ RIPEMD160(SHA256(pubkey))), version 0x00 on Bitcoin, 0x30 on
+ * Litecoin. `script` is the scriptpubkey hex: <push 33 or 65 bytes> <pubkey> OP_CHECKSIG.
  */
-export function p2pkAddress(script: string): string | undefined {
+export function p2pkAddress(script: string, version = 0x00): string | undefined {
   const match = /^(?:21((?:02|03)[0-9a-f]{64})|41(04[0-9a-f]{128}))ac$/i.exec(script);
   const pubkey = match?.[1] ?? match?.[2];
   if (!pubkey) return undefined;
   const sha = createHash('sha256').update(Buffer.from(pubkey, 'hex')).digest();
   const hash160 = createHash('ripemd160').update(sha).digest();
-  return base58check(Buffer.concat([Buffer.from([0x00]), hash160]));
+  return base58check(Buffer.concat([Buffer.from([version]), hash160]));
 }
 
 function base58check(payload: Buffer): string {

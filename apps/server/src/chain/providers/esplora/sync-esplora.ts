@@ -7,9 +7,9 @@ import { PriceBook } from '../../store/price-book.ts';
 import { markSynced, upsertAssets, writeBalances } from '../../store/reference-data.ts';
 import { utxoLedgerBalances } from '../../store/utxo-balances.ts';
 import { writeBlocks } from '../../store/write-blocks.ts';
-import { BITCOIN, BITCOIN_NATIVE } from '../config.ts';
 import { ProviderResponseError } from '../provider-errors.ts';
 import type { SyncOptions, SyncSummary } from '../sync-types.ts';
+import { BITCOIN_ESPLORA, type EsploraChain } from './esplora-chains.ts';
 import { EsploraClient } from './esplora-client.ts';
 import {
   type EsploraTx,
@@ -24,10 +24,11 @@ export const ESPLORA_PROVIDER = 'esplora';
 /** Esplora pages block and address transactions by 25. */
 const PAGE = 25;
 
-export type EsploraTarget = { url: string; startBlock: number };
+/** An Esplora endpoint and the chain it serves (Bitcoin unless said otherwise). */
+export type EsploraTarget = { url: string; startBlock: number; chain?: EsploraChain };
 
 /**
- * Index Bitcoin blocks from an Esplora API: from the block after the last synced one (chain_sync) to the tip or
+ * Index the blocks of a Bitcoin-like chain (Bitcoin, Litecoin) from an Esplora API: from the block after the last synced one (chain_sync) to the tip or
  * `toBlock`. Per batch of blocks: transactions with their inputs/outputs, transfers (proportional split; coinbase
  * rewards), the common-input clustering of the batch folded into the stored clusters, address facts, then
  * the balances of the addresses it touched, then chain_sync. Balances come from the stored inputs and outputs when
@@ -40,12 +41,13 @@ export async function syncEsplora(
   options: SyncOptions & { blocksPerBatch?: number } = {},
 ): Promise<SyncSummary> {
   const started = performance.now();
-  const client = new EsploraClient(target.url);
+  const chain = target.chain ?? BITCOIN_ESPLORA;
+  const client = new EsploraClient(target.url, undefined, options.signal);
   const tip = await client.tipHeight();
-  const fromBlock = await nextBlock(db, target);
+  const fromBlock = await nextBlock(db, chain, target);
   const toBlock = Math.min(tip, options.toBlock ?? tip);
   const summary: SyncSummary = {
-    blockchain: BITCOIN,
+    blockchain: chain.blockchain,
     provider: ESPLORA_PROVIDER,
     fromBlock,
     toBlock,
@@ -57,25 +59,31 @@ export async function syncEsplora(
   if (fromBlock > toBlock) {
     return { ...summary, fromBlock: null, toBlock: null, note: `already synced to block ${fromBlock - 1}` };
   }
-  await ensureNativeAsset(db);
-  const prices = await PriceBook.load(db, [BITCOIN_NATIVE.symbol]);
+  await ensureNativeAsset(db, chain);
+  const prices = await PriceBook.load(db, [chain.native.symbol]);
   const batchSize = options.blocksPerBatch ?? 10;
 
   for (let first = fromBlock; first <= toBlock; first += batchSize) {
+    // Stopping (server shutdown) ends the sync between batches: the next one resumes after the last stored.
+    if (options.signal?.aborted) {
+      summary.toBlock = first - 1 >= fromBlock ? first - 1 : null;
+      summary.note = 'stopped';
+      break;
+    }
     const last = Math.min(toBlock, first + batchSize - 1);
     const heights = Array.from({ length: last - first + 1 }, (_, i) => first + i);
     const blocks = await mapLimit(heights, 4, (height) => fetchBlock(client, height));
     const txs = blocks.flatMap((b) => b.txs);
-    const written = await store(db, txs, prices);
-    await refreshAddressFacts(db, BITCOIN, [...written.addresses]);
+    const written = await store(db, chain, txs, prices);
+    await refreshAddressFacts(db, chain.blockchain, [...written.addresses]);
     if (target.startBlock === 0) {
-      const balances = await utxoLedgerBalances(db, BITCOIN, ioAddresses(txs), BITCOIN_NATIVE);
-      await writeBalances(db, BITCOIN, balances, prices);
+      const balances = await utxoLedgerBalances(db, chain.blockchain, ioAddresses(chain, txs), chain.native);
+      await writeBalances(db, chain.blockchain, balances, prices);
     }
     const lastBlock = blocks[blocks.length - 1];
     if (!lastBlock) throw new ProviderResponseError(`Esplora returned no blocks for ${first}–${last}`);
     await markSynced(db, {
-      blockchain: BITCOIN,
+      blockchain: chain.blockchain,
       provider: ESPLORA_PROVIDER,
       lastBlock: lastBlock.height,
       lastBlockTime: new Date(lastBlock.timestamp * 1000),
@@ -114,13 +122,14 @@ export async function fetchAddress(
   db: Db,
   target: EsploraTarget,
   rawAddress: string,
-  options: { maxTransactions?: number } = {},
+  options: { maxTransactions?: number; timeoutMs?: number } = {},
 ): Promise<FetchedAddress> {
-  const check = validateAddress(BITCOIN, rawAddress);
+  const chain = target.chain ?? BITCOIN_ESPLORA;
+  const check = validateAddress(chain.blockchain, rawAddress);
   if (!check.ok) throw new ProviderResponseError(check.message);
   const address = check.address;
   const max = options.maxTransactions ?? 500;
-  const client = new EsploraClient(target.url);
+  const client = new EsploraClient(target.url, options.timeoutMs);
   const path = `/address/${encodeURIComponent(address)}`;
   const stats = await client.json(path, esploraAddressSchema);
   if (!stats) throw new ProviderResponseError(`Esplora does not know the address ${address}`);
@@ -137,13 +146,13 @@ export async function fetchAddress(
     confirmed = page.filter((t) => t.status.confirmed);
   }
   const kept = txs.slice(0, max);
-  await ensureNativeAsset(db);
-  const prices = await PriceBook.load(db, [BITCOIN_NATIVE.symbol]);
-  const written = await store(db, kept, prices);
-  await refreshAddressFacts(db, BITCOIN, [...written.addresses, address]);
+  await ensureNativeAsset(db, chain);
+  const prices = await PriceBook.load(db, [chain.native.symbol]);
+  const written = await store(db, chain, kept, prices);
+  await refreshAddressFacts(db, chain.blockchain, [...written.addresses, address]);
   const sats = BigInt(stats.chain_stats.funded_txo_sum - stats.chain_stats.spent_txo_sum);
-  const balance = fromBaseUnits(sats, BITCOIN_NATIVE.decimals);
-  await writeBalances(db, BITCOIN, [{ address, assetSymbol: BITCOIN_NATIVE.symbol, balance }], prices);
+  const balance = fromBaseUnits(sats, chain.native.decimals);
+  await writeBalances(db, chain.blockchain, [{ address, assetSymbol: chain.native.symbol, balance }], prices);
   return {
     address,
     transactions: kept.length,
@@ -158,39 +167,44 @@ export async function fetchAddress(
  * its clustering. Returns false when Esplora does not know it or it is not confirmed yet.
  */
 export async function fetchTransaction(db: Db, target: EsploraTarget, txid: string): Promise<boolean> {
+  const chain = target.chain ?? BITCOIN_ESPLORA;
   const hash = txid.trim().toLowerCase();
   if (!/^[0-9a-f]{64}$/.test(hash)) throw new ProviderResponseError('Transaction hash is invalid');
   const client = new EsploraClient(target.url);
   const tx = await client.json(`/tx/${hash}`, esploraTxSchema);
   if (!tx?.status.confirmed) return false;
-  await ensureNativeAsset(db);
-  const prices = await PriceBook.load(db, [BITCOIN_NATIVE.symbol]);
-  const written = await store(db, [tx], prices);
-  await refreshAddressFacts(db, BITCOIN, [...written.addresses]);
+  await ensureNativeAsset(db, chain);
+  const prices = await PriceBook.load(db, [chain.native.symbol]);
+  const written = await store(db, chain, [tx], prices);
+  await refreshAddressFacts(db, chain.blockchain, [...written.addresses]);
   return true;
 }
 
-async function store(db: Db, txs: readonly EsploraTx[], prices: PriceBook) {
+async function store(db: Db, chain: EsploraChain, txs: readonly EsploraTx[], prices: PriceBook) {
   const written = await writeBlocks(
     db,
-    BITCOIN,
-    { native: BITCOIN_NATIVE, transactions: txs.map((t) => toStoreTransaction(t, BITCOIN_NATIVE)) },
+    chain.blockchain,
+    { native: chain.native, transactions: txs.map((t) => toStoreTransaction(t, chain.native, chain)) },
     { prices },
   );
-  await updateClusters(db, BITCOIN, txs.map(toClusterTx));
+  await updateClusters(
+    db,
+    chain.blockchain,
+    txs.map((t) => toClusterTx(t, chain)),
+  );
   return written;
 }
 
 /** Every address the transactions spend from or pay to (a self-payment moves no transfer but its change counts). */
-function ioAddresses(txs: readonly EsploraTx[]): string[] {
+function ioAddresses(chain: EsploraChain, txs: readonly EsploraTx[]): string[] {
   const addresses = new Set<string>();
   for (const tx of txs) {
     for (const vin of tx.vin) {
-      const address = vin.prevout ? outputAddress(vin.prevout) : undefined;
+      const address = vin.prevout ? outputAddress(vin.prevout, chain) : undefined;
       if (address !== undefined) addresses.add(address);
     }
     for (const vout of tx.vout) {
-      const address = outputAddress(vout);
+      const address = outputAddress(vout, chain);
       if (address !== undefined) addresses.add(address);
     }
   }
@@ -219,25 +233,25 @@ async function fetchBlock(client: EsploraClient, height: number): Promise<Fetche
   return { height, timestamp: block.timestamp, txs };
 }
 
-async function nextBlock(db: Db, target: EsploraTarget): Promise<number> {
+async function nextBlock(db: Db, chain: EsploraChain, target: EsploraTarget): Promise<number> {
   const row = await db
     .selectFrom('chain_sync')
     .select(['provider', 'last_synced_block'])
-    .where('blockchain', '=', BITCOIN)
+    .where('blockchain', '=', chain.blockchain)
     .executeTakeFirst();
   if (row?.provider === ESPLORA_PROVIDER && row.last_synced_block !== null)
     return Number(row.last_synced_block) + 1;
   return target.startBlock;
 }
 
-async function ensureNativeAsset(db: Db): Promise<void> {
+async function ensureNativeAsset(db: Db, chain: EsploraChain): Promise<void> {
   const existing = await db
     .selectFrom('assets')
     .select('id')
-    .where('blockchain', '=', BITCOIN)
+    .where('blockchain', '=', chain.blockchain)
     .where('contract_address', '=', '')
     .executeTakeFirst();
-  if (!existing) await upsertAssets(db, [{ blockchain: BITCOIN, ...BITCOIN_NATIVE }]);
+  if (!existing) await upsertAssets(db, [{ blockchain: chain.blockchain, ...chain.native }]);
 }
 
 /** Map with at most `limit` calls in flight, results in input order. */

@@ -2,18 +2,21 @@ import type { ClusterTx } from '@riskscreen/engine';
 import { TransferType } from '@riskscreen/shared';
 import { fromBaseUnits } from '../../store/amounts.ts';
 import type { NativeAsset, TransactionInput, TransferInput, TxIoInput } from '../../store/types.ts';
+import { BITCOIN_ESPLORA, type EsploraChain, subsidyAt } from './esplora-chains.ts';
 import type { EsploraOutput, EsploraTx } from './esplora-schemas.ts';
 import { p2pkAddress } from './p2pk-address.ts';
 
 /** The address an output pays: Esplora's, or the P2PKH form of a bare public key; undefined for OP_RETURN etc. */
-export function outputAddress(output: EsploraOutput): string | undefined {
-  return output.scriptpubkey_address ?? p2pkAddress(output.scriptpubkey);
+export function outputAddress(
+  output: EsploraOutput,
+  chain: EsploraChain = BITCOIN_ESPLORA,
+): string | undefined {
+  return output.scriptpubkey_address ?? p2pkAddress(output.scriptpubkey, chain.p2pkhVersion);
 }
 
-/** The block subsidy in satoshis at `height`: 50 BTC halved every 210,000 blocks. */
+/** The Bitcoin block subsidy in satoshis at `height`: 50 BTC halved every 210,000 blocks. */
 export function blockSubsidy(height: number): bigint {
-  const halvings = Math.floor(height / 210_000);
-  return halvings >= 64 ? 0n : 5_000_000_000n >> BigInt(halvings);
+  return subsidyAt(BITCOIN_ESPLORA, height);
 }
 
 /**
@@ -22,17 +25,21 @@ export function blockSubsidy(height: number): bigint {
  * A coinbase mints its outputs from '' : the subsidy as block reward (type 2) and the rest, the block's fees, as fee
  * reward (type 3), each output taking its pro-rata part. Outputs and inputs without an address are not in tx_io.
  */
-export function toStoreTransaction(tx: EsploraTx, native: NativeAsset): TransactionInput {
+export function toStoreTransaction(
+  tx: EsploraTx,
+  native: NativeAsset,
+  chain: EsploraChain = BITCOIN_ESPLORA,
+): TransactionInput {
   const amount = (sats: number | bigint) => fromBaseUnits(BigInt(sats), native.decimals);
   const isCoinbase = tx.vin.some((v) => v.is_coinbase);
   const inputs: TxIoInput[] = [];
   for (const vin of tx.vin) {
     if (!vin.prevout) continue;
-    const address = outputAddress(vin.prevout);
+    const address = outputAddress(vin.prevout, chain);
     if (address !== undefined) inputs.push({ address, amount: amount(vin.prevout.value) });
   }
   const paid = tx.vout.flatMap((o) => {
-    const address = outputAddress(o);
+    const address = outputAddress(o, chain);
     return address === undefined ? [] : [{ address, sats: BigInt(o.value) }];
   });
   const total = tx.vout.reduce((sum, o) => sum + BigInt(o.value), 0n);
@@ -46,7 +53,9 @@ export function toStoreTransaction(tx: EsploraTx, native: NativeAsset): Transact
     value: amount(total),
     inputs,
     outputs: paid.map((p) => ({ address: p.address, amount: amount(p.sats) })),
-    ...(isCoinbase ? { transfers: coinbaseTransfers(paid, total, blockSubsidy(height ?? 0), native) } : {}),
+    ...(isCoinbase
+      ? { transfers: coinbaseTransfers(paid, total, subsidyAt(chain, height ?? 0), native) }
+      : {}),
   };
 }
 
@@ -79,14 +88,14 @@ function coinbaseTransfers(
 }
 
 /** The clustering's view of a transaction (input addresses; output values for CoinJoin detection). */
-export function toClusterTx(tx: EsploraTx): ClusterTx {
+export function toClusterTx(tx: EsploraTx, chain: EsploraChain = BITCOIN_ESPLORA): ClusterTx {
   return {
     txid: tx.txid,
     isCoinbase: tx.vin.some((v) => v.is_coinbase),
     inputAddresses: tx.vin.flatMap((v) => {
-      const address = v.prevout ? outputAddress(v.prevout) : undefined;
+      const address = v.prevout ? outputAddress(v.prevout, chain) : undefined;
       return address === undefined ? [] : [address];
     }),
-    outputs: tx.vout.map((o) => ({ address: outputAddress(o), value: o.value })),
+    outputs: tx.vout.map((o) => ({ address: outputAddress(o, chain), value: o.value })),
   };
 }

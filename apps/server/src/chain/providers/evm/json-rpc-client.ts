@@ -25,6 +25,8 @@ export type JsonRpcClientOptions = {
   /** Calls per HTTP request in a batch (public endpoints often cap batches at 100). */
   maxBatchSize?: number;
   timeoutMs?: number;
+  /** Aborts requests in flight (the server stopping). */
+  signal?: AbortSignal | undefined;
 };
 
 /** JSON-RPC 2.0 over HTTP POST, with batching (one request carries many calls, answers matched by id). */
@@ -33,6 +35,7 @@ export class JsonRpcClient {
   readonly endpoint: string;
   private readonly maxBatchSize: number;
   private readonly timeoutMs: number;
+  private readonly signal: AbortSignal | undefined;
 
   constructor(
     private readonly url: string,
@@ -41,6 +44,7 @@ export class JsonRpcClient {
     this.endpoint = redactEndpoint(url);
     this.maxBatchSize = options.maxBatchSize ?? 100;
     this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.signal = options.signal;
   }
 
   /** One call; a JSON-RPC error becomes a JsonRpcError. */
@@ -85,7 +89,7 @@ export class JsonRpcClient {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: requestSignal(this.timeoutMs, this.signal),
       });
     } catch (error) {
       throw new EndpointUnreachableError(this.endpoint, describeFetchError(error), { cause: error });
@@ -123,6 +127,12 @@ export class JsonRpcClient {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+/** The request's timeout, combined with the caller's abort signal when there is one. */
+export function requestSignal(timeoutMs: number, signal: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return signal ? AbortSignal.any([timeout, signal]) : timeout;
 }
 
 export function describeFetchError(error: unknown): string {

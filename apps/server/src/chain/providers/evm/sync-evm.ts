@@ -38,7 +38,7 @@ export async function syncEvm(
   options: SyncOptions & { blocksPerBatch?: number } = {},
 ): Promise<SyncSummary> {
   const started = performance.now();
-  const client = new JsonRpcClient(target.url);
+  const client = new JsonRpcClient(target.url, { signal: options.signal });
   const head = hexToNumber(String(await client.call('eth_blockNumber')));
   const fromBlock = await nextBlock(db, target);
   const toBlock = Math.min(head, options.toBlock ?? head);
@@ -65,7 +65,14 @@ export async function syncEvm(
   const touched = new Set<string>();
   const batchSize = options.blocksPerBatch ?? 20;
 
+  let stored: number | null = null;
   for (let first = fromBlock; first <= toBlock; first += batchSize) {
+    // Stopping (server shutdown) ends the sync between batches: the next one resumes after the last stored.
+    if (options.signal?.aborted) {
+      summary.toBlock = stored;
+      summary.note = 'stopped';
+      break;
+    }
     const last = Math.min(toBlock, first + batchSize - 1);
     const numbers = Array.from({ length: last - first + 1 }, (_, i) => first + i);
     const blocks = await fetchBlocks(client, numbers, capabilities);
@@ -97,6 +104,7 @@ export async function syncEvm(
       lastBlock: lastBlock.number,
       lastBlockTime: lastBlock.time,
     });
+    stored = lastBlock.number;
     summary.blocks += blocks.length;
     summary.transactions += written.inserted;
     summary.transfers += written.transfers;
@@ -110,7 +118,9 @@ export async function syncEvm(
     });
   }
 
-  await refreshEvmBalances(db, client, target, [...touched], toHex(toBlock), prices);
+  // A stopped sync cannot ask the node any more: those addresses' balances wait for their next transfer.
+  if (stored !== null && !options.signal?.aborted)
+    await refreshEvmBalances(db, client, target, [...touched], toHex(stored), prices);
   if (capabilities.traces === 'none') {
     summary.warnings = [
       'The node offers no callTracer traces: internal transfers (type 7) were not indexed.',

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { dataInput } from '../test-support.ts';
+import { parseOfacCsv } from './ofac-csv.ts';
 import { parseOfacXml } from './ofac-xml.ts';
 
 /*
@@ -160,7 +164,9 @@ describe('ofac-xml importer', () => {
   it('refuses a document without digital currency feature types', () => {
     const other = parseOfacXml({ name: 'x.xml', text: '<Sanctions><DistinctParties/></Sanctions>' });
     expect(other.records).toEqual([]);
-    expect(other.errors).toEqual([{ line: 0, error: expect.stringMatching(/not an OFAC SDN advanced XML/) }]);
+    expect(other.errors).toEqual([
+      { line: 0, error: expect.stringMatching(/not an OFAC SDN XML file \(SDN\.XML or sdn_advanced\.xml\)/) },
+    ]);
   });
 
   it('accepts namespace prefixes', () => {
@@ -169,5 +175,62 @@ describe('ofac-xml importer', () => {
       'xmlns:sdn="https',
     );
     expect(parseOfacXml({ name: 'sdn_advanced.xml', text: prefixed }).records).toHaveLength(5);
+  });
+});
+
+/** The classic SDN.XML: a hand-written excerpt with real entries of the sdn.csv excerpt (see its PROVENANCE.md). */
+const CLASSIC_PATH = resolve(import.meta.dirname, '../../../../test/fixtures/ofac/SDN.XML');
+const CLASSIC = readFileSync(CLASSIC_PATH, 'utf8');
+const classicLine = (needle: string) => CLASSIC.slice(0, CLASSIC.indexOf(needle)).split('\n').length;
+
+describe('ofac-xml importer on the classic SDN.XML', () => {
+  const { records, errors } = parseOfacXml({ name: 'SDN.XML', text: CLASSIC });
+
+  it('is recognised by its sdnEntry elements and read id by id', () => {
+    expect(records.map((r) => [r.entity.name, r.blockchain, r.address])).toEqual([
+      ['CHEIL CREDIT BANK', 10, 'TE3mCcPULjPUE7ykX7RArDPAhyahoy3d2j'],
+      ['YAN, Xiaobing', 0, '12QtD5BFwRsdNsAZY76UVE1xyCGNTojH9h'],
+      ['YAN, Xiaobing', 0, '1Kuf2Rd8mDyAViwBozGTNYnvWL8uYFrkVo'],
+      ['ZHENG, Guanghua', 0, '33Kja69SQVc8kozpoP7Qw6HFtGxHkiWzTz'],
+      ['ZHENG, Guanghua', 2, 'LaizKtS5DUhPuP1nTQcc83MS7HwK6vk85z'],
+      ['LIFSHITS, Artem Mikhaylovich', null, '0x901bb9583b24d97e995513c6778dc6888ab6870e'],
+      ['LIFSHITS, Artem Mikhaylovich', 2, 'Leo3j36nn1JcsUQruytQhFUdCdCH5YHMR3'],
+      ['SOUTHFRONT', 0, '3Gbs4rjcVUtQd8p3CiFUCxPLZwRqurezRZ'],
+      ['SOUTHFRONT', null, '0x9f4cda013e354b8fc285bf4b9a60460cee7f7ea9'],
+      ['SOUTHFRONT', 3, 'bitcoincash:qpf2cphc5dkuclkqur7lhj2yuqq9pk3hmukle77vhq'],
+    ]);
+    expect(records.find((r) => r.address === '3Gbs4rjcVUtQd8p3CiFUCxPLZwRqurezRZ')).toMatchObject({
+      entity: {
+        category: 'Sanctions',
+        subtype: 1301,
+        description: 'OFAC SDN entry 31212 (NPWMD, CYBER2, ELECTION-EO13848)',
+      },
+      source: 'ofac',
+      confidence: 60,
+      valid_from: null,
+      line: classicLine('3Gbs4rjc'),
+    });
+  });
+
+  it('reports unknown tickers, bad addresses and malformed entries by line', () => {
+    expect(errors).toEqual([
+      { line: classicLine('0xa7e5d5a720f0'), error: expect.stringMatching(/invalid.*0xa7e5d5a720f0/) },
+      { line: classicLine('qqq-address'), error: "Unknown currency 'QQQ'" },
+      { line: classicLine('1BrokenEntry'), error: expect.stringMatching(/^Malformed sdnEntry.*idNumber/) },
+    ]);
+  });
+
+  it('gives the same labels as the official CSV files for the same entries', () => {
+    const csv = parseOfacCsv([
+      dataInput('ofac-sdn-csv-excerpt/sdn_excerpt.csv'),
+      dataInput('ofac-sdn-csv-excerpt/sdn_comments.csv'),
+    ]);
+    const fromCsv = new Map(csv.records.map((r) => [`${r.blockchain}|${r.address}`, r]));
+    for (const r of records) {
+      const twin = fromCsv.get(`${r.blockchain}|${r.address}`);
+      expect(twin, r.address).toBeDefined();
+      expect(twin?.entity.name).toBe(r.entity.name);
+      expect(twin?.entity.description).toBe(r.entity.description);
+    }
   });
 });

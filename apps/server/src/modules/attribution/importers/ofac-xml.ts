@@ -17,6 +17,7 @@ const parser = fragmentParser([
   'EntryEvent',
   'SanctionsMeasure',
 ]);
+const classicParser = fragmentParser(['program', 'id']);
 
 type Party = {
   profileIds: string[];
@@ -25,12 +26,74 @@ type Party = {
 };
 
 /**
- * 'ofac-xml': the SDN advanced XML (sdn_advanced.xml). FeatureTypeValues names the feature types
+ * 'ofac-xml': either of OFAC's XML publications, told apart by their content: the classic SDN.XML (sdnList of
+ * sdnEntry) or the SDN advanced XML (sdn_advanced.xml).
+ */
+export function parseOfacXml(input: ImportInput): ParseResult {
+  if (/<(?:[\w.-]+:)?sdnEntry[\s>]/.test(input.text)) return parseClassicSdnXml(input);
+  if (/<(?:[\w.-]+:)?FeatureTypeValues[\s>]/.test(input.text)) return parseAdvancedSdnXml(input);
+  const result = emptyResult();
+  result.errors.push({
+    line: 0,
+    error:
+      'Neither sdnEntry elements nor digital currency feature types: not an OFAC SDN XML file (SDN.XML or sdn_advanced.xml)',
+  });
+  return result;
+}
+
+/**
+ * The classic SDN.XML: each sdnEntry has a uid, lastName (the whole name of an entity) and firstName, its
+ * programmes (programList/program) and its identifiers (idList/id), among which the digital currency addresses
+ * are ids of type "Digital Currency Address - <TICKER>" whose idNumber is the address. The name is written as in
+ * sdn.csv ("LAST, First"), so both formats name an SDN's entity alike. The format has no designation date.
+ */
+function parseClassicSdnXml(input: ImportInput): ParseResult {
+  const result = emptyResult();
+  const lineOf = lineLocator(input.text);
+  for (const { xml, offset } of elementsNamed(input.text, 'sdnEntry')) {
+    if (!xml.includes(FEATURE_PREFIX)) continue;
+    const valid = XMLValidator.validate(xml);
+    if (valid !== true) {
+      const line = lineOf(offset) + valid.err.line - 1;
+      result.errors.push({ line, error: `Malformed sdnEntry: ${valid.err.msg}` });
+      continue;
+    }
+    const entry = child(classicParser.parse(xml), 'sdnEntry');
+    const uid = textOf(child(entry, 'uid'));
+    const last = textOf(child(entry, 'lastName'));
+    const first = textOf(child(entry, 'firstName'));
+    const programs = children(child(entry, 'programList'), 'program').map(textOf).filter(Boolean);
+    const detail = programs.length > 0 ? ` (${programs.join(', ')})` : '';
+    let searchFrom = 0;
+    for (const id of children(child(entry, 'idList'), 'id')) {
+      const type = textOf(child(id, 'idType'));
+      const address = textOf(child(id, 'idNumber'));
+      if (!type.startsWith(FEATURE_PREFIX) || !address) continue;
+      const at = xml.indexOf(address, searchFrom);
+      if (at >= 0) searchFrom = at + address.length;
+      const label = ofacLabel({
+        line: lineOf(offset + Math.max(0, at)),
+        ticker: type.slice(FEATURE_PREFIX.length).trim(),
+        address,
+        entityName: (first ? `${last}, ${first}` : last) || `SDN entry ${uid || '?'}`,
+        description: `OFAC SDN entry ${uid}${detail}`,
+        validFrom: null,
+      });
+      if (isImportError(label)) result.errors.push(label);
+      else result.records.push(label);
+    }
+  }
+  result.errors.sort((a, b) => a.line - b.line);
+  return result;
+}
+
+/**
+ * The SDN advanced XML (sdn_advanced.xml). FeatureTypeValues names the feature types
  * "Digital Currency Address - <TICKER>"; a DistinctParty's Profile holds Features of those types whose
  * VersionDetail is the address; SanctionsEntries give, per profile, the designation date (earliest EntryEvent
  * Date) and the programmes (SanctionsMeasure comments). The entity name is the primary alias's name parts.
  */
-export function parseOfacXml(input: ImportInput): ParseResult {
+function parseAdvancedSdnXml(input: ImportInput): ParseResult {
   const result = emptyResult();
   const text = input.text;
   const lineOf = lineLocator(text);

@@ -1,17 +1,12 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import {
-  CHAINS,
-  RISK_LEVEL_LABELS,
-  RISK_LEVELS_DESCENDING,
-  TAG_CATEGORIES,
-  UNKNOWN_TAG,
-} from '@riskscreen/shared';
+import { RISK_LEVEL_LABELS, RISK_LEVELS_DESCENDING, TAG_CATEGORIES, UNKNOWN_TAG } from '@riskscreen/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CHAIN_FILTER_OPTIONS } from '../../../components/entity-list/chain-filter-options.ts';
+import { useCustomTagFilterChoices } from '../../../components/entity-list/use-custom-tag-filter-choices.ts';
+import { useRuleNameChoices } from '../../../components/entity-list/use-rule-name-choices.ts';
 import { FilterMultiSelect } from '../../../components/ui/filter-multi-select.tsx';
 import { useProfile } from '../../../lib/profile.ts';
-import { useCustomTagFilterChoices } from '../../custom-tags/index.ts';
-import { useRuleNameChoices } from '../../policies/index.ts';
 import { useEntityNames } from '../api.ts';
 import { type AddressListFilters, hasFilters, NO_FILTERS } from '../list-filters.ts';
 
@@ -19,7 +14,6 @@ const RISK_OPTIONS = RISK_LEVELS_DESCENDING.map((level) => ({
   value: String(level),
   label: RISK_LEVEL_LABELS[level],
 }));
-const CHAIN_OPTIONS = CHAINS.map((c) => ({ value: String(c.blockchain), label: `${c.label} (${c.code})` }));
 /** Entity type filter values are the entity types plus Unknown (spec part 2 §9). */
 const TYPE_OPTIONS = [...TAG_CATEGORIES, UNKNOWN_TAG];
 
@@ -84,7 +78,7 @@ export function AddressListFilterBar({ filters, onChange }: Props) {
         size="xs"
         label="Blockchain"
         placeholder={filters.currency.length === 0 ? 'All' : undefined}
-        data={CHAIN_OPTIONS}
+        data={CHAIN_FILTER_OPTIONS}
         value={filters.currency.map(String)}
         onChange={(values) => set({ currency: values.map(Number) })}
         w={220}

@@ -70,6 +70,7 @@ export function AddressActionsMenu({ address }: { address: AddressDetail }) {
         opened={isKnowOpen}
         onClose={() => setKnowOpen(false)}
         identifier={address.identifier}
+        currency={address.currency}
       />
       {profile.is_custom_tags_enabled && (
         <AddressCustomTagsModal opened={isTagsOpen} onClose={() => setTagsOpen(false)} address={address} />

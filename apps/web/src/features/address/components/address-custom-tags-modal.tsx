@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { useCustomTagChoices } from '../../custom-tags/index.ts';
-import { addressKeys, updateAddressCustomTags } from '../api.ts';
+import { addressKeys, updateAddressCustomTags, useTaggableCustomTags } from '../api.ts';
 import { customTagChange } from '../custom-tag-change.ts';
 import {
   CUSTOM_TAGS_CONFIRM_TITLE,
@@ -34,7 +33,7 @@ export function AddressCustomTagsModal({ opened, onClose, address }: Props) {
 function CustomTagsForm({ address, onDone }: { address: AddressDetail; onDone: () => void }) {
   const id = String(address.id);
   const queryClient = useQueryClient();
-  const choices = useCustomTagChoices(true);
+  const choices = useTaggableCustomTags();
   const offered = choices.data ?? [];
   const [picked, setPicked] = useState<string[] | null>(null);
   const [isSaving, setSaving] = useState(false);

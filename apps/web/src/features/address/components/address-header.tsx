@@ -13,6 +13,7 @@ import {
 import { type AddressDetail, TIMERS_MS, TRUNCATE } from '@riskscreen/shared';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { RescreenButton } from '../../../components/screening/index.ts';
 import { formatCrypto, formatDate, formatGmt, formatUsd, truncateMiddle } from '../../../lib/format.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { useAttributionTimestamp } from '../api.ts';
@@ -103,10 +104,18 @@ export function AddressHeader({ address, timeZone, hasScreenFailed }: Props) {
           </Stack>
           <Group gap="sm" wrap="nowrap">
             <RiskLevelBadge
+              addressId={String(address.id)}
               level={address.risk_level}
               lastScreenedTime={address.last_screened_time}
               timeZone={timeZone}
               hasScreenFailed={hasScreenFailed}
+            />
+            <RescreenButton
+              kind="address"
+              id={address.id}
+              identifier={address.identifier}
+              currency={address.currency}
+              lastScreenedTime={address.last_screened_time}
             />
             <AddressActionsMenu address={address} />
           </Group>

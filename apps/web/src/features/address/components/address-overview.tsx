@@ -1,10 +1,17 @@
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { type AddressDetail, RISK_LEVEL_LABELS, type RiskLevel, supportsTokens } from '@riskscreen/shared';
+import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  type AddressDetail,
+  type AlertDto,
+  RISK_LEVEL_LABELS,
+  type RiskLevel,
+  supportsTokens,
+} from '@riskscreen/shared';
 import { lazy, Suspense, useMemo } from 'react';
 import {
   CounterpartySummaryCard,
   type ExplanationSource,
 } from '../../../components/counterparty-summary/index.ts';
+import { EntityAlerts } from '../../../components/entity-alerts/index.ts';
 import {
   addressKeys,
   investigatedTransactionsPath,
@@ -14,15 +21,20 @@ import {
 } from '../api.ts';
 import { TokenSummaryTable } from './token-summary-table.tsx';
 
-type Props = { address: AddressDetail; timeZone: string | undefined };
+type Props = {
+  address: AddressDetail;
+  timeZone: string | undefined;
+  /** Opens the Transactions tab filtered to an alert's transactions. */
+  onShowAlertTransactions: (alert: AlertDto) => void;
+};
 
 // The graph library is the bulk of this page's code: it loads in its own chunk, after the page shows.
 const InvestigationGraph = lazy(() =>
   import('../../../components/investigation-graph/index.ts').then((m) => ({ default: m.InvestigationGraph })),
 );
 
-/** Overview of a fully covered chain: token summary (multi-asset chains), counterparty summary, graph. */
-export function AddressOverview({ address, timeZone }: Props) {
+/** Overview of a fully covered chain: alerts, token summary (multi-asset chains), counterparty summary, graph. */
+export function AddressOverview({ address, timeZone, onShowAlertTransactions }: Props) {
   const id = String(address.id);
   const summary = useCounterpartySummary(id, true);
   const tree = useInvestigationTree(id, true);
@@ -35,6 +47,16 @@ export function AddressOverview({ address, timeZone }: Props) {
   );
   return (
     <Stack gap="md">
+      <EntityAlerts
+        type="address"
+        id={id}
+        timeZone={timeZone}
+        renderAction={(alert) => (
+          <Button size="compact-xs" variant="subtle" onClick={() => onShowAlertTransactions(alert)}>
+            Transactions
+          </Button>
+        )}
+      />
       {supportsTokens(address.currency) && (
         <TokenSummaryTable addressId={id} currency={address.currency} timeZone={timeZone} />
       )}
@@ -44,6 +66,7 @@ export function AddressOverview({ address, timeZone }: Props) {
         isLoading={summary.isLoading}
         error={summary.error}
         explanations={explanations}
+        clusterSize={address.node_info.cluster_id === null ? null : address.node_info.cluster_size}
       />
       <Suspense fallback={<Skeleton height={600} radius="md" />}>
         <InvestigationGraph
@@ -59,25 +82,31 @@ export function AddressOverview({ address, timeZone }: Props) {
   );
 }
 
-/** Overview of a sanctions-only chain: what sanctions screening found (alerts arrive with the alerts pages). */
-export function LiteOverview({ address }: { address: AddressDetail }) {
+/** Overview of a sanctions-only chain: what sanctions screening found, and the alerts its rules raised. */
+export function LiteOverview({
+  address,
+  timeZone,
+}: {
+  address: AddressDetail;
+  timeZone: string | undefined;
+}) {
   const risk = (address.risk_level in RISK_LEVEL_LABELS ? address.risk_level : 0) as RiskLevel;
   const isSanctioned =
     address.tag_type_verbose === 'Sanctions' || address.tag_type_verbose_owner === 'Sanctions';
   return (
-    <Paper withBorder p="md" radius="md" data-testid="lite-overview">
-      <Stack gap="xs">
-        <Title order={4}>Sanctions screening</Title>
-        <Text size="sm">
-          {isSanctioned
-            ? 'This address is on a sanctions list.'
-            : 'This address is not on any sanctions list we hold.'}{' '}
-          Risk level: {RISK_LEVEL_LABELS[risk]}.
-        </Text>
-        <Text size="xs" c="dimmed">
-          Alerts raised by sanctions rules for this address will be listed here.
-        </Text>
-      </Stack>
-    </Paper>
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md" data-testid="lite-overview">
+        <Stack gap="xs">
+          <Title order={4}>Sanctions screening</Title>
+          <Text size="sm">
+            {isSanctioned
+              ? 'This address is on a sanctions list.'
+              : 'This address is not on any sanctions list we hold.'}{' '}
+            Risk level: {RISK_LEVEL_LABELS[risk]}.
+          </Text>
+        </Stack>
+      </Paper>
+      <EntityAlerts type="address" id={String(address.id)} timeZone={timeZone} />
+    </Stack>
   );
 }

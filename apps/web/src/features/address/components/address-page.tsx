@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs, Stack, Table, Tabs, Text } from '@mantine/core';
-import { type AddressDetail, isDeprecated, TRUNCATE } from '@riskscreen/shared';
+import { type AddressDetail, type AlertDto, isDeprecated, TRUNCATE } from '@riskscreen/shared';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
@@ -20,38 +20,58 @@ import {
 import { AddressHeader } from './address-header.tsx';
 import { AddressOverview, LiteOverview } from './address-overview.tsx';
 import { AddressTransactions } from './address-transactions.tsx';
+import { AlertTransactions } from './alert-transactions.tsx';
 
 type Tab = 'overview' | 'transactions' | 'cases' | 'audit';
+
+/** The alert id of the query (?alert=12), or null. */
+function alertIdOf(value: string | null): number | null {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
 
 /** The address page (spec part 2 §2): header, banners and the Overview / Transactions / Cases / Audit Logs tabs. */
 export function AddressPage() {
   const { id = '' } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const profile = useProfile();
   const detail = useAddressDetail(id);
   if (detail.isLoading) return <PageLoader />;
   if (detail.error || !detail.data) return <ErrorScreen error={toScreenError(detail.error)} />;
+  const setAlert = (alertId: number | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (alertId === null) next.delete('alert');
+      else next.set('alert', String(alertId));
+      return next;
+    });
   return (
     <AddressContent
       address={detail.data}
       timeZone={profile.timezone ?? undefined}
       hasScreenFailed={params.get('screen') === 'false'}
+      alertId={alertIdOf(params.get('alert'))}
+      onAlertChange={setAlert}
     />
   );
 }
 
-function AddressContent({
-  address,
-  timeZone,
-  hasScreenFailed,
-}: {
+type ContentProps = {
   address: AddressDetail;
   timeZone: string | undefined;
   hasScreenFailed: boolean;
-}) {
+  /** The alert the page was opened with (?alert=): its transactions show first. */
+  alertId: number | null;
+  onAlertChange: (alertId: number | null) => void;
+};
+
+function AddressContent({ address, timeZone, hasScreenFailed, alertId, onAlertChange }: ContentProps) {
   const workspace = useWorkspaceSlug();
-  const [tab, setTab] = useState<Tab>('overview');
   const isLite = address.coverage === 'lite';
+  const [tab, setTab] = useState<Tab>(alertId !== null && !isLite ? 'transactions' : 'overview');
+  const showAlertTransactions = (alert: AlertDto) => {
+    onAlertChange(alert.id);
+    setTab('transactions');
+  };
   const hasCases = address.associated_cases.length > 0;
   return (
     <Stack gap="md" data-testid="address-page">
@@ -77,14 +97,27 @@ function AddressContent({
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           {isLite ? (
-            <LiteOverview address={address} />
+            <LiteOverview address={address} timeZone={timeZone} />
           ) : (
-            <AddressOverview address={address} timeZone={timeZone} />
+            <AddressOverview
+              address={address}
+              timeZone={timeZone}
+              onShowAlertTransactions={showAlertTransactions}
+            />
           )}
         </Tabs.Panel>
         {!isLite && (
           <Tabs.Panel value="transactions" pt="md">
-            <AddressTransactions address={address} timeZone={timeZone} />
+            {alertId === null ? (
+              <AddressTransactions address={address} timeZone={timeZone} />
+            ) : (
+              <AlertTransactions
+                address={address}
+                timeZone={timeZone}
+                alertId={alertId}
+                onClear={() => onAlertChange(null)}
+              />
+            )}
           </Tabs.Panel>
         )}
         {!isLite && hasCases && (

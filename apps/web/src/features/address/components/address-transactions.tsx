@@ -1,42 +1,65 @@
-import { Badge, Button, Center, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Center, CloseButton, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { AddressDetail, AddressTransactionRow } from '@riskscreen/shared';
+import {
+  type AddressDetail,
+  type AddressTransactionRow,
+  type AlertDto,
+  supportsTokens,
+} from '@riskscreen/shared';
 import { IconArrowDownLeft, IconArrowUpRight, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatCrypto, formatDate, formatUsd, truncateMiddle } from '../../../lib/format.ts';
+import { alertTransactionFilters } from '../alert-transaction-filters.ts';
 import {
   exportTransactions,
   NO_TRANSACTION_FILTERS,
   type TransactionFilters,
   useAddressTransactions,
+  useCounterpartySummary,
+  useMovedTokens,
 } from '../api.ts';
-import { TRANSACTIONS_EMPTY, TRANSACTIONS_ERROR, TRANSACTIONS_EXPORT_FAILED } from '../messages.ts';
-
-/** Transaction group types (spec part 2 §9): Transactions 1, 8; Internal 7; Token Transfers 4; Rewards 2, 3. */
-const TYPE_GROUPS = [
-  { value: '1,8', label: 'Transactions', types: [1, 8] },
-  { value: '7', label: 'Internal', types: [7] },
-  { value: '4', label: 'Token Transfers', types: [4] },
-  { value: '2,3', label: 'Rewards', types: [2, 3] },
-] as const;
-/** The token filter appears when the address has more than two digital assets. */
-const TOKEN_FILTER_MIN_ASSETS = 3;
+import {
+  TRANSACTIONS_ALERT_EMPTY,
+  TRANSACTIONS_EMPTY,
+  TRANSACTIONS_ERROR,
+  TRANSACTIONS_EXPORT_FAILED,
+} from '../messages.ts';
+import { AddressTransactionFilters, TYPE_GROUPS } from './address-transaction-filters.tsx';
 
 function typeLabel(types: number[]): string {
   const labels = TYPE_GROUPS.filter((g) => g.types.some((t) => types.includes(t))).map((g) => g.label);
   return labels.join(', ') || '-';
 }
 
-type Props = { address: AddressDetail; timeZone: string | undefined };
+type Props = {
+  address: AddressDetail;
+  timeZone: string | undefined;
+  /** The alert the page was opened with: the table starts filtered to its transactions. */
+  alert?: AlertDto | null;
+  onClearAlert?: () => void;
+};
 
-/** The Transactions tab: rows per transaction, token and direction, newest first, with filters and export. */
-export function AddressTransactions({ address, timeZone }: Props) {
+/** Entity names among the address's direct counterparties (what a transaction row can name). */
+function counterpartyNames(rows: { tag_name_verbose: string; exposure_type: string }[]): string[] {
+  const names = rows.filter((r) => r.exposure_type === 'direct').map((r) => r.tag_name_verbose);
+  return [...new Set(names)].filter((name) => name && name !== 'Unknown').sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * The Transactions tab: rows per transaction, token and direction, newest first, with filters and export. Opened
+ * from an alert, it starts filtered to the alert's transactions (the parent keys it by the alert).
+ */
+export function AddressTransactions({ address, timeZone, alert = null, onClearAlert }: Props) {
   const id = String(address.id);
-  const [filters, setFilters] = useState<TransactionFilters>(NO_TRANSACTION_FILTERS);
+  const [filters, setFilters] = useState<TransactionFilters>(() =>
+    alert ? alertTransactionFilters(alert) : NO_TRANSACTION_FILTERS,
+  );
   const [isExporting, setExporting] = useState(false);
   const query = useAddressTransactions(id, filters, true);
   const rows = query.data?.pages.flatMap((p) => p.results) ?? [];
-  const tokens = [...new Set(address.digital_assets.map((a) => a.token))];
+  const movedTokens = useMovedTokens(id, supportsTokens(address.currency));
+  const summary = useCounterpartySummary(id, true);
+  const entityNames = counterpartyNames([...(summary.incoming ?? []), ...(summary.outgoing ?? [])]);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -52,55 +75,36 @@ export function AddressTransactions({ address, timeZone }: Props) {
   return (
     <Paper withBorder p="md" radius="md" data-testid="address-transactions">
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-end">
-          <Group gap="xs" align="flex-end">
-            <Select
-              size="xs"
-              label="Type"
-              placeholder="All types"
-              clearable
-              data={TYPE_GROUPS.map(({ value, label }) => ({ value, label }))}
-              value={filters.transaction_type}
-              onChange={(transaction_type) => setFilters({ ...filters, transaction_type })}
-            />
-            <Select
-              size="xs"
-              label="Direction"
-              placeholder="Both"
-              clearable
-              data={[
-                { value: '1', label: 'Incoming' },
-                { value: '-1', label: 'Outgoing' },
-              ]}
-              value={filters.direction}
-              onChange={(direction) =>
-                setFilters({ ...filters, direction: direction as TransactionFilters['direction'] })
-              }
-            />
-            {tokens.length >= TOKEN_FILTER_MIN_ASSETS && (
-              <Select
-                size="xs"
-                label="Token"
-                placeholder="All tokens"
-                clearable
-                data={tokens}
-                value={filters.token_symbol}
-                onChange={(token_symbol) => setFilters({ ...filters, token_symbol })}
-              />
+        {alert && (
+          <Group gap={6} data-testid="alert-filter">
+            <Badge variant="light" color="orange" size="lg" style={{ textTransform: 'none' }}>
+              Related to the alert: {alert.alert_body}
+            </Badge>
+            {onClearAlert && (
+              <CloseButton size="sm" aria-label="Show all transactions" onClick={onClearAlert} />
             )}
           </Group>
+        )}
+        <Group justify="space-between" align="flex-end" wrap="nowrap">
+          <AddressTransactionFilters
+            filters={filters}
+            onChange={setFilters}
+            entityNames={entityNames}
+            tokens={movedTokens.data ?? []}
+          />
           <Button
             size="xs"
             variant="default"
             leftSection={<IconDownload size={14} />}
             loading={isExporting}
             onClick={() => void exportCsv()}
+            style={{ flexShrink: 0 }}
           >
             Export
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          A transaction can show on several rows: one per token and direction.
+          There may be several rows per transaction, one per asset and direction.
         </Text>
         <Table.ScrollContainer minWidth={900}>
           <Table verticalSpacing="xs" highlightOnHover>
@@ -135,7 +139,9 @@ export function AddressTransactions({ address, timeZone }: Props) {
         )}
         {query.isSuccess && rows.length === 0 && (
           <Center py="md">
-            <Text c="dimmed">{TRANSACTIONS_EMPTY}</Text>
+            <Text c="dimmed" data-testid="transactions-empty">
+              {alert ? TRANSACTIONS_ALERT_EMPTY : TRANSACTIONS_EMPTY}
+            </Text>
           </Center>
         )}
         {query.hasNextPage && (

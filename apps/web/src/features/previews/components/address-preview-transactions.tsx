@@ -74,7 +74,7 @@ export function AddressPreviewTransactions({
     <Paper withBorder p="md" radius="md" data-testid="address-preview-transactions">
       <Stack gap="sm">
         <Text size="xs" c="dimmed">
-          A transaction may show on several rows: one per asset and direction.
+          There may be several rows per transaction, one per asset and direction.
         </Text>
         <DataTable
           columns={columns}

@@ -164,6 +164,7 @@ function LoadedAddressPreview({
                 outgoing={summary.outgoing}
                 isLoading={summary.isLoading}
                 error={summary.error}
+                clusterSize={address.node_info.cluster_id === null ? null : address.node_info.cluster_size}
               />
             </Tabs.Panel>
             <Tabs.Panel value="investigation" pt="md">

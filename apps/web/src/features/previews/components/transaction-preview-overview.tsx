@@ -1,18 +1,27 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { displayCode, TRUNCATE } from '@riskscreen/shared';
+import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { displayCode } from '@riskscreen/shared';
+import { useMemo } from 'react';
 import { riskLevelText } from '../../../components/ui/risk-level-badge.tsx';
-import { formatCrypto, formatDate, formatUsd, truncateMiddle } from '../../../lib/format.ts';
-import type { TransactionAnswer } from '../api.ts';
+import { formatCrypto, formatDate, formatUsd, groupDigits } from '../../../lib/format.ts';
+import { type LegList, type TransactionAnswer, useTransactionLegs } from '../api.ts';
 import { Fact, tagText } from './fact.tsx';
+import { PartyIdentifier } from './party-identifier.tsx';
+import { TRANSFERS_ERROR } from './transaction-transfers.tsx';
 
 type Party = TransactionAnswer['from_addresses'][number];
 
-/** The transaction's Overview: value, fee, date (or unconfirmed), risks detected, senders and receivers. */
+/**
+ * The transaction's Overview: value, fee, date (or unconfirmed), risks detected, and the senders and receivers of
+ * the native transfer (as on the transaction page; internal and token transfers are in the Transfers tab).
+ */
 export function TransactionPreviewOverview({
   transaction,
+  base,
   timeZone,
 }: {
   transaction: TransactionAnswer;
+  /** Where the preview reads its senders and receivers (the screened row's paths or the preview's). */
+  base: string;
   timeZone: string | undefined;
 }) {
   const code = displayCode(transaction.currency);
@@ -29,7 +38,7 @@ export function TransactionPreviewOverview({
               {formatUsd(transaction.value_usd)}
             </Text>
           </Fact>
-          <Fact label="Fee">
+          <Fact label="Fee" testId="preview-fee">
             {formatCrypto(transaction.fee)} {code}
             <Text size="xs" c="dimmed">
               {formatUsd(transaction.fee_usd)}
@@ -49,61 +58,129 @@ export function TransactionPreviewOverview({
           )}
         </SimpleGrid>
       </Paper>
-      {transaction.risks_detected.length > 0 && (
-        <Paper withBorder p="md" radius="md" data-testid="preview-risks">
-          <Title order={5} mb="xs">
-            Risks Detected
-          </Title>
-          <Group gap="xs">
-            {transaction.risks_detected.map((r) => (
-              <Badge
-                key={`${r.tag_name_verbose}|${r.exposure_type}|${r.direction ?? ''}`}
-                variant="light"
-                color="red"
-              >
-                {r.tag_name_verbose} ({r.tag_type_verbose}, {r.exposure_type}) {formatUsd(r.value_usd)}
-              </Badge>
-            ))}
-          </Group>
-        </Paper>
-      )}
+      <RisksDetected risks={transaction.risks_detected} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <Parties title="Senders" parties={transaction.from_addresses} testId="preview-senders" />
-        <Parties title="Receivers" parties={transaction.to_addresses} testId="preview-receivers" />
+        <Parties
+          title="Senders"
+          base={base}
+          list="aggregated-inputs"
+          exposure={transaction.from_addresses}
+          testId="preview-senders"
+        />
+        <Parties
+          title="Receivers"
+          base={base}
+          list="aggregated-outputs"
+          exposure={transaction.to_addresses}
+          testId="preview-receivers"
+        />
       </SimpleGrid>
     </Stack>
   );
 }
 
-function Parties({ title, parties, testId }: { title: string; parties: Party[]; testId: string }) {
+type Risk = TransactionAnswer['risks_detected'][number];
+const RISK_GROUPS = [
+  { direction: 'incoming', title: 'Incoming · source of funds' },
+  { direction: 'outgoing', title: 'Outgoing · destination of funds' },
+  { direction: undefined, title: null },
+] as const;
+
+/**
+ * What the screening found, by direction: entity, category, exposure type and USD per chip. The server sends one
+ * entry per entity, category, exposure type and direction; those four key the chips.
+ */
+export function RisksDetected({ risks }: { risks: Risk[] }) {
+  if (risks.length === 0) return null;
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="preview-risks">
+      <Title order={5} mb="xs">
+        Risks Detected
+      </Title>
+      <Stack gap="xs">
+        {RISK_GROUPS.map(({ direction, title }) => {
+          const group = risks.filter((r) => r.direction === direction);
+          if (group.length === 0) return null;
+          return (
+            <Stack key={direction ?? 'any'} gap={4} data-testid={`preview-risks-${direction ?? 'any'}`}>
+              {title && (
+                <Text size="xs" c="dimmed">
+                  {title}
+                </Text>
+              )}
+              <Group gap="xs">
+                {group.map((r) => (
+                  <Badge
+                    key={`${r.direction ?? ''}|${r.tag_type_verbose}|${r.tag_name_verbose}|${r.exposure_type}`}
+                    variant="light"
+                    color="red"
+                    tt="none"
+                    data-testid="preview-risk"
+                  >
+                    {r.tag_name_verbose} ({r.tag_type_verbose}) ·{' '}
+                    {r.exposure_type === 'direct' ? 'Direct' : 'Indirect'} · {formatUsd(r.value_usd)}
+                  </Badge>
+                ))}
+              </Group>
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Senders or receivers of the native transfer, as on the transaction page's Transaction tab; the exposure type
+ * comes from the screening's party list.
+ */
+function Parties(props: { title: string; base: string; list: LegList; exposure: Party[]; testId: string }) {
+  const { title, base, list, exposure, testId } = props;
+  const query = useTransactionLegs(base, list, 1);
+  const exposureOf = useMemo(() => new Map(exposure.map((p) => [p.address, p.exposure_type])), [exposure]);
+  const rows = query.data?.results ?? [];
+  const count = query.data?.count ?? 0;
   return (
     <Paper withBorder p="md" radius="md" data-testid={testId}>
-      <Title order={5} mb="xs">
-        {title}
-      </Title>
+      <Group justify="space-between" mb="xs">
+        <Title order={5}>{title}</Title>
+        {query.isSuccess && (
+          <Text size="xs" c="dimmed">
+            {groupDigits(count)} {count === 1 ? 'address' : 'addresses'}
+            {count > rows.length ? ` (first ${rows.length} in Transfers)` : ''}
+          </Text>
+        )}
+      </Group>
+      {query.isLoading && <Loader size="sm" />}
+      {query.isError && (
+        <Text size="sm" c="red">
+          {TRANSFERS_ERROR}
+        </Text>
+      )}
       <Table>
         <Table.Tbody>
-          {parties.map((p) => (
-            <Table.Tr key={`${p.address}|${p.token_symbol}`}>
-              <Table.Td>
-                <Text size="sm" ff="monospace" title={p.address}>
-                  {truncateMiddle(p.address, TRUNCATE.addressHeader)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {tagText(p.tag_name_verbose, p.tag_type_verbose, p.tag_subtype_verbose) ?? 'Unknown'}
-                  {p.exposure_type ? ` · ${p.exposure_type}` : ''}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                <Text size="sm">
-                  {formatCrypto(p.value)} {p.token_symbol}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatUsd(p.value_usd)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
+          {rows.map((p) => {
+            const exposureType = exposureOf.get(p.address);
+            return (
+              <Table.Tr key={`${p.address}|${p.token_symbol}`} data-testid="preview-party">
+                <Table.Td>
+                  <PartyIdentifier value={p.address} />
+                  <Text size="xs" c="dimmed">
+                    {tagText(p.tag_name_verbose, p.tag_type_verbose, p.tag_subtype_verbose) ?? 'Unknown'}
+                    {exposureType ? ` · ${exposureType === 'direct' ? 'Direct' : 'Indirect'}` : ''}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatCrypto(p.value)} {p.token_symbol}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {formatUsd(p.value_usd)}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Paper>

@@ -122,7 +122,7 @@ export function TransactionPreview({ target, onClose }: Props) {
           )}
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
-          <TransactionPreviewOverview transaction={transaction} timeZone={timeZone} />
+          <TransactionPreviewOverview transaction={transaction} base={base} timeZone={timeZone} />
         </Tabs.Panel>
         {!isLite && (
           <>
@@ -142,6 +142,7 @@ export function TransactionPreview({ target, onClose }: Props) {
                   identifier={transaction.identifier}
                   currency={transaction.currency}
                   transactionsPath={investigatedPath(transaction.currency, isScreened)}
+                  entity="transaction"
                 />
               </Suspense>
             </Tabs.Panel>

@@ -3,18 +3,18 @@ import {
   isEvm,
   PAGE_SIZE,
   supportsTokens,
-  TRUNCATE,
   type TransferEntry,
   type TransferRowDto,
 } from '@riskscreen/shared';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { formatCrypto, formatUsd, truncateMiddle } from '../../../lib/format.ts';
+import { formatCrypto, formatUsd } from '../../../lib/format.ts';
 import { type LegList, type TransferList, useTransactionLegs, useTransactionTransfers } from '../api.ts';
 import { tagText } from './fact.tsx';
+import { PartyIdentifier } from './party-identifier.tsx';
 
 /** Transfers fail with the spec's text (part 2 §8). */
-const TRANSFERS_ERROR = 'Error occurred while fetching transactions.';
+export const TRANSFERS_ERROR = 'Error occurred while fetching transactions.';
 type View = 'senders' | 'receivers' | TransferList;
 
 /**
@@ -47,9 +47,10 @@ export function TransactionTransfers({ base, currency }: { base: string; currenc
   );
 }
 
-const address = (value: string) => (
-  <Text size="sm" ff="monospace" title={value}>
-    {truncateMiddle(value, TRUNCATE.addressHeader)}
+const address = (value: string) => <PartyIdentifier value={value} />;
+const oneLine = (text: string) => (
+  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+    {text}
   </Text>
 );
 
@@ -63,8 +64,8 @@ function Legs({ base, list }: { base: string; list: LegList }) {
       header: 'Entity',
       render: (r) => tagText(r.tag_name_verbose, r.tag_type_verbose, r.tag_subtype_verbose) ?? 'Unknown',
     },
-    { key: 'value', header: 'Value', render: (r) => `${formatCrypto(r.value)} ${r.token_symbol}` },
-    { key: 'usd', header: 'Value USD', render: (r) => formatUsd(r.value_usd) },
+    { key: 'value', header: 'Value', render: (r) => oneLine(`${formatCrypto(r.value)} ${r.token_symbol}`) },
+    { key: 'usd', header: 'Value USD', render: (r) => oneLine(formatUsd(r.value_usd)) },
   ];
   return (
     <DataTable
@@ -88,8 +89,8 @@ function Transfers({ base, list }: { base: string; list: TransferList }) {
   const columns: DataTableColumn<TransferRowDto>[] = [
     { key: 'from', header: 'From', render: (r) => address(r.from_address) },
     { key: 'to', header: 'To', render: (r) => address(r.to_address) },
-    { key: 'value', header: 'Value', render: (r) => `${formatCrypto(r.value)} ${r.token_symbol}` },
-    { key: 'usd', header: 'Value USD', render: (r) => formatUsd(r.value_usd) },
+    { key: 'value', header: 'Value', render: (r) => oneLine(`${formatCrypto(r.value)} ${r.token_symbol}`) },
+    { key: 'usd', header: 'Value USD', render: (r) => oneLine(formatUsd(r.value_usd)) },
   ];
   return (
     <DataTable

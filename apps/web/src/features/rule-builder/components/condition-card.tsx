@@ -1,7 +1,13 @@
 import { ActionIcon, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { RULE_TEMPLATES, type RuleConditionField, type RuleTemplateNumber } from '@riskscreen/shared';
+import {
+  offersSelfRiskType,
+  type PolicyType,
+  RULE_TEMPLATES,
+  type RuleConditionField,
+  type RuleTemplateNumber,
+} from '@riskscreen/shared';
 import { IconTrash } from '@tabler/icons-react';
-import { type ConditionDraft, type ConditionValue, emptyCondition } from '../rule-draft.ts';
+import { type ConditionDraft, type ConditionValue, emptyCondition, isSelfChoice } from '../rule-draft.ts';
 import { conditionErrors, conditionFieldError, type RuleErrors } from '../rule-errors.ts';
 import { ConditionFields } from './condition-fields.tsx';
 import { ConditionSentence } from './condition-sentence.tsx';
@@ -10,6 +16,7 @@ type Props = {
   index: number;
   condition: ConditionDraft;
   offered: readonly RuleTemplateNumber[];
+  policyType: PolicyType;
   errors: RuleErrors;
   onChange: (condition: ConditionDraft) => void;
   onRemove: () => void;
@@ -20,7 +27,7 @@ function templateLabel(n: RuleTemplateNumber): string {
 }
 
 /** One condition: its template, the template's fields, and the condition in words. */
-export function ConditionCard({ index, condition, offered, errors, onChange, onRemove }: Props) {
+export function ConditionCard({ index, condition, offered, policyType, errors, onChange, onRemove }: Props) {
   const template = condition.rule_condition_type;
   // A stored condition of a template this builder does not offer (a custom list's system rule) stays as is.
   const isSystem = !offered.includes(template);
@@ -32,11 +39,15 @@ export function ConditionCard({ index, condition, offered, errors, onChange, onR
 
   const changeTemplate = (next: string | null) => {
     if (next === null) return;
-    const fresh = emptyCondition(Number(next) as RuleTemplateNumber);
-    const keepDirection =
-      'risk_types' in fresh.values && condition.values.risk_types !== undefined
-        ? { risk_types: condition.values.risk_types }
-        : {};
+    const nextTemplate = Number(next) as RuleTemplateNumber;
+    const fresh = emptyCondition(nextTemplate);
+    const direction = condition.values.risk_types;
+    // The object itself (risk type 3) carries over only to a template that offers it.
+    const keepsDirection =
+      'risk_types' in fresh.values &&
+      direction !== undefined &&
+      (!isSelfChoice(direction) || offersSelfRiskType(nextTemplate, policyType));
+    const keepDirection = keepsDirection ? { risk_types: direction } : {};
     onChange({ ...fresh, key: condition.key, values: { ...fresh.values, ...keepDirection } });
   };
   const changeField = (field: RuleConditionField, value: ConditionValue) =>
@@ -71,7 +82,13 @@ export function ConditionCard({ index, condition, offered, errors, onChange, onR
             </ActionIcon>
           </Tooltip>
         </Group>
-        <ConditionFields condition={condition} errorOf={errorOf} isLocked={isSystem} onChange={changeField} />
+        <ConditionFields
+          condition={condition}
+          policyType={policyType}
+          errorOf={errorOf}
+          isLocked={isSystem}
+          onChange={changeField}
+        />
         {conditionError && (
           <Text size="sm" c="red">
             {conditionError}

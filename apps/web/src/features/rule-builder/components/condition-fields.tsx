@@ -1,7 +1,23 @@
 import { SimpleGrid } from '@mantine/core';
-import { RULE_TEMPLATE_FIELDS, type RuleConditionField } from '@riskscreen/shared';
-import { DIRECTION_CHOICES, FIELD_LABELS, INACTIVITY_CHOICES } from '../field-labels.ts';
-import { type ConditionDraft, type ConditionValue, FIXED_DIRECTION_TEMPLATES } from '../rule-draft.ts';
+import {
+  offersSelfRiskType,
+  type PolicyType,
+  RULE_TEMPLATE_FIELDS,
+  type RuleConditionField,
+} from '@riskscreen/shared';
+import {
+  DIRECTION_CHOICES,
+  FIELD_LABELS,
+  INACTIVITY_CHOICES,
+  SELF_AMOUNT_HINT,
+  SELF_CHOICE,
+} from '../field-labels.ts';
+import {
+  type ConditionDraft,
+  type ConditionValue,
+  FIXED_DIRECTION_TEMPLATES,
+  isSelfChoice,
+} from '../rule-draft.ts';
 import { CustomTagField } from './custom-tag-field.tsx';
 import { DirectionField } from './direction-field.tsx';
 import { EntityNamesField, EntitySubtypeField, EntityTypesField, SentimentsField } from './entity-fields.tsx';
@@ -9,6 +25,7 @@ import { NumberField } from './number-field.tsx';
 
 type Props = {
   condition: ConditionDraft;
+  policyType: PolicyType;
   errorOf: (field: RuleConditionField) => string | undefined;
   isLocked: boolean;
   onChange: (field: RuleConditionField, value: ConditionValue) => void;
@@ -25,8 +42,12 @@ function numberText(value: ConditionValue): string | number {
 }
 
 /** The parameter fields of one condition's template (DESIGN.md §5), in the template's order. */
-export function ConditionFields({ condition, errorOf, isLocked, onChange }: Props) {
+export function ConditionFields({ condition, policyType, errorOf, isLocked, onChange }: Props) {
   const template = condition.rule_condition_type;
+  const directions = offersSelfRiskType(template, policyType)
+    ? [...DIRECTION_CHOICES, SELF_CHOICE]
+    : DIRECTION_CHOICES;
+  const asksSelf = isSelfChoice(condition.values.risk_types);
   const fields = RULE_TEMPLATE_FIELDS[template].filter(
     (field) => !(field === 'risk_types' && FIXED_DIRECTION_TEMPLATES.includes(template)),
   );
@@ -34,7 +55,8 @@ export function ConditionFields({ condition, errorOf, isLocked, onChange }: Prop
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
       {fields.map((field) => {
         const value = condition.values[field];
-        const { label, hint } = FIELD_LABELS[field];
+        const { label, hint: fieldHint } = FIELD_LABELS[field];
+        const hint = asksSelf && field === 'threshold_amount_usd' ? SELF_AMOUNT_HINT : fieldHint;
         const common = { label, hint, error: errorOf(field) };
         const set = (next: ConditionValue) => onChange(field, next);
         switch (field) {
@@ -44,7 +66,7 @@ export function ConditionFields({ condition, errorOf, isLocked, onChange }: Prop
               <DirectionField
                 key={field}
                 {...common}
-                choices={field === 'risk_types' ? DIRECTION_CHOICES : INACTIVITY_CHOICES}
+                choices={field === 'risk_types' ? directions : INACTIVITY_CHOICES}
                 value={numbers(value)}
                 onChange={set}
               />

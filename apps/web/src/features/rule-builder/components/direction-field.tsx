@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 
 type Choice = { value: string; label: string };
 
-/** Payment type (or inactivity type): 1, 2, or both [1, 2] (spec §5). */
+/** Payment type (or inactivity type): 1, 2, or both [1, 2] (spec §5); 3, the object itself, where offered. */
 export function DirectionField({
   label,
   choices,
@@ -16,7 +16,9 @@ export function DirectionField({
   error?: string;
   onChange: (value: number[]) => void;
 }) {
-  const selected = value.length === 1 && (value[0] === 1 || value[0] === 2) ? String(value[0]) : 'both';
+  const single = value.length === 1 ? value[0] : undefined;
+  const isChoice = (n: number | undefined) => choices.some((c) => c.value === String(n));
+  const selected = single !== undefined && isChoice(single) ? String(single) : 'both';
   return (
     <Select
       label={label}
@@ -24,7 +26,7 @@ export function DirectionField({
       value={selected}
       error={error}
       allowDeselect={false}
-      onChange={(next) => onChange(next === '1' ? [1] : next === '2' ? [2] : [1, 2])}
+      onChange={(next) => onChange(next === null || next === 'both' ? [1, 2] : [Number(next)])}
     />
   );
 }

@@ -175,6 +175,7 @@ export function RuleForm({
             index={index}
             condition={condition}
             offered={offered}
+            policyType={policy.type}
             errors={errors}
             onChange={(next) => setCondition(index, next)}
             onRemove={() => removeCondition(index)}

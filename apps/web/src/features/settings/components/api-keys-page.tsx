@@ -1,7 +1,7 @@
-import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ApiKey, PAGE_SIZE, SHELL_MESSAGES } from '@riskscreen/shared';
-import { IconPlus } from '@tabler/icons-react';
+import { type ApiKey, ERROR_TEXTS, PAGE_SIZE, SHELL_MESSAGES } from '@riskscreen/shared';
+import { IconLock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useApiKeys, useCreateApiKey, useProfile, useSetApiKeyActive } from '../api.ts';
 import { serverMessage } from '../error-message.ts';
@@ -48,10 +48,23 @@ export function ApiKeysPage() {
             Keys authenticate calls to the API as you, in this workspace, with the X-API-Key header.
           </Text>
         </div>
-        <Button leftSection={<IconPlus size={16} />} onClick={createKey} loading={create.isPending}>
-          Create API key
-        </Button>
+        {profile.data?.can_access_api !== false && (
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={createKey}
+            loading={create.isPending}
+            disabled={profile.isPending}
+          >
+            Create API key
+          </Button>
+        )}
       </Group>
+      {profile.data?.can_access_api === false && (
+        // The server refuses keys of such a plan too; existing keys stay listed so they can be revoked.
+        <Alert color="yellow" variant="light" icon={<IconLock size={18} />} data-testid="no-api-access">
+          {ERROR_TEXTS.api_access_not_in_plan}
+        </Alert>
+      )}
       <SettingsSection title="Your keys">
         <ApiKeysTable
           keys={keys.data?.results}

@@ -1,16 +1,16 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { CHAINS, RISK_LEVEL_LABELS, RISK_LEVELS_DESCENDING } from '@riskscreen/shared';
+import { RISK_LEVEL_LABELS, RISK_LEVELS_DESCENDING } from '@riskscreen/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CHAIN_FILTER_OPTIONS } from '../../../components/entity-list/chain-filter-options.ts';
+import { useRuleNameChoices } from '../../../components/entity-list/use-rule-name-choices.ts';
 import { FilterMultiSelect } from '../../../components/ui/filter-multi-select.tsx';
-import { useRuleNameChoices } from '../../policies/index.ts';
 import { hasFilters, NO_FILTERS, type TransactionListFilters } from '../list-filters.ts';
 
 const RISK_OPTIONS = RISK_LEVELS_DESCENDING.map((level) => ({
   value: String(level),
   label: RISK_LEVEL_LABELS[level],
 }));
-const CHAIN_OPTIONS = CHAINS.map((c) => ({ value: String(c.blockchain), label: `${c.label} (${c.code})` }));
 
 /** onChange gets only what changed: the page applies it to the filters as they are then (see setFilters). */
 type Props = { filters: TransactionListFilters; onChange: (patch: Partial<TransactionListFilters>) => void };
@@ -64,7 +64,7 @@ export function TransactionListFilterBar({ filters, onChange }: Props) {
         size="xs"
         label="Blockchain"
         placeholder={filters.currency.length === 0 ? 'All' : undefined}
-        data={CHAIN_OPTIONS}
+        data={CHAIN_FILTER_OPTIONS}
         value={filters.currency.map(String)}
         onChange={(values) => set({ currency: values.map(Number) })}
         w={220}

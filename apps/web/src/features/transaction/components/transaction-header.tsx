@@ -13,6 +13,7 @@ import {
 import { TIMERS_MS, TRUNCATE, type TransactionDetail } from '@riskscreen/shared';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { RescreenButton } from '../../../components/screening/index.ts';
 import { RiskLevelBadge } from '../../../components/ui/risk-level-badge.tsx';
 import { formatCrypto, formatDate, formatUsd, truncateMiddle } from '../../../lib/format.ts';
 import { SCREEN_FAILED } from '../messages.ts';
@@ -66,12 +67,21 @@ export function TransactionHeader({ transaction: tx, timeZone, hasScreenFailed }
               {tx.identifier}
             </Text>
           </Stack>
-          <RiskLevelBadge
-            level={tx.risk_level}
-            lastScreenedTime={tx.last_screened_time}
-            timeZone={timeZone}
-            failureText={hasScreenFailed ? SCREEN_FAILED : null}
-          />
+          <Group gap="sm" wrap="nowrap">
+            <RiskLevelBadge
+              level={tx.risk_level}
+              lastScreenedTime={tx.last_screened_time}
+              timeZone={timeZone}
+              failureText={hasScreenFailed ? SCREEN_FAILED : null}
+            />
+            <RescreenButton
+              kind="transaction"
+              id={tx.id}
+              identifier={tx.identifier}
+              currency={tx.currency}
+              lastScreenedTime={tx.last_screened_time}
+            />
+          </Group>
         </Group>
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
           <Fact label="Blockchain">

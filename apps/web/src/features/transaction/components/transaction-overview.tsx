@@ -5,8 +5,8 @@ import {
   CounterpartySummaryCard,
   type ExplanationSource,
 } from '../../../components/counterparty-summary/index.ts';
+import { EntityAlerts } from '../../../components/entity-alerts/index.ts';
 import { investigatedTransactionsPath, loadExplanations, transactionKeys } from '../api.ts';
-import { TransactionAlerts } from './transaction-alerts.tsx';
 import { TransactionParties } from './transaction-parties.tsx';
 import { TransferTable } from './transfer-table.tsx';
 
@@ -36,7 +36,7 @@ export function TransactionOverview({ transaction: tx, timeZone }: Props) {
   );
   return (
     <Stack gap="md">
-      <TransactionAlerts transactionId={id} timeZone={timeZone} />
+      <EntityAlerts type="transaction" id={id} timeZone={timeZone} />
       <Paper withBorder p="md" radius="md" data-testid="transaction-detail">
         <Tabs defaultValue="transaction" keepMounted={false}>
           <Tabs.List>
@@ -72,6 +72,7 @@ export function TransactionOverview({ transaction: tx, timeZone }: Props) {
               identifier={tx.identifier}
               currency={tx.currency}
               transactionsPath={investigatedTransactionsPath(tx.currency)}
+              entity="transaction"
             />
           </Suspense>
         </>

@@ -1,57 +1,117 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { TransactionDetail } from '@riskscreen/shared';
-import { formatCrypto, formatUsd, truncateMiddle } from '../../../lib/format.ts';
-import { usePreview } from '../../previews/index.ts';
-import { UNKNOWN_ENTITY } from '../messages.ts';
+import {
+  Badge,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { PAGE_SIZE, type TransactionDetail, type TransferEntry } from '@riskscreen/shared';
+import { useMemo, useState } from 'react';
+import { formatCrypto, formatUsd, groupDigits } from '../../../lib/format.ts';
+import { PartyIdentifier, usePreview } from '../../previews/index.ts';
+import { type LegListName, useTransactionLegs } from '../api.ts';
+import { TRANSFERS_ERROR, UNKNOWN_ENTITY } from '../messages.ts';
 
 type Party = TransactionDetail['from_addresses'][number];
+type Exposure = Party['exposure_type'];
 type Props = { transaction: TransactionDetail };
 
-/** Senders and receivers side by side, each with its attribution and exposure type. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * The Transaction tab: senders and receivers of the native transfer (UTXO inputs and outputs, or the call's value
+ * on account chains), each with its attribution and exposure type. Internal transactions and token transfers have
+ * their own tabs, so a router that only forwards tokens is not listed here on both sides.
+ */
 export function TransactionParties({ transaction }: Props) {
+  const id = String(transaction.id);
+  // The screening's parties carry the exposure type per address (they also include token and internal parties).
+  const exposure = useMemo(
+    () => ({
+      senders: exposureByAddress(transaction.from_addresses),
+      receivers: exposureByAddress(transaction.to_addresses),
+    }),
+    [transaction.from_addresses, transaction.to_addresses],
+  );
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       <PartyList
         title="Senders"
         testId="senders"
-        parties={transaction.from_addresses}
+        transactionId={id}
+        list="aggregated-inputs"
+        exposure={exposure.senders}
         currency={transaction.currency}
       />
       <PartyList
         title="Receivers"
         testId="receivers"
-        parties={transaction.to_addresses}
+        transactionId={id}
+        list="aggregated-outputs"
+        exposure={exposure.receivers}
         currency={transaction.currency}
       />
     </SimpleGrid>
   );
 }
 
-function PartyList(props: { title: string; testId: string; parties: Party[]; currency: number }) {
-  const { title, testId, parties, currency } = props;
+/** Exposure type per address of the screening's party list. */
+export function exposureByAddress(parties: readonly Party[]): Map<string, Exposure> {
+  const byAddress = new Map<string, Exposure>();
+  for (const p of parties) if (!byAddress.get(p.address)) byAddress.set(p.address, p.exposure_type);
+  return byAddress;
+}
+
+type ListProps = {
+  title: string;
+  testId: string;
+  transactionId: string;
+  list: LegListName;
+  exposure: Map<string, Exposure>;
+  currency: number;
+};
+
+function PartyList({ title, testId, transactionId, list, exposure, currency }: ListProps) {
   const { openAddressPreview } = usePreview();
+  const [page, setPage] = useState(1);
+  const query = useTransactionLegs(transactionId, list, page);
+  const rows = query.data?.results ?? [];
+  const count = query.data?.count ?? 0;
+  const pages = Math.ceil(count / PAGE_SIZE.transfers);
   return (
     <Paper withBorder p="md" radius="md" data-testid={testId}>
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={5}>{title}</Title>
-          <Text size="xs" c="dimmed">
-            {parties.length} {parties.length === 1 ? 'address' : 'addresses'}
-          </Text>
+          {query.isSuccess && (
+            <Text size="xs" c="dimmed" data-testid={`${testId}-count`}>
+              {groupDigits(count)} {count === 1 ? 'address' : 'addresses'}
+            </Text>
+          )}
         </Group>
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={520}>
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Address</Table.Th>
                 <Table.Th>Entity</Table.Th>
                 <Table.Th>Exposure</Table.Th>
-                <Table.Th ta="right">Value</Table.Th>
-                <Table.Th ta="right">Value USD</Table.Th>
+                <Table.Th ta="right" style={NO_WRAP}>
+                  Value
+                </Table.Th>
+                <Table.Th ta="right" style={NO_WRAP}>
+                  Value USD
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {parties.length === 0 && (
+              {query.isSuccess && rows.length === 0 && (
                 <Table.Tr>
                   <Table.Td colSpan={5}>
                     <Text size="sm" c="dimmed" ta="center">
@@ -60,61 +120,88 @@ function PartyList(props: { title: string; testId: string; parties: Party[]; cur
                   </Table.Td>
                 </Table.Tr>
               )}
-              {parties.map((p) => (
-                <Table.Tr key={`${p.address}:${p.token_symbol}`} data-testid="party-row">
-                  <Table.Td>
-                    <Anchor
-                      component="button"
-                      size="sm"
-                      ff="monospace"
-                      title={p.address}
-                      onClick={() => openAddressPreview({ currency, address: p.address })}
-                      data-testid="party-address"
-                    >
-                      {truncateMiddle(p.address, 16)}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={0}>
-                      <Text size="sm" data-testid="party-entity">
-                        {p.tag_name_verbose ?? UNKNOWN_ENTITY}
-                      </Text>
-                      {p.tag_type_verbose && (
-                        <Text size="xs" c="dimmed" data-testid="party-entity-type">
-                          {p.tag_type_verbose}
-                          {p.tag_subtype_verbose && p.tag_subtype_verbose !== UNKNOWN_ENTITY
-                            ? ` · ${p.tag_subtype_verbose}`
-                            : ''}
-                        </Text>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    {p.exposure_type ? (
-                      <Badge
-                        size="sm"
-                        variant="light"
-                        color={p.exposure_type === 'direct' ? 'blue' : 'grape'}
-                        data-testid="party-exposure"
-                      >
-                        {p.exposure_type === 'direct' ? 'Direct' : 'Indirect'}
-                      </Badge>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        -
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {formatCrypto(p.value)} {p.token_symbol}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatUsd(p.value_usd)}</Table.Td>
-                </Table.Tr>
+              {rows.map((p) => (
+                <PartyRow
+                  key={`${p.address}:${p.token_symbol}`}
+                  party={p}
+                  exposure={exposure.get(p.address) ?? null}
+                  onOpen={() => openAddressPreview({ currency, address: p.address })}
+                />
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        {query.isLoading && (
+          <Center py="sm">
+            <Loader size="sm" />
+          </Center>
+        )}
+        {query.isError && (
+          <Text size="sm" c="red" ta="center">
+            {TRANSFERS_ERROR}
+          </Text>
+        )}
+        {pages > 1 && (
+          <Group justify="flex-end">
+            <Pagination size="sm" value={page} total={pages} onChange={setPage} />
+          </Group>
+        )}
       </Stack>
     </Paper>
+  );
+}
+
+function PartyRow({
+  party: p,
+  exposure,
+  onOpen,
+}: {
+  party: TransferEntry;
+  exposure: Exposure;
+  onOpen: () => void;
+}) {
+  return (
+    <Table.Tr data-testid="party-row">
+      <Table.Td>
+        <PartyIdentifier value={p.address} onOpen={onOpen} testId="party-address" />
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={0}>
+          <Text size="sm" data-testid="party-entity">
+            {p.tag_name_verbose ?? UNKNOWN_ENTITY}
+          </Text>
+          {p.tag_type_verbose && (
+            <Text size="xs" c="dimmed" data-testid="party-entity-type">
+              {p.tag_type_verbose}
+              {p.tag_subtype_verbose && p.tag_subtype_verbose !== UNKNOWN_ENTITY
+                ? ` · ${p.tag_subtype_verbose}`
+                : ''}
+            </Text>
+          )}
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        {exposure ? (
+          <Badge
+            size="sm"
+            variant="light"
+            color={exposure === 'direct' ? 'blue' : 'grape'}
+            data-testid="party-exposure"
+          >
+            {exposure === 'direct' ? 'Direct' : 'Indirect'}
+          </Badge>
+        ) : (
+          <Text size="sm" c="dimmed">
+            -
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td ta="right" style={NO_WRAP} data-testid="party-value">
+        {formatCrypto(p.value)} {p.token_symbol}
+      </Table.Td>
+      <Table.Td ta="right" style={NO_WRAP} data-testid="party-value-usd">
+        {formatUsd(p.value_usd)}
+      </Table.Td>
+    </Table.Tr>
   );
 }

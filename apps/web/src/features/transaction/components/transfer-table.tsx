@@ -1,7 +1,8 @@
 import { Center, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { PAGE_SIZE, type TransferRowDto } from '@riskscreen/shared';
 import { useState } from 'react';
-import { formatCrypto, formatUsd, truncateMiddle } from '../../../lib/format.ts';
+import { formatCrypto, formatUsd } from '../../../lib/format.ts';
+import { PartyIdentifier } from '../../previews/index.ts';
 import { type TransferListName, useTransferList } from '../api.ts';
 import { TRANSFERS_EMPTY, TRANSFERS_ERROR } from '../messages.ts';
 
@@ -40,8 +41,12 @@ export function TransferTable({ transactionId, list }: Props) {
                     {row.token_symbol}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">{formatCrypto(row.value)}</Table.Td>
-                <Table.Td ta="right">{formatUsd(row.value_usd)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatCrypto(row.value)}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatUsd(row.value_usd)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -70,9 +75,7 @@ export function TransferTable({ transactionId, list }: Props) {
 function Side({ address, name }: { address: TransferRowDto['from_address']; name: string | null }) {
   return (
     <Stack gap={0}>
-      <Text size="sm" ff="monospace" title={address}>
-        {truncateMiddle(address, 16)}
-      </Text>
+      <PartyIdentifier value={address} />
       {name && (
         <Text size="xs" c="dimmed">
           {name}

@@ -1,0 +1,140 @@
+import { Button, Group, Select, TagsInput, TextInput } from '@mantine/core';
+import { ENTITY_SUBTYPES, TAG_CATEGORIES, UNKNOWN_TAG } from '@riskscreen/shared';
+import { FilterMultiSelect } from '../../../components/ui/filter-multi-select.tsx';
+import { NO_TRANSACTION_FILTERS, type TransactionFilters } from '../api.ts';
+
+/** Transaction group types (spec part 2 §9): Transactions 1, 8; Internal 7; Token Transfers 4; Rewards 2, 3. */
+export const TYPE_GROUPS = [
+  { value: '1,8', label: 'Transactions', types: [1, 8] },
+  { value: '7', label: 'Internal', types: [7] },
+  { value: '4', label: 'Token Transfers', types: [4] },
+  { value: '2,3', label: 'Rewards', types: [2, 3] },
+] as const;
+/** The token filter appears when the address has more than two digital assets (spec part 2 §9). */
+export const TOKEN_FILTER_MIN_ASSETS = 3;
+
+const DIRECTIONS = [
+  { value: '1', label: 'Incoming' },
+  { value: '-1', label: 'Outgoing' },
+];
+/** Entity type filter values are the entity types plus Unknown (spec part 2 §9). */
+const TYPE_OPTIONS = [...TAG_CATEGORIES, UNKNOWN_TAG];
+/** Subtypes by number, grouped under their category. */
+const SUBTYPE_OPTIONS = TAG_CATEGORIES.map((category) => ({
+  group: category,
+  items: ENTITY_SUBTYPES.filter((s) => s.category === category).map((s) => ({
+    value: String(s.code),
+    label: s.name,
+  })),
+})).filter((group) => group.items.length > 0);
+
+type Props = {
+  filters: TransactionFilters;
+  onChange: (next: TransactionFilters) => void;
+  /** Entity names among the address's counterparties. */
+  entityNames: string[];
+  /** The tokens the address moved (the filter shows only with more than two). */
+  tokens: string[];
+};
+
+function isFiltered(filters: TransactionFilters): boolean {
+  return Object.values(filters).some((value) => value !== null && value.length > 0);
+}
+
+/** The transactions table's filters (spec part 2 §2, Address transactions table), with Reset all. */
+export function AddressTransactionFilters({ filters, onChange, entityNames, tokens }: Props) {
+  const set = (patch: Partial<TransactionFilters>) => onChange({ ...filters, ...patch });
+  const date = (key: 'start_date' | 'end_date', label: string) => (
+    <TextInput
+      type="date"
+      size="xs"
+      label={label}
+      value={filters[key] ?? ''}
+      max={key === 'start_date' ? (filters.end_date ?? undefined) : undefined}
+      min={key === 'end_date' ? (filters.start_date ?? undefined) : undefined}
+      onChange={(event) => set({ [key]: event.currentTarget.value || null })}
+      w={150}
+    />
+  );
+  return (
+    <Group gap="xs" align="flex-end" data-testid="transaction-filters">
+      <Select
+        size="xs"
+        label="Type"
+        placeholder="All types"
+        clearable
+        data={TYPE_GROUPS.map(({ value, label }) => ({ value, label }))}
+        value={filters.transaction_type}
+        onChange={(transaction_type) => set({ transaction_type })}
+        w={150}
+      />
+      <Select
+        size="xs"
+        label="Direction"
+        placeholder="Both"
+        clearable
+        data={DIRECTIONS}
+        value={filters.direction}
+        onChange={(direction) => set({ direction: direction as TransactionFilters['direction'] })}
+        w={120}
+      />
+      {tokens.length >= TOKEN_FILTER_MIN_ASSETS && (
+        <FilterMultiSelect
+          size="xs"
+          label="Token"
+          placeholder={filters.token_symbol.length === 0 ? 'All tokens' : undefined}
+          data={[...new Set([...tokens, ...filters.token_symbol])]}
+          value={filters.token_symbol}
+          onChange={(token_symbol) => set({ token_symbol })}
+          w={180}
+        />
+      )}
+      {date('start_date', 'From')}
+      {date('end_date', 'To')}
+      <FilterMultiSelect
+        size="xs"
+        label="Entity Type"
+        placeholder={filters.entity_types.length === 0 ? 'All' : undefined}
+        data={[...new Set([...TYPE_OPTIONS, ...filters.entity_types])]}
+        value={filters.entity_types}
+        onChange={(entity_types) => set({ entity_types })}
+        w={190}
+      />
+      <FilterMultiSelect
+        size="xs"
+        label="Entity Subtype"
+        placeholder={filters.entity_subtypes.length === 0 ? 'All' : undefined}
+        data={SUBTYPE_OPTIONS}
+        value={filters.entity_subtypes}
+        onChange={(entity_subtypes) => set({ entity_subtypes })}
+        w={200}
+      />
+      <FilterMultiSelect
+        size="xs"
+        label="Entity Name"
+        placeholder={filters.entity_names.length === 0 ? 'All' : undefined}
+        data={[...new Set([...entityNames, ...filters.entity_names])]}
+        value={filters.entity_names}
+        onChange={(entity_names) => set({ entity_names })}
+        w={200}
+      />
+      <TagsInput
+        size="xs"
+        label="Addresses"
+        placeholder={filters.addresses.length === 0 ? 'Counterparty address, Enter' : undefined}
+        value={filters.addresses}
+        onChange={(addresses) => set({ addresses: addresses.map((a) => a.trim()).filter(Boolean) })}
+        clearable
+        w={260}
+      />
+      <Button
+        size="xs"
+        variant="subtle"
+        disabled={!isFiltered(filters)}
+        onClick={() => onChange(NO_TRANSACTION_FILTERS)}
+      >
+        Reset all
+      </Button>
+    </Group>
+  );
+}

@@ -1,4 +1,5 @@
 export { RescreenButton } from './rescreen-button.tsx';
+export { RisksDetected } from './risks-detected.tsx';
 export {
   DEPRECATED_BANNER,
   DeprecatedChainBanner,

@@ -122,13 +122,13 @@ describe('the preview drawers', () => {
     const incoming = await screen.findByTestId('preview-risks-incoming');
     expect(
       within(incoming)
-        .getAllByTestId('preview-risk')
+        .getAllByTestId('preview-risks-chip')
         .map((c) => c.textContent),
     ).toEqual(['Riverbend Swap (DeFi) · Direct · $3,693.28', 'Riverbend Swap (DeFi) · Indirect · $507.94']);
     const outgoing = screen.getByTestId('preview-risks-outgoing');
     expect(
       within(outgoing)
-        .getAllByTestId('preview-risk')
+        .getAllByTestId('preview-risks-chip')
         .map((c) => c.textContent),
     ).toEqual(['Riverbend Swap (DeFi) · Direct · $3,699.15', 'Riverbend Swap (DeFi) · Indirect · $100.00']);
     expect(screen.getByTestId('preview-fee').textContent).toContain('< 0.0001 ETH');

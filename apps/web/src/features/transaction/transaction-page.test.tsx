@@ -154,6 +154,38 @@ describe('transaction page', () => {
     expect(await screen.findByText('No alerts available')).toBeTruthy();
   });
 
+  it('lists the risks the screening found by direction, every category of an entity included', async () => {
+    const risk = (category: string, direction: 'incoming' | 'outgoing') => ({
+      tag_type_verbose: category,
+      tag_name_verbose: 'Nightshade Market',
+      exposure_type: 'direct',
+      value_usd: 354.33,
+      direction,
+    });
+    serve(
+      detail(0, {
+        risks_detected: [
+          risk('Darknet', 'incoming'),
+          risk('Darknet', 'outgoing'),
+          risk('Sanctions', 'outgoing'),
+        ],
+      }),
+    );
+    renderPage();
+    const outgoing = await screen.findByTestId('transaction-risks-outgoing');
+    expect(
+      within(outgoing)
+        .getAllByTestId('transaction-risks-chip')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Nightshade Market (Darknet) · Direct · $354.33',
+      'Nightshade Market (Sanctions) · Direct · $354.33',
+    ]);
+    expect(
+      within(screen.getByTestId('transaction-risks-incoming')).getAllByTestId('transaction-risks-chip'),
+    ).toHaveLength(1);
+  });
+
   it('has only the Transaction tab on Bitcoin, and marks an unconfirmed transaction', async () => {
     serve(detail(0, { block_date_time: null, transaction_time: null, is_confirmed: false }));
     renderPage();

@@ -1,6 +1,7 @@
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { displayCode } from '@riskscreen/shared';
 import { useMemo } from 'react';
+import { RisksDetected } from '../../../components/screening/index.ts';
 import { riskLevelText } from '../../../components/ui/risk-level-badge.tsx';
 import { formatCrypto, formatDate, formatUsd, groupDigits } from '../../../lib/format.ts';
 import { type LegList, type TransactionAnswer, useTransactionLegs } from '../api.ts';
@@ -58,7 +59,7 @@ export function TransactionPreviewOverview({
           )}
         </SimpleGrid>
       </Paper>
-      <RisksDetected risks={transaction.risks_detected} />
+      <RisksDetected risks={transaction.risks_detected} testId="preview-risks" />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <Parties
           title="Senders"
@@ -76,57 +77,6 @@ export function TransactionPreviewOverview({
         />
       </SimpleGrid>
     </Stack>
-  );
-}
-
-type Risk = TransactionAnswer['risks_detected'][number];
-const RISK_GROUPS = [
-  { direction: 'incoming', title: 'Incoming · source of funds' },
-  { direction: 'outgoing', title: 'Outgoing · destination of funds' },
-  { direction: undefined, title: null },
-] as const;
-
-/**
- * What the screening found, by direction: entity, category, exposure type and USD per chip. The server sends one
- * entry per entity, category, exposure type and direction; those four key the chips.
- */
-export function RisksDetected({ risks }: { risks: Risk[] }) {
-  if (risks.length === 0) return null;
-  return (
-    <Paper withBorder p="md" radius="md" data-testid="preview-risks">
-      <Title order={5} mb="xs">
-        Risks Detected
-      </Title>
-      <Stack gap="xs">
-        {RISK_GROUPS.map(({ direction, title }) => {
-          const group = risks.filter((r) => r.direction === direction);
-          if (group.length === 0) return null;
-          return (
-            <Stack key={direction ?? 'any'} gap={4} data-testid={`preview-risks-${direction ?? 'any'}`}>
-              {title && (
-                <Text size="xs" c="dimmed">
-                  {title}
-                </Text>
-              )}
-              <Group gap="xs">
-                {group.map((r) => (
-                  <Badge
-                    key={`${r.direction ?? ''}|${r.tag_type_verbose}|${r.tag_name_verbose}|${r.exposure_type}`}
-                    variant="light"
-                    color="red"
-                    tt="none"
-                    data-testid="preview-risk"
-                  >
-                    {r.tag_name_verbose} ({r.tag_type_verbose}) ·{' '}
-                    {r.exposure_type === 'direct' ? 'Direct' : 'Indirect'} · {formatUsd(r.value_usd)}
-                  </Badge>
-                ))}
-              </Group>
-            </Stack>
-          );
-        })}
-      </Stack>
-    </Paper>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   type ExplanationSource,
 } from '../../../components/counterparty-summary/index.ts';
 import { EntityAlerts } from '../../../components/entity-alerts/index.ts';
+import { RisksDetected } from '../../../components/screening/index.ts';
 import { investigatedTransactionsPath, loadExplanations, transactionKeys } from '../api.ts';
 import { TransactionParties } from './transaction-parties.tsx';
 import { TransferTable } from './transfer-table.tsx';
@@ -37,6 +38,7 @@ export function TransactionOverview({ transaction: tx, timeZone }: Props) {
   return (
     <Stack gap="md">
       <EntityAlerts type="transaction" id={id} timeZone={timeZone} />
+      <RisksDetected risks={tx.risks_detected} testId="transaction-risks" />
       <Paper withBorder p="md" radius="md" data-testid="transaction-detail">
         <Tabs defaultValue="transaction" keepMounted={false}>
           <Tabs.List>

@@ -5,6 +5,10 @@ export const LITE_BANNER =
   'This blockchain is screened for sanctions only: the transaction is checked against sanctions lists, without counterparty exposure or an investigation graph.';
 export const UNCONFIRMED_NOTE =
   'This transaction is not confirmed yet: it has no block, and its figures may change.';
+/** A hash the chain data does not hold (no provider, or unknown to it): screened against attribution alone. */
+export const NOT_IN_CHAIN_DATA = 'Not in chain data';
+export const NOT_IN_CHAIN_DATA_NOTE =
+  'This transaction is not in the chain data of this installation: it was screened against attribution only, so its value, parties and exposure are not known.';
 export const TRANSFERS_ERROR = 'Error occurred while fetching transactions.';
 export const TRANSFERS_EMPTY = 'No transactions found.';
 export const UNKNOWN_ENTITY = 'Unknown';

@@ -196,6 +196,27 @@ describe('transaction page', () => {
     expect(screen.getByTestId('block-time').textContent).toBe('Unconfirmed');
   });
 
+  it('says a hash missing from the chain data was screened on attribution alone, not that it is unconfirmed', async () => {
+    serve(
+      detail(0, {
+        block_date_time: null,
+        transaction_time: null,
+        is_confirmed: false,
+        is_known_to_provider: false,
+        // A Full-coverage chain: on a sanctions-only chain its own banner says it already.
+        coverage: 'full',
+      }),
+    );
+    renderPage();
+    await screen.findByTestId('transaction-title');
+    expect(screen.getByTestId('not-in-chain-data-banner').textContent).toContain(
+      'screened against attribution only',
+    );
+    expect(screen.queryByTestId('unconfirmed-banner')).toBeNull();
+    expect(screen.queryByTestId('unconfirmed-badge')).toBeNull();
+    expect(screen.getByTestId('block-time').textContent).toBe('Not in chain data');
+  });
+
   it('lists the alerts the rules raised', async () => {
     const alert = {
       id: 11,

@@ -46,7 +46,11 @@ export function TransactionPreviewOverview({
             </Text>
           </Fact>
           <Fact label="Date" testId="preview-date">
-            {transaction.is_confirmed && transaction.block_date_time !== null ? (
+            {!transaction.is_known_to_provider ? (
+              <Text size="sm" c="dimmed">
+                Not in chain data
+              </Text>
+            ) : transaction.is_confirmed && transaction.block_date_time !== null ? (
               formatDate(transaction.block_date_time, timeZone)
             ) : (
               <Badge color="orange" variant="light">

@@ -1,6 +1,12 @@
 import { Alert } from '@mantine/core';
-import { IconAlertTriangle, IconBan, IconClockPause } from '@tabler/icons-react';
-import { DEPRECATED_BANNER, LITE_BANNER, SCREEN_FAILED, UNCONFIRMED_NOTE } from '../messages.ts';
+import { IconAlertTriangle, IconBan, IconClockPause, IconDatabaseOff } from '@tabler/icons-react';
+import {
+  DEPRECATED_BANNER,
+  LITE_BANNER,
+  NOT_IN_CHAIN_DATA_NOTE,
+  SCREEN_FAILED,
+  UNCONFIRMED_NOTE,
+} from '../messages.ts';
 
 export function DeprecatedChainBanner() {
   return (
@@ -31,6 +37,19 @@ export function UnconfirmedBanner() {
   return (
     <Alert color="gray" variant="light" icon={<IconClockPause size={18} />} data-testid="unconfirmed-banner">
       {UNCONFIRMED_NOTE}
+    </Alert>
+  );
+}
+
+export function NotInChainDataBanner() {
+  return (
+    <Alert
+      color="gray"
+      variant="light"
+      icon={<IconDatabaseOff size={18} />}
+      data-testid="not-in-chain-data-banner"
+    >
+      {NOT_IN_CHAIN_DATA_NOTE}
     </Alert>
   );
 }

@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { RescreenButton } from '../../../components/screening/index.ts';
 import { RiskLevelBadge } from '../../../components/ui/risk-level-badge.tsx';
 import { formatCrypto, formatDate, formatUsd, truncateMiddle } from '../../../lib/format.ts';
-import { SCREEN_FAILED } from '../messages.ts';
+import { NOT_IN_CHAIN_DATA, SCREEN_FAILED } from '../messages.ts';
 
 type Props = { transaction: TransactionDetail; timeZone: string | undefined; hasScreenFailed: boolean };
 
@@ -51,7 +51,7 @@ export function TransactionHeader({ transaction: tx, timeZone, hasScreenFailed }
                   </Tooltip>
                 )}
               </CopyButton>
-              {!tx.is_confirmed && (
+              {tx.is_known_to_provider && !tx.is_confirmed && (
                 <Badge color="gray" variant="outline" data-testid="unconfirmed-badge">
                   Unconfirmed
                 </Badge>
@@ -89,7 +89,11 @@ export function TransactionHeader({ transaction: tx, timeZone, hasScreenFailed }
           </Fact>
           <Fact label="Block time">
             <Text size="sm" data-testid="block-time">
-              {tx.block_date_time === null ? 'Unconfirmed' : formatDate(tx.block_date_time, timeZone)}
+              {!tx.is_known_to_provider
+                ? NOT_IN_CHAIN_DATA
+                : tx.block_date_time === null
+                  ? 'Unconfirmed'
+                  : formatDate(tx.block_date_time, timeZone)}
             </Text>
           </Fact>
           <Fact label="Value">

@@ -13,6 +13,7 @@ import { useTransactionDetail } from '../api.ts';
 import {
   DeprecatedChainBanner,
   LiteCoverageBanner,
+  NotInChainDataBanner,
   ScreenFailedBanner,
   UnconfirmedBanner,
 } from './transaction-banners.tsx';
@@ -62,7 +63,9 @@ function TransactionContent(props: {
         tx.coverage === 'lite' && <LiteCoverageBanner />
       )}
       {hasScreenFailed && <ScreenFailedBanner />}
-      {!tx.is_confirmed && <UnconfirmedBanner />}
+      {/* Sanctions-only chains never hold chain data: their banner says so already. */}
+      {tx.coverage === 'full' && !tx.is_known_to_provider && <NotInChainDataBanner />}
+      {tx.is_known_to_provider && !tx.is_confirmed && <UnconfirmedBanner />}
       <TransactionHeader transaction={tx} timeZone={timeZone} hasScreenFailed={hasScreenFailed} />
       <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'overview')} keepMounted={false}>
         <Tabs.List>

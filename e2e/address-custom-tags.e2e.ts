@@ -61,7 +61,7 @@ async function createTag(page: Page, workspace: string): Promise<void> {
 }
 
 describe('custom tags on the address page', () => {
-  it('lets an admin tag a screened address after confirming, and the tag stays after a reload', async () => {
+  it('lets an admin tag a screened address after confirming; the tag stays after a reload and the audit log names it', async () => {
     const { page } = await newSession(browser, server.baseUrl);
     await signIn(page, 'admin@demo.test');
     const workspace = new URL(page.url()).searchParams.get('workspace') ?? '';
@@ -96,6 +96,15 @@ describe('custom tags on the address page', () => {
     await page.reload();
     await page.getByTestId('address-header').waitFor();
     await badge(page).waitFor();
+
+    // The address's audit log names the change and who made it.
+    await page.getByRole('tab', { name: 'Audit Logs' }).click();
+    const change = page.getByTestId('table-row').filter({ hasText: 'Custom Tags Changed' });
+    await change
+      .filter({ hasText: `Added${TAG}` })
+      .filter({ hasText: 'Adam' })
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS}/audit-log.png`, fullPage: true });
     await page.context().close();
   });
 });

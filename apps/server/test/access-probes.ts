@@ -175,6 +175,8 @@ export const accessProbes: Record<string, Probe> = {
   'GET /risk/api/v4/addresses/:id/main-balance/': screenedAddress,
   'GET /risk/api/v4/addresses/:id/attribution-timestamp/': screenedAddress,
   'GET /risk/api/v4/addresses/:id/exposure-explanation/': screenedAddress,
+  'GET /risk/api/v4/addresses/:id/audit-logs/': screenedAddress,
+  'GET /risk/api/v4/transactions/:id/audit-logs/': screenedTransaction,
   ...Object.fromEntries(
     addressActivityPaths.map((sub) => [`GET /risk/api/v4/addresses/:id/${sub}`, screenedAddress]),
   ),

@@ -4,6 +4,7 @@ import type { AddressCommentTables } from './address-comments-schema.ts';
 import type { AttributionTables } from './attribution-schema.ts';
 import type { ChainTables } from './chain-schema.ts';
 import type { CustomListTables } from './custom-lists-schema.ts';
+import type { EntityAuditTables } from './entity-audit-schema.ts';
 import type { PolicyTables } from './policies-schema.ts';
 import type { ScreeningTables } from './screening-schema.ts';
 
@@ -124,7 +125,8 @@ export interface Database
     ScreeningTables,
     PolicyTables,
     CustomListTables,
-    AddressCommentTables {
+    AddressCommentTables,
+    EntityAuditTables {
   organizations: OrganizationsTable;
   workspaces: WorkspacesTable;
   users: UsersTable;

@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { chainsRoutes } from './chains/chains.routes.ts';
 import { customListAddressRoutes } from './custom-lists/list-addresses.routes.ts';
 import { customTagRoutes } from './custom-tags/custom-tags.routes.ts';
+import { entityAuditRoutes } from './entity-audit/entity-audit.routes.ts';
 import { policyRoutes } from './policies/policies.routes.ts';
 import { ruleRoutes } from './policies/rules.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
@@ -38,4 +39,5 @@ export const routeModules: RouteModule[] = [
   customTagRoutes,
   customListAddressRoutes,
   addressCommentRoutes,
+  entityAuditRoutes,
 ];

@@ -47,7 +47,8 @@ export type Caller = {
   email: string;
   profileRole: number | null;
   isOrganizationAdmin: boolean;
-  via: 'token' | 'apiKey';
+  /** 'system': the server acting on its own (demo seeding); never an HTTP caller. */
+  via: 'token' | 'apiKey' | 'system';
   sessionId: string | null;
   /** API keys are bound to one workspace. */
   apiKeyWorkspaceId: number | null;

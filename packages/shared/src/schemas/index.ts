@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './chains.ts';
 export * from './common.ts';
 export * from './custom-lists.ts';
+export * from './entity-audit.ts';
 export * from './policies.ts';
 export * from './profile.ts';
 export * from './screening.ts';

@@ -10,6 +10,7 @@ import * as m0008refreshGrace from './0008_refresh_grace.ts';
 import * as m0009sanctionedItself from './0009_sanctioned_itself_rule.ts';
 import * as m0010addressComments from './0010_address_comments.ts';
 import * as m0011screeningSettings from './0011_screening_settings.ts';
+import * as m0012entityAudit from './0012_entity_audit.ts';
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_sanctioned_itself_rule': m0009sanctionedItself,
   '0010_address_comments': m0010addressComments,
   '0011_screening_settings': m0011screeningSettings,
+  '0012_entity_audit': m0012entityAudit,
 };

@@ -1,6 +1,12 @@
 import type { AddressCommentDto } from '@riskscreen/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../entity-audit/in-transaction.ts';
+import {
+  commentExcerpt,
+  type EntityEventActor,
+  recordEntityEvent,
+} from '../entity-audit/record-entity-event.ts';
 
 export type NewAddressComment = {
   workspaceId: number;
@@ -9,6 +15,7 @@ export type NewAddressComment = {
   comment: string;
   file: { name: string; data: Buffer } | null;
   userId: number;
+  via: EntityEventActor['via'];
 };
 
 type CommentRow = {
@@ -60,20 +67,41 @@ function commentsOf(db: Db, workspaceId: number) {
 }
 
 export async function insertAddressComment(db: Db, input: NewAddressComment): Promise<AddressCommentDto> {
-  const { id } = await db
-    .insertInto('address_comments')
-    .values({
-      workspace_id: input.workspaceId,
-      blockchain: input.blockchain,
-      identifier: input.identifier,
-      comment: input.comment,
-      file_name: input.file?.name ?? null,
-      file_size: input.file?.data.length ?? null,
-      file_data: input.file?.data ?? null,
-      created_by: input.userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await inTransaction(db, async (trx) => {
+    const saved = await trx
+      .insertInto('address_comments')
+      .values({
+        workspace_id: input.workspaceId,
+        blockchain: input.blockchain,
+        identifier: input.identifier,
+        comment: input.comment,
+        file_name: input.file?.name ?? null,
+        file_size: input.file?.data.length ?? null,
+        file_data: input.file?.data ?? null,
+        created_by: input.userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The address's audit log quotes the comment, in the same transaction.
+    await recordEntityEvent(trx, {
+      object: {
+        workspaceId: input.workspaceId,
+        type: 'address',
+        blockchain: input.blockchain,
+        identifier: input.identifier,
+      },
+      actor: { userId: input.userId, via: input.via },
+      event: {
+        type: 'comment_added',
+        context: {
+          comment_id: saved.id,
+          excerpt: commentExcerpt(input.comment),
+          file_name: input.file?.name ?? null,
+        },
+      },
+    });
+    return saved;
+  });
   const row = await commentsOf(db, input.workspaceId).where('c.id', '=', id).executeTakeFirstOrThrow();
   return presentAddressComment(row);
 }

@@ -42,12 +42,14 @@ export const addressCommentRoutes: RouteModule = (app, { db }) => {
         const { workspaceId } = requireScope(request);
         const form = await readCommentForm(request);
         const address = canonicalAddress(form.currency, form.identifier);
+        const { userId, via } = requireCaller(request);
         const saved = await insertAddressComment(db, {
           workspaceId,
           ...address,
           comment: form.comment,
           file: form.file,
-          userId: requireCaller(request).userId,
+          userId,
+          via,
         });
         return reply.status(201).send(saved);
       },

@@ -1,6 +1,7 @@
 import { type AlertObjectType, WorkflowStageCategory } from '@riskscreen/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import { recordEntityEvent, SYSTEM_ACTOR } from '../entity-audit/record-entity-event.ts';
 import type { RuleFiring } from '../policies/evaluate-rules.ts';
 import { applyRuleTags } from './apply-rule-tags.ts';
 import { ACTIVE_STAGE_CATEGORIES, stageOfCategory } from './workflow-stages.repo.ts';
@@ -103,6 +104,16 @@ export async function raiseAlerts(
           created_at: now,
         })
         .execute();
+      // The object's audit log: rules, not a person, raise alerts.
+      await recordEntityEvent(trx, {
+        object: { ...object, workspaceId },
+        actor: SYSTEM_ACTOR,
+        at: now,
+        event: {
+          type: activeByRule.has(firing.ruleId) ? 'alert_item_added' : 'alert_opened',
+          context: { alert_id: alertId, rule_name: firing.ruleName, level: firing.level },
+        },
+      });
     }
     const tagIds = firings.flatMap((f) => (f.applyTagId === null ? [] : [f.applyTagId]));
     await applyRuleTags(trx, workspaceId, object, tagIds);

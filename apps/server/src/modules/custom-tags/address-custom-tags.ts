@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { parseListAddress } from '../custom-lists/list-address.ts';
+import { type EntityEventActor, recordCustomTagsChange } from '../entity-audit/record-entity-event.ts';
 
 type ScreenedAddress = { blockchain: number; identifier: string };
 
@@ -79,7 +80,7 @@ export function holdsAnyTag(
 export async function setAddressCustomTags(
   db: Db,
   workspaceId: number,
-  userId: number,
+  caller: EntityEventActor & { userId: number },
   addressId: number,
   tagIds: readonly number[],
 ): Promise<AddressCustomTag[]> {
@@ -119,12 +120,14 @@ export async function setAddressCustomTags(
             currencies: currencies.includes(address.blockchain)
               ? currencies
               : [...currencies, address.blockchain],
-            added_by: userId,
+            added_by: caller.userId,
           })),
         )
         .onConflict((oc) => oc.columns(['custom_tag_id', 'identifier']).doNothing())
         .execute();
     }
+    const object = { workspaceId, type: 'address', id: addressId, ...address } as const;
+    await recordCustomTagsChange(trx, { object, actor: caller, added: add, removed: drop });
   });
   return customTagsOfAddress(db, workspaceId, address);
 }

@@ -133,9 +133,9 @@ export const customTagRoutes: RouteModule = (api, { db }) => {
     },
     async (request) => {
       const { workspaceId } = requireScope(request);
-      const { userId } = requireCaller(request);
+      const caller = requireCaller(request);
       const ids = request.body.custom_tag_ids;
-      return { custom_tags: await setAddressCustomTags(db, workspaceId, userId, request.params.id, ids) };
+      return { custom_tags: await setAddressCustomTags(db, workspaceId, caller, request.params.id, ids) };
     },
   );
 };

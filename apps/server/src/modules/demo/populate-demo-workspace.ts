@@ -67,7 +67,7 @@ export async function populateDemoWorkspace(
     email: user.email,
     profileRole: user.role,
     isOrganizationAdmin: user.is_organization_admin,
-    via: 'token',
+    via: 'system',
     sessionId: null,
     apiKeyWorkspaceId: null,
   };

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { recordEntityEvent } from '../entity-audit/record-entity-event.ts';
 
 const TABLES = { address: 'screened_addresses', transaction: 'screened_transactions' } as const;
 
@@ -34,6 +35,8 @@ export async function archiveScreenedObject(
         blockchain: row.blockchain,
       })
       .execute();
+    const object = { workspaceId, type: kind, id, blockchain: row.blockchain, identifier: row.identifier };
+    await recordEntityEvent(trx, { object, actor: caller, event: { type: 'archived', context: {} } });
     return true;
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { Caller, WorkspaceScope } from '../../plugins/auth.ts';
 import { raiseAlerts } from '../alerts/raise-alerts.ts';
+import { withScreeningEvent } from '../entity-audit/screening-event.ts';
 import { evaluateAddressPolicies } from '../policies/evaluate-policies.ts';
 import { buildAddressReport } from './address-report.ts';
 import { resolveChain } from './resolve-chain.ts';
@@ -33,14 +34,24 @@ export async function screenAddress(
   const outcome = await evaluateAddressPolicies(db, scope.workspaceId, report, now);
   report.riskLevel = outcome.riskLevel;
   const hasCustomer = Boolean(input.customer_id);
-  const row = await saveScreenedAddress(db, {
+  const object = {
     workspaceId: scope.workspaceId,
-    report,
+    type: 'address',
+    blockchain: chain.blockchain,
+    identifier: check.address,
     destinationTag: check.destinationTag ?? null,
-    customerId: hasCustomer ? (input.customer_id ?? null) : null,
-    customerType: hasCustomer ? (input.type ?? null) : null,
-    userId: caller.userId,
-  });
+  } as const;
+  // The live row and its audit event ('screened' or 'rescreened') are stored together.
+  const row = await withScreeningEvent(db, { object, actor: caller, at: now }, (trx) =>
+    saveScreenedAddress(trx, {
+      workspaceId: scope.workspaceId,
+      report,
+      destinationTag: check.destinationTag ?? null,
+      customerId: hasCustomer ? (input.customer_id ?? null) : null,
+      customerType: hasCustomer ? (input.type ?? null) : null,
+      userId: caller.userId,
+    }),
+  );
   await raiseAlerts(
     db,
     scope.workspaceId,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { Caller, WorkspaceScope } from '../../plugins/auth.ts';
 import { raiseAlerts } from '../alerts/raise-alerts.ts';
+import { withScreeningEvent } from '../entity-audit/screening-event.ts';
 import { evaluateTransactionPolicies } from '../policies/evaluate-policies.ts';
 import { resolveChain } from '../screening/resolve-chain.ts';
 import { workspaceMaxHops } from '../screening/screen-address.ts';
@@ -44,12 +45,16 @@ export async function screenTransaction(
   // Risk is the highest level among the workspace's rules that fire; each firing opens or extends an alert.
   const outcome = await evaluateTransactionPolicies(db, scope.workspaceId, report, now);
   report.riskLevel = outcome.riskLevel;
-  const row = await saveScreenedTransaction(db, {
+  const object = {
     workspaceId: scope.workspaceId,
-    report,
-    customer,
-    userId: caller.userId,
-  });
+    type: 'transaction',
+    blockchain: chain.blockchain,
+    identifier: hash,
+  } as const;
+  // The live row and its audit event ('screened' or 'rescreened') are stored together.
+  const row = await withScreeningEvent(db, { object, actor: caller, at: now }, (trx) =>
+    saveScreenedTransaction(trx, { workspaceId: scope.workspaceId, report, customer, userId: caller.userId }),
+  );
   await raiseAlerts(
     db,
     scope.workspaceId,

@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Stack, Table, Tabs, Text } from '@mantine/core';
 import { type AddressDetail, type AlertDto, isDeprecated, TRUNCATE } from '@riskscreen/shared';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import { EntityAuditLog } from '../../../components/entity-audit-log/index.ts';
 import { ErrorScreen } from '../../../components/ui/error-screen.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { toScreenError } from '../../../lib/error-screen.ts';
@@ -126,7 +126,7 @@ function AddressContent({ address, timeZone, hasScreenFailed, alertId, onAlertCh
           </Tabs.Panel>
         )}
         <Tabs.Panel value="audit" pt="md">
-          <ComingSoon title="Audit Logs" />
+          <EntityAuditLog type="address" id={String(address.id)} timeZone={timeZone} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

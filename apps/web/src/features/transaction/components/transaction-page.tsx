@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Stack, Table, Tabs, Text } from '@mantine/core';
 import { isDeprecated, TRUNCATE, type TransactionDetail } from '@riskscreen/shared';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import { EntityAuditLog } from '../../../components/entity-audit-log/index.ts';
 import { ErrorScreen } from '../../../components/ui/error-screen.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { toScreenError } from '../../../lib/error-screen.ts';
@@ -82,7 +82,7 @@ function TransactionContent(props: {
           </Tabs.Panel>
         )}
         <Tabs.Panel value="audit" pt="md">
-          <ComingSoon title="Audit Logs" />
+          <EntityAuditLog type="transaction" id={String(tx.id)} timeZone={timeZone} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

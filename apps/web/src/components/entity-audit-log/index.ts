@@ -1,0 +1,1 @@
+export { EntityAuditLog } from './entity-audit-log.tsx';

@@ -77,6 +77,22 @@ describe('direct exposure', () => {
 });
 
 describe('indirect exposure (haircut)', () => {
+  it('an address that is Sanctions and Darknet counts fully in both categories at any hop, the last one included', () => {
+    // A sends $300 to X, which passes $100 on to O: a third of X's inflow is A's. A sits at hop 2; with 2 hops it is
+    // reached on the last hop (accounted without being queued), with 3 it is queued like any other address.
+    for (const maxHops of [2, 3]) {
+      const result = run(
+        {
+          edges: [edge('A', 'X', 300), edge('U', 'X', 600), edge('X', 'O', 100)],
+          labels: labels({ A: [label('hydra', 'Darknet'), label('ofac-hydra', 'Sanctions')] }),
+        },
+        maxHops,
+      );
+      const third = { direct: 0, indirect: expect.closeTo(100 / 3, 9), total: expect.closeTo(100 / 3, 9) };
+      expect(result.incoming.categoryTotals).toEqual({ Sanctions: third, Darknet: third });
+    }
+  });
+
   const caseB = {
     edges: [edge('X', 'O', 100), edge('S', 'X', 300), edge('U', 'X', 100)],
     labels: labels({ S: [label('garantex', 'Sanctions')] }),

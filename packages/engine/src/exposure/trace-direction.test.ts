@@ -5,7 +5,7 @@ import { computeExposure, traceExposure } from './compute-exposure.ts';
 import { buildFlowGraph } from './flow-graph.ts';
 import { edge, label } from './test-helpers.ts';
 import { traceDirection } from './trace-direction.ts';
-import { traceScratch } from './trace-scratch.ts';
+import { directionScratch, traceScratch } from './trace-scratch.ts';
 import type { AddressLabel, ExposureResult } from './types.ts';
 
 const summary = (r: ExposureResult) =>
@@ -89,6 +89,59 @@ describe('trace working memory', () => {
             layer = next;
           }
           expect(traceDirection(attribution, origins, direction, maxHops).edgeVisits).toBe(expected);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the batched loop (taken on graphs bigger than the cache) gives exactly what the direct loop gives', () => {
+    const arb = fc.record({
+      edges: fc.array(fc.tuple(fc.nat(15), fc.nat(15), fc.integer({ min: 1, max: 100_000 })), {
+        maxLength: 70,
+      }),
+      labelled: fc.uniqueArray(
+        fc.tuple(fc.nat(15), fc.constantFrom('Scam', 'Sanctions', 'Exchange' as const)),
+        {
+          maxLength: 4,
+          selector: ([x]) => x,
+        },
+      ),
+      origins: fc.array(fc.uniqueArray(fc.nat(15), { minLength: 1, maxLength: 3 }), {
+        minLength: 1,
+        maxLength: 4,
+      }),
+      maxHops: fc.integer({ min: 1, max: 6 }),
+      minEdgeUsd: fc.constantFrom(0, 5_000),
+      megahubDegree: fc.constantFrom(Number.POSITIVE_INFINITY, 8),
+      pushBatch: fc.integer({ min: 1, max: 5 }),
+    });
+    fc.assert(
+      fc.property(arb, ({ edges, labelled, origins, maxHops, minEdgeUsd, megahubDegree, pushBatch }) => {
+        const flow = edges.map(([a, b, v]) => edge(`n${a}`, `n${b}`, v / 100));
+        const labels = new Map<string, AddressLabel[]>(
+          labelled.map(([x, category]) => [`n${x}`, [label(`e${x}`, category)]]),
+        );
+        const graph = buildFlowGraph(flow, { minEdgeUsd, megahubDegree });
+        const direct = resolveAttribution(graph, labels);
+        const batched = resolveAttribution(graph, labels);
+        const scratch = traceScratch(batched);
+        // A queue of a few pushes, so that it fills and is emptied in the middle of a layer.
+        scratch.pushBlock = new Int32Array(pushBatch);
+        scratch.pushValue = new Float64Array(pushBatch);
+        for (const direction of ['incoming', 'outgoing'] as const) {
+          expect(directionScratch(scratch, direct, direction).batched).toBe(false);
+          directionScratch(scratch, batched, direction).batched = true;
+        }
+        for (const origin of origins.map((o) => o.map((x) => `n${x}`))) {
+          const options = { maxHops, explainTopN: 3 };
+          expect(traceExposure(batched, origin, options)).toEqual(traceExposure(direct, origin, options));
+          const indices = origin.map((a) => graph.indexOf.get(a)).filter((x) => x !== undefined);
+          for (const direction of ['incoming', 'outgoing'] as const) {
+            expect(traceDirection(batched, indices, direction, maxHops)).toEqual(
+              traceDirection(direct, indices, direction, maxHops),
+            );
+          }
         }
       }),
       { numRuns: 300 },

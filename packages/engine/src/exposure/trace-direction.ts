@@ -7,8 +7,10 @@ import {
   directionScratch,
   END_HOP_LIMIT,
   END_MEGAHUB,
+  type NodeBlocks,
   PASS_THROUGH_WITH_DUST,
   reserveStamps,
+  TOUCH_CHUNK,
   traceScratch,
 } from './trace-scratch.ts';
 import { type ExposureDirection, UNKNOWN_REASONS, type UnknownReason } from './types.ts';
@@ -85,8 +87,9 @@ export function traceDirection(
   const s = traceScratch(attribution);
   const d = directionScratch(s, attribution, direction);
   const { originMark, entityMark, entityDirect, entityIndirect } = s;
-  const nodeClass = attribution.nodeClass;
   const { f: blockF, i: blockI } = d.blocks;
+  // Graphs far bigger than the cache take the batched form of the layer loop (see DirectionScratch.batched).
+  const touchMask = d.batched ? TOUCH_CHUNK - 1 : -1;
   const blockOf = d.blockOf;
   reserveStamps(s, maxHops + 2);
   const originStamp = ++s.stamp;
@@ -104,7 +107,6 @@ export function traceDirection(
     entityDirect,
     entityIndirect,
     touchedEntities,
-    categoryMask: attribution.categoryMask,
     categoryValues,
   };
 
@@ -114,6 +116,9 @@ export function traceDirection(
   let total = 0;
   let dustTotal = 0;
   let ahead = 0;
+  const { pushBlock, pushValue } = s;
+  const pushBatch = pushBlock.length;
+  let pending = 0;
 
   // Hop 1: the origin's own pairs (internal pairs between origin addresses are not flow of the origin).
   const firstStamp = ++s.stamp;
@@ -126,17 +131,28 @@ export function traceDirection(
     const end = offsets[o + 1]!;
     edgeVisits += end - offsets[o]!;
     // The followable pairs come first in the segment and in the same order in o's block, which holds the
-    // neighbours' blocks: reading them there saves a lookup per neighbour.
+    // neighbours' blocks: reading them there saves a lookup per neighbour. Only addresses a trace can pass
+    // through keep their pairs in their block; an attributed or megahub origin looks its neighbours' blocks up.
     const toBlockPair = 2 * (blockOf[o]! + header) - 4 * offsets[o]!;
+    const pairsInBlock = blockI[2 * blockOf[o]! + 6]! > blockOf[o]! + header;
     for (let p = offsets[o]!; p < end; p++) {
       const y = neighbours[p]!;
-      if (originMark[y] === originStamp) continue;
+      if (soleOrigin >= 0 ? y === soleOrigin : originMark[y] === originStamp) continue;
       const v = value[p]!;
       const t = traced[p]!;
       total += v;
       dustTotal += v - t;
       if (t > 0) {
-        const yb = blockI[toBlockPair + 4 * p]!;
+        const yb = pairsInBlock ? blockI[toBlockPair + 4 * p]! : blockOf[y]!;
+        if (touchMask >= 0) {
+          if (pending === pushBatch) {
+            curLen = applyPushes(d.blocks, pushBlock, pushValue, pending, firstStamp, 1, curFront, curLen);
+            pending = 0;
+          }
+          pushBlock[pending] = yb;
+          pushValue[pending++] = t;
+          continue;
+        }
         if (blockI[2 * yb + 4] !== firstStamp) {
           blockI[2 * yb + 4] = firstStamp;
           curFront[curLen++] = yb;
@@ -144,6 +160,10 @@ export function traceDirection(
         blockF[yb + 1]! += t; // hop 1 is odd
       }
     }
+  }
+  if (pending > 0) {
+    curLen = applyPushes(d.blocks, pushBlock, pushValue, pending, firstStamp, 1, curFront, curLen);
+    pending = 0;
   }
   unknownValues[REASON_BELOW_MINIMUM * 2 + DIRECT] = dustTotal;
   if (recorder) seedRecorder(recorder, origin, adjacency, originMark, originStamp, total);
@@ -161,8 +181,12 @@ export function traceDirection(
     const nextSlot = curSlot ^ 1;
     let nextLen = 0;
     for (let k = 0; k < curLen; k++) {
-      // Fetch the pairs of a node a few places ahead now, so that cache miss overlaps with this node's work.
-      if (k + FETCH_AHEAD < curLen) ahead ^= blockI[2 * (curFront[k + FETCH_AHEAD]! + header) + 2]!;
+      if (touchMask < 0) {
+        // Fetch the pairs of a node a few places ahead now, so that cache miss overlaps with this node's work.
+        if (k + FETCH_AHEAD < curLen) ahead ^= blockI[2 * (curFront[k + FETCH_AHEAD]! + header) + 2]!;
+      } else if ((k & touchMask) === 0) {
+        ahead ^= touchBlocks(blockI, curFront, k, Math.min(curLen, k + touchMask + 1), isLastHop);
+      }
       const xb = curFront[k]!;
       const m = blockF[xb + curSlot]!;
       blockF[xb + curSlot] = 0;
@@ -172,7 +196,7 @@ export function traceDirection(
       let reason = -1;
       if (isOrigin) reason = REASON_RETURNED;
       else if (cls >= 0) {
-        creditEntity(credit, x, cls, slot, m);
+        creditEntity(credit, cls, blockI[2 * xb + 8]!, slot, m);
         if (recorder) recorder.end(x, hop, { kind: 'entity', entity: cls, slot }, 1);
         continue;
       } else if (cls === megahubEnd) reason = REASON_MEGAHUB;
@@ -199,9 +223,12 @@ export function traceDirection(
           if (soleOrigin >= 0 ? y === soleOrigin : originMark[y] === originStamp) returned += v;
           else if (code === endHopLimit) hopLimit += v;
           else if (code === endMegahub) megahub += v;
-          else creditEntity(credit, y, nodeClass[y]!, INDIRECT, v);
+          else {
+            const yb = blockI[2 * q]!;
+            creditEntity(credit, blockI[2 * yb + 5]!, blockI[2 * yb + 8]!, INDIRECT, v);
+          }
         }
-      } else {
+      } else if (touchMask < 0) {
         for (let q = start; q < end; q += 2) {
           const yb = blockI[2 * q]!;
           if (blockI[2 * yb + 4] !== layerStamp) {
@@ -209,6 +236,25 @@ export function traceDirection(
             nextFront[nextLen++] = yb;
           }
           blockF[yb + nextSlot]! += blockF[q + 1]! * f;
+        }
+      } else {
+        // Queue the pushes and add them in a tight loop later, where their cache misses overlap.
+        for (let q = start; q < end; q += 2) {
+          if (pending === pushBatch) {
+            nextLen = applyPushes(
+              d.blocks,
+              pushBlock,
+              pushValue,
+              pending,
+              layerStamp,
+              nextSlot,
+              nextFront,
+              nextLen,
+            );
+            pending = 0;
+          }
+          pushBlock[pending] = blockI[2 * q]!;
+          pushValue[pending++] = blockF[q + 1]! * f;
         }
       }
       if (cls === passThroughWithDust) {
@@ -219,6 +265,19 @@ export function traceDirection(
         }
       }
       if (recorder) recorder.extend(x, hop, adjacency);
+    }
+    if (pending > 0) {
+      nextLen = applyPushes(
+        d.blocks,
+        pushBlock,
+        pushValue,
+        pending,
+        layerStamp,
+        nextSlot,
+        nextFront,
+        nextLen,
+      );
+      pending = 0;
     }
     unknownValues[REASON_RETURNED * 2 + INDIRECT]! += returned;
     unknownValues[REASON_MEGAHUB * 2 + INDIRECT]! += megahub;
@@ -235,6 +294,61 @@ export function traceDirection(
   return { direction, total, entityValues, categoryValues, unknownValues, edgeVisits };
 }
 
+/**
+ * Adds the queued pushes to their nodes in queue order (so every sum is bit-for-bit the one adding at once would
+ * give), queueing each node the first time the layer reaches it. The loop is short and its loads independent, so
+ * the processor keeps many of its cache misses in flight at once, which the per-node work in between prevents.
+ */
+function applyPushes(
+  { f: blockF, i: blockI }: NodeBlocks,
+  pushBlock: Int32Array,
+  pushValue: Float64Array,
+  count: number,
+  layerStamp: number,
+  nextSlot: number,
+  nextFront: Int32Array,
+  nextLen: number,
+): number {
+  for (let j = 0; j < count; j++) {
+    const yb = pushBlock[j]!;
+    if (blockI[2 * yb + 4] !== layerStamp) {
+      blockI[2 * yb + 4] = layerStamp;
+      nextFront[nextLen++] = yb;
+    }
+    blockF[yb + nextSlot]! += pushValue[j]!;
+  }
+  return nextLen;
+}
+
+/**
+ * Reads one word of every cache line the layer is about to need for frontier nodes [from, to): their headers,
+ * then (unless the layer is the last, which reads no pairs) their pairs. JavaScript has no prefetch instruction;
+ * a load whose value is only XORed into a sink is the closest thing, and in a loop this short many of them are in
+ * flight at once. The node work that follows then finds its data in the cache.
+ */
+function touchBlocks(
+  blockI: Int32Array,
+  front: Int32Array,
+  from: number,
+  to: number,
+  headerOnly: boolean,
+): number {
+  let sum = 0;
+  for (let k = from; k < to; k++) {
+    const b = front[k]!;
+    sum ^= blockI[2 * b]! ^ blockI[2 * b + 10]!; // first and last slot of the 48-byte header
+  }
+  if (headerOnly) return sum;
+  for (let k = from; k < to; k++) {
+    const b = front[k]!;
+    const end = blockI[2 * b + 6]!;
+    // Every 8th slot and the last one: each 64-byte line of the pairs, however the buffer is aligned.
+    for (let q = b + 8; q < end; q += 8) sum ^= blockI[2 * q]!;
+    sum ^= blockI[2 * end - 2]!;
+  }
+  return sum;
+}
+
 /** Where exposure to entities accumulates during one trace (a plain object: no closure per call). */
 type Credit = {
   stamp: number;
@@ -242,11 +356,11 @@ type Credit = {
   entityDirect: Float64Array;
   entityIndirect: Float64Array;
   touchedEntities: number[];
-  categoryMask: Int32Array;
   categoryValues: Float64Array;
 };
 
-function creditEntity(credit: Credit, node: number, cls: number, slot: number, m: number): void {
+/** Credits `m` to entity `cls` and to each category of `categoryMask` (both read from the node's block header). */
+function creditEntity(credit: Credit, cls: number, categoryMask: number, slot: number, m: number): void {
   if (credit.entityMark[cls] !== credit.stamp) {
     credit.entityMark[cls] = credit.stamp;
     credit.entityDirect[cls] = 0;
@@ -255,7 +369,7 @@ function creditEntity(credit: Credit, node: number, cls: number, slot: number, m
   }
   if (slot === DIRECT) credit.entityDirect[cls]! += m;
   else credit.entityIndirect[cls]! += m;
-  for (let mask = credit.categoryMask[node]!, c = 0; mask !== 0; mask >>>= 1, c++) {
+  for (let mask = categoryMask, c = 0; mask !== 0; mask >>>= 1, c++) {
     if (mask & 1) credit.categoryValues[c * 2 + slot]! += m;
   }
 }

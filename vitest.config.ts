@@ -37,6 +37,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // A browser flow on a loaded 2-core CI machine can lose a race with an animation or a slow chunk load;
+          // one retry keeps such a flake from failing the run (a real failure fails twice).
+          retry: 1,
         },
       },
     ],

@@ -59,7 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const chainProviders = loadProviderConfig(env);
-  const dataDir = resolve(e.DATA_DIR);
+  // Relative to where npm was started (`npm start` at the repository root runs the server in apps/server).
+  const dataDir = resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,

@@ -1,0 +1,26 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'riskscreen-config-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('configuration', () => {
+  it('puts a relative DATA_DIR where npm was started, so `npm start` and `npm run cli` share ./data', () => {
+    const config = loadConfig({ DATA_DIR: './data', INIT_CWD: root, JWT_SECRET: 'x'.repeat(40) });
+    expect(config.dataDir).toBe(join(root, 'data'));
+  });
+
+  it('keeps an absolute DATA_DIR as given', () => {
+    const absolute = join(root, 'elsewhere');
+    expect(loadConfig({ DATA_DIR: absolute, INIT_CWD: '/nowhere', JWT_SECRET: 'x'.repeat(40) }).dataDir).toBe(
+      absolute,
+    );
+  });
+
+  it('refuses a bad PORT with one line naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: root, JWT_SECRET: 'x'.repeat(40) })).toThrow(/PORT/);
+  });
+});

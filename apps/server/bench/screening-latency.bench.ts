@@ -21,11 +21,18 @@ const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/p
 const NOW = new Date('2026-11-01T00:00:00Z');
 /** BENCH_DATABASES: pglite, postgres or both (default); large scales take long to generate twice. */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim());
+/** BENCH_PG_REUSE_URL: measure on this PostgreSQL database as it is, generating the world only when it has none. */
+const REUSE_PG_URL = process.env.BENCH_PG_REUSE_URL;
 
 export async function run(): Promise<void> {
   console.log(`demo world scale ${SCALE}, ${SCREENINGS} screenings per database (${DATABASES.join(', ')})`);
   if (DATABASES.includes('pglite')) await measure('PGlite', await openPglite({}));
   if (!DATABASES.includes('postgres')) return;
+  if (REUSE_PG_URL) {
+    // A database generated once (e.g. `DATABASE_URL=… npm run cli -- generate-demo --scale 100`), kept between runs.
+    await measure('PostgreSQL', await openPostgres(REUSE_PG_URL));
+    return;
+  }
   const name = `rs_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
@@ -47,10 +54,13 @@ async function measure(label: string, handle: DbHandle): Promise<void> {
     await migrateToLatest(db);
     await seedDemoOrganisation(db, 'Bench-password1');
     const gen = performance.now();
-    await generateDemoWorld(
-      { db, pglite: handle.pglite },
-      { seed: DEFAULT_DEMO_SEED, scale: SCALE, now: NOW },
-    );
+    const hasWorld = await db.selectFrom('chain_transactions').select('id').limit(1).executeTakeFirst();
+    if (!REUSE_PG_URL || !hasWorld) {
+      await generateDemoWorld(
+        { db, pglite: handle.pglite },
+        { seed: DEFAULT_DEMO_SEED, scale: SCALE, now: NOW },
+      );
+    }
     const genMs = performance.now() - gen;
     const config = {
       ...loadConfig({

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { refreshPlannerStatisticsEvery, STATISTICS_TABLES } from '../db/planner-statistics.ts';
 import { type ChainProviderConfig, evmNativeAsset } from './providers/config.ts';
 import { ESPLORA_CHAINS } from './providers/esplora/esplora-chains.ts';
 import { syncEsplora } from './providers/esplora/sync-esplora.ts';
@@ -26,11 +27,17 @@ export async function syncChain(
 ): Promise<SyncSummary> {
   const evm = config.evm.get(blockchain);
   const native = evmNativeAsset(blockchain);
-  if (evm && native)
-    return syncEvm(db, { blockchain, url: evm.url, startBlock: evm.startBlock, native }, options);
   const esplora = config.esplora?.get(blockchain);
   const esploraChain = ESPLORA_CHAINS.get(blockchain);
-  if (esplora && esploraChain) return syncEsplora(db, { ...esplora, chain: esploraChain }, options);
+  if (evm && native) {
+    return refreshedAfter(
+      db,
+      syncEvm(db, { blockchain, url: evm.url, startBlock: evm.startBlock, native }, options),
+    );
+  }
+  if (esplora && esploraChain) {
+    return refreshedAfter(db, syncEsplora(db, { ...esplora, chain: esploraChain }, options));
+  }
   return {
     blockchain,
     provider: 'demo',
@@ -42,4 +49,11 @@ export async function syncChain(
     seconds: 0,
     note: 'nothing to sync: this chain is served by the demo data',
   };
+}
+
+/** Keeps the planner's estimates in step with a growing chain (at most every 10 minutes). */
+async function refreshedAfter(db: Db, syncing: Promise<SyncSummary>): Promise<SyncSummary> {
+  const summary = await syncing;
+  if (summary.blocks > 0) await refreshPlannerStatisticsEvery(db, 10 * 60_000, STATISTICS_TABLES.chain);
+  return summary;
 }

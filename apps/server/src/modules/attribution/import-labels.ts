@@ -6,6 +6,7 @@ import {
 } from '@riskscreen/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import { refreshPlannerStatistics, STATISTICS_TABLES } from '../../db/planner-statistics.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** Rows per INSERT statement (PGlite runs ~0.3 ms a statement; 1,000-row inserts keep imports fast). */
@@ -31,6 +32,9 @@ export type LabelImportOutcome = {
   entitiesCreated: number;
 };
 
+/** Imports at least this large refresh the planner's statistics. */
+const STATISTICS_REFRESH_FROM = 1000;
+
 /**
  * Writes one import in one transaction: entities upserted by (name, category), labels inserted in 1,000-row
  * statements with duplicates ignored (labels_unique), and a label_imports row with the totals and errors.
@@ -41,7 +45,7 @@ export async function importLabels(
   input: LabelImportInput,
   onProgress?: (written: number, total: number) => void,
 ): Promise<LabelImportOutcome> {
-  return db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx) => {
     const { ids, created } = await upsertEntities(trx, input.records);
     let imported = 0;
     for (let at = 0; at < input.records.length; at += IMPORT_BATCH_SIZE) {
@@ -71,6 +75,11 @@ export async function importLabels(
       entitiesCreated: created,
     };
   });
+  // A large import changes the label table's shape: keep the planner's estimates true (PGlite has no autovacuum).
+  if (outcome.rowsImported >= STATISTICS_REFRESH_FROM) {
+    await refreshPlannerStatistics(db, STATISTICS_TABLES.attribution);
+  }
+  return outcome;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../../../db/client.ts';
+import { refreshPlannerStatistics } from '../../../db/planner-statistics.ts';
 import {
   type BalanceInput,
   markSynced,
@@ -105,6 +106,7 @@ export async function generateDemoWorld(
       ),
     );
   }
+  await refreshPlannerStatistics(db);
   return {
     seed: options.seed,
     scale: options.scale,

@@ -23,14 +23,19 @@ const NOW = new Date('2026-11-01T00:00:00Z');
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim());
 /** BENCH_PG_REUSE_URL: measure on this PostgreSQL database as it is, generating the world only when it has none. */
 const REUSE_PG_URL = process.env.BENCH_PG_REUSE_URL;
+/** BENCH_PGLITE_DIR: an embedded database folder kept between runs, generated on the first (a 100× world takes ~1 h). */
+const PGLITE_DIR = process.env.BENCH_PGLITE_DIR;
 
 export async function run(): Promise<void> {
   console.log(`demo world scale ${SCALE}, ${SCREENINGS} screenings per database (${DATABASES.join(', ')})`);
-  if (DATABASES.includes('pglite')) await measure('PGlite', await openPglite({}));
+  if (DATABASES.includes('pglite')) {
+    const dataDir = PGLITE_DIR;
+    await measure('PGlite', await openPglite(dataDir ? { dataDir } : {}), Boolean(dataDir));
+  }
   if (!DATABASES.includes('postgres')) return;
   if (REUSE_PG_URL) {
     // A database generated once (e.g. `DATABASE_URL=… npm run cli -- generate-demo --scale 100`), kept between runs.
-    await measure('PostgreSQL', await openPostgres(REUSE_PG_URL));
+    await measure('PostgreSQL', await openPostgres(REUSE_PG_URL), true);
     return;
   }
   const name = `rs_bench_${process.pid}`;
@@ -48,14 +53,15 @@ export async function run(): Promise<void> {
   }
 }
 
-async function measure(label: string, handle: DbHandle): Promise<void> {
+/** reuse: the database is kept between runs, so the world is generated only when it has none. */
+async function measure(label: string, handle: DbHandle, reuse = false): Promise<void> {
   const { db } = handle;
   try {
     await migrateToLatest(db);
     await seedDemoOrganisation(db, 'Bench-password1');
     const gen = performance.now();
     const hasWorld = await db.selectFrom('chain_transactions').select('id').limit(1).executeTakeFirst();
-    if (!REUSE_PG_URL || !hasWorld) {
+    if (!reuse || !hasWorld) {
       await generateDemoWorld(
         { db, pglite: handle.pglite },
         { seed: DEFAULT_DEMO_SEED, scale: SCALE, now: NOW },

@@ -54,6 +54,7 @@ const transactionSubPaths = [
   'outputs/',
   'aggregated-inputs/',
   'aggregated-outputs/',
+  'external-transaction/',
   'internal-transactions/',
   'token-transfers/',
 ];
@@ -62,6 +63,7 @@ const previewSubPaths = [
   'outputs/',
   'aggregated-inputs/',
   'aggregated-outputs/',
+  'external-transaction/',
   'internal-transactions/',
   'token-transfers/',
 ];
@@ -81,6 +83,7 @@ const addressActivityPaths = [
   'token-summary/',
   'transactions/',
   'transactions/export/',
+  'transactions/direct-export/',
   'incoming-transactions/',
   'incoming-transactions/export/',
   'outgoing-transactions/',

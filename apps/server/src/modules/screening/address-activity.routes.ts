@@ -78,21 +78,24 @@ export const addressActivityRoutes: RouteModule = (api, { db }) => {
       ),
   );
 
-  api.get(
-    '/risk/api/v4/addresses/:id/transactions/export/',
-    {
-      config: { access: 'workspace' },
-      schema: { tags, params: idParams, querystring: addressTransactionsExportQuery },
-    },
-    async (request, reply) =>
-      sendActivityCsv(
-        db,
-        reply,
-        await target(requireScope(request).workspaceId, request.params.id),
-        request.query,
-        { fileName: 'transactions' },
-      ),
-  );
+  // The specification names both paths for the table's CSV (direct-export/ is the one the preview also has).
+  for (const path of ['export', 'direct-export']) {
+    api.get(
+      `/risk/api/v4/addresses/:id/transactions/${path}/`,
+      {
+        config: { access: 'workspace' },
+        schema: { tags, params: idParams, querystring: addressTransactionsExportQuery },
+      },
+      async (request, reply) =>
+        sendActivityCsv(
+          db,
+          reply,
+          await target(requireScope(request).workspaceId, request.params.id),
+          request.query,
+          { fileName: 'transactions' },
+        ),
+    );
+  }
 
   for (const [type, direction] of Object.entries(DIRECTIONS)) {
     api.get(

@@ -258,6 +258,11 @@ describe('transactions of a screened address', () => {
     expect(records[1]?.[5]).toBe('Outgoing');
     expect(Number(records[1]?.[3])).toBeCloseTo(first.value, 9);
     expect(records[1]?.[8]).toBe(new Date((first.block_date_time ?? 0) * 1000).toISOString());
+    const direct = await get(
+      `/risk/api/v4/addresses/${id}/transactions/direct-export/?workspace=alpha&direction=-1`,
+    );
+    expect(direct.statusCode).toBe(200);
+    expect(parse(direct.body)).toEqual(records);
   });
 
   it('answers 404 for an id of no screened address', async () => {

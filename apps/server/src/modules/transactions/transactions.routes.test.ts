@@ -181,6 +181,12 @@ describe('screening a transaction', () => {
         from_tag_type_verbose: expect.stringMatching(/Coin Mixer|Sanctions/),
       }),
     );
+    // The external transaction is the top-level call that caused them, never one of them.
+    const external = (await get(`/risk/api/v4/transactions/${body.id}/external-transaction/`)).json();
+    expect(external.count).toBeGreaterThan(0);
+    for (const row of external.results) expect([1, 8]).toContain(row.type);
+    const internalPositions = new Set(internal.results.map((r: { position: number }) => r.position));
+    expect(external.results.filter((r: { position: number }) => internalPositions.has(r.position))).toEqual([]);
     expect(body.from_addresses.find((p: Party) => p.address === pool.address)).toMatchObject({
       exposure_type: 'direct',
     });

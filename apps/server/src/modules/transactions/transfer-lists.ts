@@ -7,7 +7,12 @@ import { aggregateLegs, assetTotals, legsOf } from './transaction-legs.ts';
 
 export const LEG_LISTS = ['inputs', 'outputs', 'aggregated-inputs', 'aggregated-outputs'] as const;
 export type LegList = (typeof LEG_LISTS)[number];
-export const TRANSFER_LISTS = { 'internal-transactions': 7, 'token-transfers': 4 } as const;
+/** Transfer types per list: the external transaction is the top-level call (native value or contract call). */
+export const TRANSFER_LISTS = {
+  'external-transaction': [1, 8],
+  'internal-transactions': [7],
+  'token-transfers': [4],
+} as const satisfies Record<string, readonly number[]>;
 export type TransferList = keyof typeof TRANSFER_LISTS;
 
 type Page = { offset: number; limit: number };
@@ -67,7 +72,7 @@ export async function legPage(
   };
 }
 
-/** Internal transactions (type 7) or token transfers (type 4) of a transaction, in position order. */
+/** The external transaction (types 1, 8), internal transactions (7) or token transfers (4), in position order. */
 export async function transferPage(
   db: Db,
   tx: ChainTransaction | null,
@@ -76,8 +81,8 @@ export async function transferPage(
   now: Date,
 ): Promise<{ count: number; results: TransferRowDto[] }> {
   if (!tx) return { count: 0, results: [] };
-  const type = TRANSFER_LISTS[list];
-  const rows = (await loadTransactionTransfers(db, tx.id)).filter((t) => t.type === type);
+  const types: readonly number[] = TRANSFER_LISTS[list];
+  const rows = (await loadTransactionTransfers(db, tx.id)).filter((t) => types.includes(t.type));
   const slice = rows.slice(page.offset, page.offset + page.limit);
   const tags = await tagsFor(
     db,

@@ -180,8 +180,11 @@ export const transactionSummary = z.object({
   type: z.number().int().nullable(),
   address: z.string().nullable(),
   block_date_time: z.number().nullable(),
+  /** The value moved: native, or for a token-only transaction (a USDT transfer) its largest token. */
   value: z.number(),
   value_usd: z.number(),
+  /** The asset `value` is in: the chain's native symbol or the token's. */
+  value_token_symbol: z.string(),
   last_screened_time: z.string(),
   created_at: z.string(),
   item_type: z.literal('transaction'),

@@ -33,12 +33,21 @@ function summaryBody(record: TransactionRecord, report: TransactionReport): Summ
     type: record.customerType,
     address: record.customerAddress,
     block_date_time: report.blockTime,
-    value: report.value,
-    value_usd: report.valueUsd,
+    ...listedValue(report, chain?.code ?? String(report.blockchain)),
     last_screened_time: record.lastScreenedTime.toISOString(),
     created_at: record.createdAt.toISOString(),
     item_type: 'transaction',
   };
+}
+
+/**
+ * What the transaction moved, for the Volume column: its native value, or when it moved no native value (a
+ * token transfer is a zero-value contract call) its largest token movement by USD.
+ */
+function listedValue(report: TransactionReport, nativeSymbol: string) {
+  const token = report.value > 0 ? undefined : report.digitalAssets.find((a) => a.contract !== '');
+  if (!token) return { value: report.value, value_usd: report.valueUsd, value_token_symbol: nativeSymbol };
+  return { value: token.value, value_usd: token.valueUsd, value_token_symbol: token.token };
 }
 
 /** The list row of a screened transaction. */

@@ -68,6 +68,9 @@ describe('screening a transaction', () => {
       }),
     );
     expect(body.incoming_value_usd).toBeCloseTo(from.value_usd, 6);
+    // A token transfer moves no ether: its value is the USDT it moved.
+    expect(body).toMatchObject({ value_token_symbol: 'USDT', value: from.value });
+    expect(body.value_usd).toBeCloseTo(from.value_usd, 6);
     expect(body.digital_assets).toContainEqual(expect.objectContaining({ token: 'USDT', currency: 1 }));
     expect(body.block_date_time).toEqual(expect.any(Number));
     expect(body.is_known_to_provider).toBe(true);
@@ -186,7 +189,9 @@ describe('screening a transaction', () => {
     expect(external.count).toBeGreaterThan(0);
     for (const row of external.results) expect([1, 8]).toContain(row.type);
     const internalPositions = new Set(internal.results.map((r: { position: number }) => r.position));
-    expect(external.results.filter((r: { position: number }) => internalPositions.has(r.position))).toEqual([]);
+    expect(external.results.filter((r: { position: number }) => internalPositions.has(r.position))).toEqual(
+      [],
+    );
     expect(body.from_addresses.find((p: Party) => p.address === pool.address)).toMatchObject({
       exposure_type: 'direct',
     });

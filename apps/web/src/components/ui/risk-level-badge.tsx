@@ -25,7 +25,14 @@ export function riskLevelText(level: number): string {
 /** The risk level as a small badge, for table rows. */
 export function RiskLevelTag({ level, size = 'sm' }: { level: number; size?: MantineSize }) {
   return (
-    <Badge size={size} variant="light" color={RISK_LEVEL_COLOURS[asRiskLevel(level)]} data-testid="risk-tag">
+    <Badge
+      size={size}
+      variant="light"
+      color={RISK_LEVEL_COLOURS[asRiskLevel(level)]}
+      // A narrow table column must not cut the level to 'CRITI…'.
+      style={{ minWidth: 'max-content' }}
+      data-testid="risk-tag"
+    >
       {RISK_LEVEL_LABELS[asRiskLevel(level)]}
     </Badge>
   );

@@ -92,7 +92,7 @@ export function transactionsCsv(rows: readonly TransactionSummary[]): string {
         row.block_date_time === null ? null : new Date(row.block_date_time * 1000).toISOString(),
         row.last_screened_time,
         row.value,
-        row.currency_short,
+        row.value_token_symbol,
         row.value_usd,
         RISK_LEVEL_LABELS[row.risk_level as RiskLevel] ?? String(row.risk_level),
       ];

@@ -26,6 +26,7 @@ const row = (id: number, risk: number) => ({
   block_date_time: 1_760_000_000,
   value: 1.5,
   value_usd: 4500,
+  value_token_symbol: 'ETH',
   last_screened_time: '2026-01-02T10:00:00.000Z',
   created_at: '2026-01-02T10:00:00.000Z',
   item_type: 'transaction',

@@ -56,6 +56,7 @@ const detail = (currency: number, overrides: Record<string, unknown> = {}) => ({
   block_date_time: 1_760_000_000,
   value: 2.123456,
   value_usd: 6000.5,
+  value_token_symbol: currency === 0 ? 'BTC' : 'ETH',
   last_screened_time: '2026-01-02T10:00:00.000Z',
   created_at: '2026-01-02T10:00:00.000Z',
   item_type: 'transaction',

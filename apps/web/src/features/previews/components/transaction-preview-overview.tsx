@@ -34,7 +34,7 @@ export function TransactionPreviewOverview({
             {riskLevelText(transaction.risk_level)}
           </Fact>
           <Fact label="Value" testId="preview-value">
-            {formatCrypto(transaction.value)} {code}
+            {formatCrypto(transaction.value)} {transaction.value_token_symbol}
             <Text size="xs" c="dimmed">
               {formatUsd(transaction.value_usd)}
             </Text>

@@ -122,7 +122,7 @@ export function TransactionListPage() {
     {
       key: 'volume',
       header: 'Volume',
-      render: (row) => `${formatCrypto(row.value)} ${row.currency_short}`,
+      render: (row) => `${formatCrypto(row.value)} ${row.value_token_symbol}`,
     },
     { key: 'usd', header: 'Value USD', render: (row) => formatUsd(row.value_usd) },
     { key: 'risk', header: 'Risk Level', render: (row) => <RiskLevelTag level={row.risk_level} /> },

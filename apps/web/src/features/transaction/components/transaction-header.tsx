@@ -98,7 +98,7 @@ export function TransactionHeader({ transaction: tx, timeZone, hasScreenFailed }
           </Fact>
           <Fact label="Value">
             <Text size="sm" data-testid="transaction-value">
-              {formatCrypto(tx.value)} {tx.currency_short}
+              {formatCrypto(tx.value)} {tx.value_token_symbol}
             </Text>
             <Text size="xs" c="dimmed" data-testid="transaction-value-usd">
               {formatUsd(tx.value_usd)}

@@ -102,11 +102,24 @@ export const digitalAssetHolding = z.object({
   value_usd: z.number(),
 });
 
+/**
+ * The value reaching each category an attributed counterparty carries. Not a partition: an entity labelled both
+ * Exchange and Sanctions is listed once in the summary (under its primary label) and counted here under both.
+ */
+export const categoryTotal = z.object({
+  tag_type_verbose: z.string(),
+  direct: z.number(),
+  indirect: z.number(),
+  total_value_usd: z.number(),
+});
+export type CategoryTotalDto = z.infer<typeof categoryTotal>;
+
 export const directionTotals = z.object({
   total: z.number(),
   direct: z.number(),
   indirect: z.number(),
   unknown: z.number(),
+  categories: z.array(categoryTotal).optional(),
 });
 
 /** Address as listed, detailed and searched (spec part 2 §3). */

@@ -45,6 +45,32 @@ describe('screening an address', () => {
     expect(body.investigation_tree.nodes.length).toBeGreaterThan(1);
   });
 
+  it('counts every label of a counterparty in the category totals, though rows list it once', async () => {
+    // Obsidian Exchange's hot wallet is labelled Exchange and, with lower confidence, Sanctions: a deposit address
+    // sweeping into it lists it as Exchange, and its category totals carry Sanctions too (the rule fires on it).
+    const hot = demo('tron.sanctioned-exchange');
+    const sweeper = await ctx.db
+      .selectFrom('transfers')
+      .select('from_address')
+      .where('blockchain', '=', hot.blockchain)
+      .where('to_address', '=', hot.address)
+      .orderBy('value_usd', 'desc')
+      .executeTakeFirstOrThrow();
+    const body = (await screen(sweeper.from_address, hot.blockchain)).json();
+    type Row = { tag_type_verbose: string; tag_name_verbose: string; total_value_usd: number };
+    const rows: Row[] = body.outgoing_counterparty_summary;
+    expect(rows.filter((r) => r.tag_type_verbose === 'Sanctions')).toEqual([]);
+    const listedExchange = rows
+      .filter((r) => r.tag_type_verbose === 'Exchange')
+      .reduce((sum, r) => sum + r.total_value_usd, 0);
+    const categories = body.outgoing.categories as { tag_type_verbose: string; total_value_usd: number }[];
+    const of = (type: string) => categories.find((c) => c.tag_type_verbose === type)?.total_value_usd ?? 0;
+    expect(of('Sanctions')).toBeGreaterThan(0);
+    expect(of('Sanctions')).toBeLessThanOrEqual(listedExchange + 0.01);
+    expect(of('Exchange')).toBeCloseTo(listedExchange, 2);
+    expect(body.risk_level).toBe(5);
+  });
+
   it('marks the megahub and refuses a token account with its owner address', async () => {
     const hub = demo('eth.megahub');
     expect((await screen(hub.address, hub.blockchain, false)).json().is_megahub).toBe(true);

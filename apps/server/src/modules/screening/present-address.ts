@@ -1,5 +1,6 @@
 import { type AddressDetail, type AddressSummary, getChain } from '@riskscreen/shared';
 import type { AddressReport } from './address-report.ts';
+import { presentDirectionTotals } from './direction-totals.ts';
 
 const seconds = (d: Date | string | null | undefined) =>
   d ? Math.floor(new Date(d).getTime() / 1000) : null;
@@ -48,12 +49,6 @@ export function presentAddressDetail(
   const native = getChain(report.blockchain)?.native.symbol;
   const nativeHolding = report.holdings.find((h) => h.contract === '' || h.token === native);
   const { exposure } = report;
-  const totals = (d: typeof exposure.incoming) => ({
-    total: d.total,
-    direct: d.direct,
-    indirect: d.indirect,
-    unknown: d.unknown,
-  });
   return {
     ...presentAddressSummary(record, report),
     tag_name_verbose_owner: report.owner?.name ?? null,
@@ -70,8 +65,8 @@ export function presentAddressDetail(
     latest_transaction_time: seconds(report.facts?.lastSeen),
     total_incoming_value_usd: report.facts?.totalIncomingUsd ?? 0,
     total_outgoing_value_usd: report.facts?.totalOutgoingUsd ?? 0,
-    incoming: totals(exposure.incoming),
-    outgoing: totals(exposure.outgoing),
+    incoming: presentDirectionTotals(exposure.incoming),
+    outgoing: presentDirectionTotals(exposure.outgoing),
     ...(withExtra
       ? {
           incoming_counterparty_summary: exposure.incoming.rows,

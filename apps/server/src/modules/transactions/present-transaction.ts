@@ -1,4 +1,5 @@
 import { getChain, type TransactionDetail, type TransactionSummary } from '@riskscreen/shared';
+import { presentDirectionTotals } from '../screening/direction-totals.ts';
 import type { ScreenedTransactionRow } from './screened-transactions.repo.ts';
 import type { TransactionParty, TransactionReport } from './transaction-report.ts';
 
@@ -76,12 +77,6 @@ export function presentTransactionBody(
   withExtra: boolean,
 ): Omit<TransactionDetail, 'id' | 'is_screened'> {
   const { exposure } = report;
-  const totals = (d: typeof exposure.incoming) => ({
-    total: d.total,
-    direct: d.direct,
-    indirect: d.indirect,
-    unknown: d.unknown,
-  });
   return {
     ...summaryBody(record, report),
     transaction_time: report.blockTime,
@@ -102,8 +97,8 @@ export function presentTransactionBody(
     is_confirmed: report.blockTime !== null,
     coverage: getChain(report.blockchain)?.coverage ?? 'lite',
     is_known_to_provider: report.isKnown,
-    incoming: totals(exposure.incoming),
-    outgoing: totals(exposure.outgoing),
+    incoming: presentDirectionTotals(exposure.incoming),
+    outgoing: presentDirectionTotals(exposure.outgoing),
     ...(withExtra
       ? {
           incoming_counterparty_summary: exposure.incoming.rows,

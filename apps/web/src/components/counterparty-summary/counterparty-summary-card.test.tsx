@@ -49,6 +49,33 @@ describe('CounterpartySummaryCard', () => {
     expect(within(first).getByTestId('summary-row-share').textContent).toBe('50.01%');
   });
 
+  it('names a label that rows list under another type (an exchange also sanctioned), and only then', () => {
+    const category = (type: string, usd: number) => ({
+      tag_type_verbose: type,
+      direct: usd,
+      indirect: 0,
+      total_value_usd: usd,
+    });
+    renderWithProviders(
+      <CounterpartySummaryCard
+        incoming={incoming}
+        outgoing={outgoing}
+        categories={{
+          incoming: [
+            category('Exchange', 2500.5),
+            category('Sanctions', 2500.5),
+            category('Darknet', 1499.5),
+          ],
+          outgoing: [category('DeFi', 800)],
+        }}
+      />,
+    );
+    expect(screen.getByTestId('summary-labels-beyond-incoming').textContent).toBe(
+      'Incoming: counterparties listed above under their main label also carry Sanctions $2,500.50. Rules count every label.',
+    );
+    expect(screen.queryByTestId('summary-labels-beyond-outgoing')).toBeNull();
+  });
+
   it('regroups by entity name and filters by name, with a chip and Reset all', async () => {
     renderWithProviders(<CounterpartySummaryCard incoming={incoming} outgoing={outgoing} />);
     fireEvent.click(screen.getByDisplayValue('By Entity Type'));

@@ -10,13 +10,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { CounterpartySummaryRowDto } from '@riskscreen/shared';
+import type { CategoryTotalDto, CounterpartySummaryRowDto } from '@riskscreen/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { formatUsd, groupDigits } from '../../lib/format.ts';
 import { type ExplainTarget, ExplanationDrawer, type ExplanationSource } from './explanation-drawer.tsx';
+import { labelsBeyondRows } from './labels-beyond-rows.ts';
 import { SummaryFilterButton, SummaryFilterChips } from './summary-filters.tsx';
 import { SummaryListView } from './summary-list-view.tsx';
 import {
@@ -58,6 +59,8 @@ type Props = {
    * then says so, since they exceed the address's own totals shown in its header.
    */
   clusterSize?: number | null;
+  /** Every category reached per direction (the detail's totals), to name labels the rows list under another. */
+  categories?: Partial<Record<SummaryDirection, CategoryTotalDto[] | undefined>>;
 };
 
 type View = 'list' | 'chart';
@@ -75,7 +78,7 @@ export function clusterNote(clusterSize: number | null | undefined): string | nu
 }
 
 export function CounterpartySummaryCard(props: Props) {
-  const { incoming, outgoing, isLoading, error, explanations, clusterSize } = props;
+  const { incoming, outgoing, isLoading, error, explanations, clusterSize, categories } = props;
   const note = clusterNote(clusterSize);
   const [view, setView] = useState<View>('list');
   const [mode, setMode] = useState<GroupMode>('type');
@@ -187,6 +190,16 @@ export function CounterpartySummaryCard(props: Props) {
           </Group>
         )}
         {body}
+        {!isLoading &&
+          !error &&
+          SUMMARY_DIRECTIONS.map((direction) => (
+            <LabelsBeyondRowsNote
+              key={direction}
+              direction={direction}
+              rows={direction === 'incoming' ? incoming : outgoing}
+              categories={categories?.[direction]}
+            />
+          ))}
       </Stack>
       {explanations && (
         <ExplanationDrawer source={explanations} target={explaining} onClose={() => setExplaining(null)} />
@@ -202,6 +215,33 @@ function TotalsLine({ direction, totals }: { direction: SummaryDirection; totals
       <Figure label="Direct Exposure" value={totals.direct} />
       <Figure label="Indirect Exposure" value={totals.indirect} />
     </Group>
+  );
+}
+
+const DIRECTION_WORDS: Record<SummaryDirection, string> = { incoming: 'Incoming', outgoing: 'Outgoing' };
+
+/** Names the labels that rows show under another type, so a Sanctions alert never meets a summary without it. */
+function LabelsBeyondRowsNote(props: {
+  direction: SummaryDirection;
+  rows: CounterpartySummaryRowDto[] | undefined;
+  categories: CategoryTotalDto[] | undefined;
+}) {
+  const beyond = labelsBeyondRows(props.rows, props.categories);
+  if (beyond.length === 0) return null;
+  const list = beyond.map((b) => `${b.category} ${formatUsd(b.valueUsd)}`).join(', ');
+  return (
+    <Alert
+      variant="light"
+      color="orange"
+      p="xs"
+      icon={<IconInfoCircle size={16} />}
+      data-testid={`summary-labels-beyond-${props.direction}`}
+    >
+      <Text size="xs">
+        {DIRECTION_WORDS[props.direction]}: counterparties listed above under their main label also carry{' '}
+        {list}. Rules count every label.
+      </Text>
+    </Alert>
   );
 }
 

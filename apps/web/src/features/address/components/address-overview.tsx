@@ -67,6 +67,7 @@ export function AddressOverview({ address, timeZone, onShowAlertTransactions }: 
         error={summary.error}
         explanations={explanations}
         clusterSize={address.node_info.cluster_id === null ? null : address.node_info.cluster_size}
+        categories={{ incoming: address.incoming.categories, outgoing: address.outgoing.categories }}
       />
       <Suspense fallback={<Skeleton height={600} radius="md" />}>
         <InvestigationGraph

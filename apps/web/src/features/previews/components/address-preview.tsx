@@ -165,6 +165,7 @@ function LoadedAddressPreview({
                 isLoading={summary.isLoading}
                 error={summary.error}
                 clusterSize={address.node_info.cluster_id === null ? null : address.node_info.cluster_size}
+                categories={{ incoming: address.incoming.categories, outgoing: address.outgoing.categories }}
               />
             </Tabs.Panel>
             <Tabs.Panel value="investigation" pt="md">

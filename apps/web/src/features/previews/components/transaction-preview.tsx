@@ -133,6 +133,10 @@ export function TransactionPreview({ target, onClose }: Props) {
               <CounterpartySummaryCard
                 incoming={transaction.incoming_counterparty_summary ?? []}
                 outgoing={transaction.outgoing_counterparty_summary ?? []}
+                categories={{
+                  incoming: transaction.incoming?.categories,
+                  outgoing: transaction.outgoing?.categories,
+                }}
               />
             </Tabs.Panel>
             <Tabs.Panel value="investigation" pt="md">

@@ -67,6 +67,7 @@ export function TransactionOverview({ transaction: tx, timeZone }: Props) {
             incoming={tx.incoming_counterparty_summary}
             outgoing={tx.outgoing_counterparty_summary}
             explanations={explanations}
+            categories={{ incoming: tx.incoming?.categories, outgoing: tx.outgoing?.categories }}
           />
           <Suspense fallback={<Skeleton height={600} radius="md" />}>
             <InvestigationGraph

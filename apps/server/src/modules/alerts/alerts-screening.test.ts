@@ -386,6 +386,15 @@ describe('the alert_and_tag action', () => {
         added_by: null,
       },
     ]);
+    // The address's log shows the tag once, put on by the system.
+    const log = await ctx.call('agent', {
+      method: 'GET',
+      url: `/risk/api/v4/addresses/${body.id}/audit-logs/?workspace=alpha&type=custom_tags_changed`,
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    expect(log.json().results.map((e: { context: unknown }) => e.context)).toEqual([
+      { added: ['Sanctioned by rule'], removed: [], source: 'system' },
+    ]);
   });
 });
 

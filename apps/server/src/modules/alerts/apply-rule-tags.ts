@@ -8,16 +8,16 @@ import type { AlertObject } from './raise-alerts.ts';
  * stored as the custom-tags module stores them, one custom_tagged_addresses row per (tag, identifier) with the
  * chains it holds on: an address with the chains its format fits (as update-custom-tags does), a transaction by
  * its hash on its chain. Only the workspace's active tags are applied; added_by is empty (a rule, not a person,
- * tagged it). Returns the number of tags newly put on the object.
+ * tagged it). Returns the ids of the tags newly put on the object.
  */
 export async function applyRuleTags(
   db: Db,
   workspaceId: number,
   object: AlertObject,
   tagIds: readonly number[],
-): Promise<number> {
+): Promise<number[]> {
   const wanted = [...new Set(tagIds)];
-  if (wanted.length === 0 || object.type === 'customer' || object.blockchain === null) return 0;
+  if (wanted.length === 0 || object.type === 'customer' || object.blockchain === null) return [];
   const blockchain = object.blockchain;
   const tags = await db
     .selectFrom('custom_tags')
@@ -26,7 +26,7 @@ export async function applyRuleTags(
     .where('id', 'in', wanted)
     .where('is_active', '=', true)
     .execute();
-  if (tags.length === 0) return 0;
+  if (tags.length === 0) return [];
   const formatChains =
     object.type === 'address' ? (parseListAddress(object.identifier)?.currencies ?? []) : [];
   const currencies = formatChains.includes(blockchain) ? formatChains : [...formatChains, blockchain];
@@ -49,7 +49,7 @@ export async function applyRuleTags(
           ELSE array_append(custom_tagged_addresses.currencies, ${blockchain}::int) END`,
       }),
     )
-    .returning(sql<boolean>`xmax = 0`.as('inserted'))
+    .returning(['custom_tag_id', sql<boolean>`xmax = 0`.as('inserted')])
     .execute();
-  return added.filter((row) => row.inserted).length;
+  return added.filter((row) => row.inserted).map((row) => row.custom_tag_id);
 }

@@ -1,7 +1,11 @@
 import { type AlertObjectType, WorkflowStageCategory } from '@riskscreen/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
-import { recordEntityEvent, SYSTEM_ACTOR } from '../entity-audit/record-entity-event.ts';
+import {
+  recordCustomTagsChange,
+  recordEntityEvent,
+  SYSTEM_ACTOR,
+} from '../entity-audit/record-entity-event.ts';
 import type { RuleFiring } from '../policies/evaluate-rules.ts';
 import { applyRuleTags } from './apply-rule-tags.ts';
 import { ACTIVE_STAGE_CATEGORIES, stageOfCategory } from './workflow-stages.repo.ts';
@@ -116,7 +120,14 @@ export async function raiseAlerts(
       });
     }
     const tagIds = firings.flatMap((f) => (f.applyTagId === null ? [] : [f.applyTagId]));
-    await applyRuleTags(trx, workspaceId, object, tagIds);
+    const tagged = await applyRuleTags(trx, workspaceId, object, tagIds);
+    // A tag a rule puts on the object shows in its log like one a person adds, by the system.
+    await recordCustomTagsChange(trx, {
+      object: { ...object, workspaceId },
+      actor: SYSTEM_ACTOR,
+      added: tagged,
+      removed: [],
+    });
     return { opened, added: firings.length - opened };
   });
 }

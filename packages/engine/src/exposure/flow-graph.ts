@@ -79,12 +79,20 @@ export function buildFlowGraph(edges: readonly FlowEdge[], options: FlowGraphOpt
     }
     return index;
   };
+  const minEdgeUsd = options.minEdgeUsd ?? 0;
+  const decided = edges.some((edge) => edge.followable !== undefined);
+  const followable = decided ? new Uint8Array(edges.length) : undefined;
   edges.forEach((edge, i) => {
     from[i] = intern(edge.from);
     to[i] = intern(edge.to);
     valueUsd[i] = edge.valueUsd;
+    if (followable) followable[i] = (edge.followable ?? edge.valueUsd >= minEdgeUsd) ? 1 : 0;
   });
-  return buildCompactFlowGraph({ from, to, valueUsd }, addresses, options);
+  return buildCompactFlowGraph(
+    { from, to, valueUsd, ...(followable ? { followable } : {}) },
+    addresses,
+    options,
+  );
 }
 
 export function buildCompactFlowGraph(

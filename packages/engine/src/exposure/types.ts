@@ -10,6 +10,11 @@ export type FlowEdge = {
   time: number;
   txHash: string;
   transferId: string;
+  /**
+   * Whether the edge may be followed, when the caller decided it (an edge that sums several transfers cannot be
+   * judged by its value against minEdgeUsd). Absent: valueUsd ≥ minEdgeUsd decides.
+   */
+  followable?: boolean;
 };
 
 /** One attribution of an address to an entity. Times are epoch seconds; validTo is exclusive. */

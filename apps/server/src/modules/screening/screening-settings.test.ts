@@ -122,6 +122,43 @@ describe('screening settings', () => {
     await put('admin', { min_edge_value_usd: 0 });
   });
 
+  it('a minimum value per edge applies to transaction screening: legs by value, earlier flows per transfer', async () => {
+    // The transaction X → O ($4,000): X had $6,000 from S (Sanctions) and $2,000 from U before it.
+    const hash = (
+      await ctx.db
+        .selectFrom('transfers as t')
+        .innerJoin('chain_transactions as c', 'c.id', 't.tx_id')
+        .select('c.hash')
+        .where('t.to_address', '=', O)
+        .where('t.value_usd', '=', 4000)
+        .executeTakeFirstOrThrow()
+    ).hash;
+    const screenTx = async () => {
+      const res = await ctx.call('agent', {
+        method: 'POST',
+        url: '/risk/api/v4/transactions/?workspace=alpha&get_extra_data=true',
+        payload: { identifier: hash, currency: 1 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      return { incoming: body.incoming, edges: body.investigation_tree.incoming_edges as unknown[] };
+    };
+    await put('admin', { max_hops: 3, min_edge_value_usd: 0 });
+    const all = await screenTx();
+    expect(all.incoming).toMatchObject({ total: 4000, direct: 0, indirect: 3000, unknown: 1000 });
+    expect(all.edges).toHaveLength(3);
+    // U → X ($2,000) is under $3,000: counted in X's inflow (Unknown), no longer followed or drawn.
+    await put('admin', { min_edge_value_usd: 3000 });
+    const some = await screenTx();
+    expect(some.incoming).toMatchObject({ total: 4000, direct: 0, indirect: 3000, unknown: 1000 });
+    expect(some.edges).toHaveLength(2);
+    // The leg itself ($4,000) is under $5,000: nothing is followed.
+    await put('admin', { min_edge_value_usd: 5000 });
+    const none = await screenTx();
+    expect(none.incoming).toMatchObject({ total: 4000, direct: 0, indirect: 0, unknown: 4000 });
+    await put('admin', { min_edge_value_usd: 0 });
+  });
+
   it('stay at 1 hop without the plan’s multi-hop feature', async () => {
     await put('admin', { max_hops: 3 });
     await ctx.db

@@ -7,8 +7,8 @@ import { raiseAlerts } from '../alerts/raise-alerts.ts';
 import { withScreeningEvent } from '../entity-audit/screening-event.ts';
 import { evaluateTransactionPolicies } from '../policies/evaluate-policies.ts';
 import { resolveChain } from '../screening/resolve-chain.ts';
-import { workspaceMaxHops } from '../screening/screen-address.ts';
 import { recordScreening } from '../screening/screening-events.repo.ts';
+import { workspaceTraceSettings } from '../screening/screening-settings.ts';
 import { saveScreenedTransaction } from './screened-transactions.repo.ts';
 import { buildTransactionReport } from './transaction-report.ts';
 
@@ -36,9 +36,10 @@ export async function screenTransaction(
   const started = performance.now();
   const { chain, hash } = resolveTransaction(input.currency, input.identifier);
   const customer = input.customer_id ? customerOf(chain, input) : null;
-  const maxHops = await workspaceMaxHops(db, scope.workspaceId);
+  const { maxHops, minEdgeUsd } = await workspaceTraceSettings(db, scope.workspaceId);
   const report = await buildTransactionReport(db, chain, hash, {
     maxHops,
+    minEdgeUsd,
     now,
     customerAddress: customer?.address ?? null,
   });

@@ -50,8 +50,9 @@ export async function computeTransactionExposure(
   blockchain: number,
   tx: { id: number; hash: string; blockTime: Date | null },
   flows: { sent: ReadonlyMap<string, number>; received: ReadonlyMap<string, number> },
-  options: { maxHops: number; now: Date; graphs?: ChainGraphCache },
+  options: { maxHops: number; minEdgeUsd?: number; now: Date; graphs?: ChainGraphCache },
 ): Promise<TransactionExposure> {
+  const minEdgeUsd = options.minEdgeUsd ?? 0;
   const chain = await (options.graphs ?? chainGraphsOf(db)).get(blockchain, options.now);
   const asOf = Math.floor(options.now.getTime() / 1000);
   const labels = new Map<string, StoredLabel[]>();
@@ -80,6 +81,7 @@ export async function computeTransactionExposure(
             direction: side === 'incoming' ? 'in' : 'out',
             hops: options.maxHops - 1,
             isExpandable,
+            minEdgeUsd,
             // Source of funds precedes the transaction, destination follows it (one bound for every hop).
             window: {
               excludeTxId: tx.id,
@@ -96,19 +98,33 @@ export async function computeTransactionExposure(
       transferId: `v${i}`,
     }));
     for (const [i, e] of hood.entries()) {
-      edges.push({
-        from: e.from,
-        to: e.to,
-        valueUsd: e.valueUsd,
-        time: e.lastTime,
-        txHash: '',
-        transferId: String(i),
-      });
+      // A pair sums many transfers: the part of those under the workspace's minimum is counted, never followed
+      // (as address screening does). The transaction's own legs are judged by their value.
+      const parts = [
+        { valueUsd: e.followedUsd, followable: true },
+        { valueUsd: e.valueUsd - e.followedUsd, followable: false },
+      ];
+      for (const [k, part] of parts.entries()) {
+        if (part.valueUsd <= 0) continue;
+        edges.push({
+          from: e.from,
+          to: e.to,
+          valueUsd: part.valueUsd,
+          followable: part.followable,
+          time: e.lastTime,
+          txHash: '',
+          transferId: `${i}.${k}`,
+        });
+      }
     }
     const addresses = new Set(edges.flatMap((e) => [e.from, e.to]));
     addresses.delete(tx.hash);
     const megahubs = [...addresses].filter(isMegahub);
-    const attribution = resolveAttribution(buildFlowGraph(edges, { megahubs }), (a) => labelsOf(a), asOf);
+    const attribution = resolveAttribution(
+      buildFlowGraph(edges, { megahubs, minEdgeUsd }),
+      (a) => labelsOf(a),
+      asOf,
+    );
     const traced = traceExposure(attribution, [tx.hash], {
       maxHops: options.maxHops,
       explainTopN: EXPLAIN_TOP_PATHS,
@@ -168,6 +184,7 @@ export async function computeTransactionExposure(
       investigation_tree: tree,
       explanations: [...incoming.explanations, ...outgoing.explanations],
       max_hops: options.maxHops,
+      min_edge_usd: minEdgeUsd,
     },
     labels,
     senders: incoming.parties,

@@ -6,6 +6,8 @@ export type FlowEdgeRow = {
   from: string;
   to: string;
   valueUsd: number;
+  /** The part of valueUsd moved by transfers worth at least the minimum per edge (all of it without one). */
+  followedUsd: number;
   transfers: number;
   firstTime: number;
   lastTime: number;
@@ -29,6 +31,7 @@ export async function loadWindowedFlows(
   addresses: readonly string[],
   direction: 'in' | 'out',
   window: FlowWindow,
+  minEdgeUsd = 0,
 ): Promise<FlowEdgeRow[]> {
   if (addresses.length === 0) return [];
   const column = direction === 'in' ? 'to_address' : 'from_address';
@@ -38,11 +41,13 @@ export async function loadWindowedFlows(
     from_address: string;
     to_address: string;
     value_usd: number;
+    followed_usd: number;
     n: number;
     first_time: Date | null;
     last_time: Date | null;
   }>`
-    SELECT from_address, to_address, sum(value_usd) AS value_usd, count(*) AS n,
+    SELECT from_address, to_address, sum(value_usd) AS value_usd,
+           coalesce(sum(value_usd) FILTER (WHERE value_usd >= ${minEdgeUsd}), 0) AS followed_usd, count(*) AS n,
            min(block_time) AS first_time, max(block_time) AS last_time
     FROM transfers
     WHERE blockchain = ${blockchain} AND ${sql.ref(column)} = ANY(${[...addresses]}::text[])
@@ -54,6 +59,7 @@ export async function loadWindowedFlows(
     from: r.from_address,
     to: r.to_address,
     valueUsd: Number(r.value_usd),
+    followedUsd: Number(r.followed_usd),
     transfers: Number(r.n),
     firstTime: seconds(r.first_time),
     lastTime: seconds(r.last_time),

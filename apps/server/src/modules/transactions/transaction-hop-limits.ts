@@ -31,6 +31,7 @@ export async function transactionExposureAtHopLimits(
   for (const limit of deeper) {
     const computed = await computeTransactionExposure(db, report.blockchain, tx, flows, {
       maxHops: limit + 1,
+      minEdgeUsd: report.exposure.min_edge_usd ?? 0,
       now,
     });
     traced[limit] = computed.snapshot;

@@ -10,6 +10,8 @@ export type SideWalk = {
   /** Attributed addresses and megahubs end paths: they are reached but never walked through. */
   isExpandable: (address: string) => boolean;
   window: FlowWindow;
+  /** Transfers worth less are read (their value counts) but not walked through, as tracing will not follow them. */
+  minEdgeUsd?: number;
 };
 
 /**
@@ -30,7 +32,14 @@ export async function loadSideFlows(
     const missing = addresses.filter((a) => !flowsOf.has(a));
     if (missing.length === 0) return;
     for (const a of missing) flowsOf.set(a, []);
-    for (const row of await loadWindowedFlows(db, blockchain, missing, walk.direction, walk.window)) {
+    for (const row of await loadWindowedFlows(
+      db,
+      blockchain,
+      missing,
+      walk.direction,
+      walk.window,
+      walk.minEdgeUsd,
+    )) {
       flowsOf.get(walk.direction === 'in' ? row.to : row.from)?.push(row);
     }
   };
@@ -47,7 +56,7 @@ export async function loadSideFlows(
       for (const row of flowsOf.get(address) ?? []) {
         edges.set(`${row.from}>${row.to}`, row);
         const other = walk.direction === 'in' ? row.from : row.to;
-        if (!seen.has(other)) {
+        if (row.followedUsd > 0 && !seen.has(other)) {
           seen.add(other);
           next.push(other);
         }

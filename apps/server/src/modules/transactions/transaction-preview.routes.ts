@@ -6,7 +6,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import type { RouteModule } from '../../lib/module.ts';
 import { requireScope } from '../../plugins/auth.ts';
 import { evaluateTransactionPolicies } from '../policies/evaluate-policies.ts';
-import { workspaceMaxHops } from '../screening/screen-address.ts';
+import { workspaceTraceSettings } from '../screening/screening-settings.ts';
 import { findChainTransaction } from './chain-transaction.repo.ts';
 import { presentTransactionBody } from './present-transaction.ts';
 import { resolveTransaction } from './screen-transaction.ts';
@@ -62,9 +62,10 @@ export const transactionPreviewRoutes: RouteModule = (api, { db }) => {
       const { chain, hash } = await resolve(request);
       const now = new Date();
       const { workspaceId } = requireScope(request);
-      const maxHops = await workspaceMaxHops(db, workspaceId);
+      const { maxHops, minEdgeUsd } = await workspaceTraceSettings(db, workspaceId);
       const report = await buildTransactionReport(db, chain, hash, {
         maxHops,
+        minEdgeUsd,
         now,
         customerAddress: null,
       });

@@ -63,7 +63,7 @@ export async function buildTransactionReport(
   db: Db,
   chain: Chain,
   hash: string,
-  options: { maxHops: number; now: Date; customerAddress: string | null },
+  options: { maxHops: number; minEdgeUsd?: number; now: Date; customerAddress: string | null },
 ): Promise<TransactionReport> {
   const tx = await findChainTransaction(db, chain.blockchain, hash);
   const base = {
@@ -83,6 +83,7 @@ export async function buildTransactionReport(
   const maxHops = chain.coverage === 'full' ? options.maxHops : 1;
   const exposure = await computeTransactionExposure(db, chain.blockchain, tx, flows, {
     maxHops,
+    minEdgeUsd: options.minEdgeUsd ?? 0,
     now: options.now,
   });
   const parties = partiesOf({ inputs, outputs }, transfers);

@@ -2,6 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { DbHandle } from '../../src/db/client.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Api } from '../../src/lib/module.ts';
 import { openSession } from '../../src/modules/auth/tokens.ts';
 import { createOrganisation } from '../../src/modules/tenancy/create-organisation.ts';
@@ -37,9 +38,11 @@ export type TestApp = {
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { demoWorld?: boolean } = {},
+  options: { demoWorld?: boolean; handle?: DbHandle } = {},
 ): Promise<TestApp> {
-  const handle = await createTestDb(options);
+  // A given database (e.g. one the CLI wrote) is brought to the latest schema and gets the fixture organisations.
+  const handle = options.handle ?? (await createTestDb(options));
+  if (options.handle) await migrateToLatest(handle.db);
   const config: Config = {
     ...loadConfig({
       DATA_DIR: '/tmp/riskscreen-test',

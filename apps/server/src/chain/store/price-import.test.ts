@@ -94,4 +94,41 @@ describe('importPrices', () => {
       .executeTakeFirstOrThrow();
     expect(Number(price.usd)).toBe(60_000);
   });
+
+  it('re-values a day without a price at the closest earlier day; rows older than every price keep theirs', async () => {
+    await writeBlocks(handle.db, 0, {
+      native: { symbol: 'BTC', decimals: 8 },
+      transactions: [
+        {
+          hash: 'b'.repeat(64),
+          blockNumber: 2,
+          blockTime: new Date('2024-03-05T08:00:00Z'),
+          fee: '0',
+          inputs: [{ address: 'y', amount: '1' }],
+          outputs: [{ address: 'z', amount: '1' }],
+        },
+        {
+          hash: 'c'.repeat(64),
+          blockNumber: 3,
+          blockTime: new Date('2024-02-01T08:00:00Z'),
+          fee: '0',
+          inputs: [{ address: 'v', amount: '1' }],
+          outputs: [{ address: 'w', amount: '1' }],
+        },
+      ],
+    });
+    await importPrices(handle.db, 'asset,day,usd\nBTC,2024-03-02,62000\n');
+    const valueTo = async (to: string) =>
+      Number(
+        (
+          await handle.db
+            .selectFrom('transfers')
+            .select('value_usd')
+            .where('to_address', '=', to)
+            .executeTakeFirstOrThrow()
+        ).value_usd,
+      );
+    expect(await valueTo('z')).toBe(62_000);
+    expect(await valueTo('w')).toBe(0);
+  });
 });

@@ -58,28 +58,33 @@ export async function upsertPrices(db: Db, prices: readonly PriceInput[]): Promi
 
 /**
  * Re-value stored rows of the given assets at block time after prices changed (e.g. a price import): transfers,
- * and for native assets tx_io and the transactions' value/fee. Days without a price keep their value.
+ * and for native assets tx_io and the transactions' value/fee. Each row takes the price of its UTC day or the
+ * closest earlier day, as PriceBook values rows at sync; rows older than every price keep their value.
  */
 export async function revalueAtBlockTime(db: Db, symbols: readonly string[]): Promise<void> {
   if (symbols.length === 0) return;
   const list = sql.val([...symbols]);
+  const priceDay = (symbol: ReturnType<typeof sql.ref>, time: ReturnType<typeof sql.ref>) => sql`(
+    SELECT max(q.day) FROM prices q
+    WHERE q.asset_symbol = ${symbol} AND q.day <= (${time} AT TIME ZONE 'UTC')::date
+  )`;
   await sql`
     UPDATE transfers t SET value_usd = round(t.amount * p.usd, 6)
     FROM prices p
     WHERE t.asset_symbol = ANY(${list}::text[]) AND p.asset_symbol = t.asset_symbol
-      AND p.day = (t.block_time AT TIME ZONE 'UTC')::date
+      AND p.day = ${priceDay(sql.ref('t.asset_symbol'), sql.ref('t.block_time'))}
   `.execute(db);
   await sql`
     UPDATE tx_io io SET value_usd = round(io.amount * p.usd, 6)
     FROM chain_transactions c, prices p
     WHERE io.tx_id = c.id AND io.asset_symbol = ANY(${list}::text[]) AND p.asset_symbol = io.asset_symbol
-      AND p.day = (c.block_time AT TIME ZONE 'UTC')::date
+      AND p.day = ${priceDay(sql.ref('io.asset_symbol'), sql.ref('c.block_time'))}
   `.execute(db);
   await sql`
     UPDATE chain_transactions c SET value_usd = round(c.value * p.usd, 6), fee_usd = round(c.fee * p.usd, 6)
     FROM assets a, prices p
     WHERE a.blockchain = c.blockchain AND a.is_native AND a.symbol = ANY(${list}::text[])
-      AND p.asset_symbol = a.symbol AND p.day = (c.block_time AT TIME ZONE 'UTC')::date
+      AND p.asset_symbol = a.symbol AND p.day = ${priceDay(sql.ref('a.symbol'), sql.ref('c.block_time'))}
   `.execute(db);
 }
 

@@ -12,6 +12,7 @@ import {
   type GraphNode,
   highlightOf,
   levelDistance,
+  levelSlotOffset,
   minZoom,
   revealCentre,
   type Selection,
@@ -70,15 +71,12 @@ export function GraphCanvas(props: Props) {
   const data = useMemo(() => {
     const spacing = levelDistance(model.nodes.length);
     return {
-      // Columns per hop level; within a column, slots spaced by the collision radius, so the layout starts
-      // untangled and the simulation only refines it.
-      nodes: model.nodes.map(
-        (n): SimNode => ({
-          ...n,
-          fx: n.level * spacing,
-          y: (n.slot - (n.levelSize - 1) / 2) * GRAPH.collisionRadius,
-        }),
-      ),
+      // Columns per hop level (a crowded level wraps into several); within a column, slots spaced by the
+      // collision radius, so the layout starts untangled and the simulation only refines it.
+      nodes: model.nodes.map((n): SimNode => {
+        const { dx, dy } = levelSlotOffset(n.slot, n.levelSize, spacing);
+        return { ...n, fx: n.level * spacing + dx, y: dy };
+      }),
       links: model.links.map((l): SimLink => ({ ...l })),
     };
   }, [model]);

@@ -9,6 +9,7 @@ import {
   fitView,
   highlightOf,
   levelDistance,
+  levelSlotOffset,
   minZoom,
   NO_GRAPH_FILTER,
   revealCentre,
@@ -67,6 +68,24 @@ describe('graph constants of spec §9', () => {
     expect(cooldownMs(500)).toBe(25_000);
     expect(levelDistance(6)).toBe(200);
     expect(levelDistance(500)).toBe(5000);
+  });
+
+  it('wraps a crowded hop level into columns side by side, within the level distance', () => {
+    const spacing = levelDistance(51);
+    const offsets = Array.from({ length: 40 }, (_, slot) => levelSlotOffset(slot, 40, spacing));
+    const xs = [...new Set(offsets.map((o) => o.dx))].sort((a, b) => a - b);
+    expect(xs).toEqual([-100, 0, 100]);
+    const ys = offsets.map((o) => o.dy);
+    expect(Math.max(...ys) - Math.min(...ys)).toBe(13 * 100);
+    // Every node has its own place, at least a collision distance from any other.
+    const keys = new Set(offsets.map((o) => `${o.dx},${o.dy}`));
+    expect(keys.size).toBe(40);
+    // A small level stays one centred column.
+    expect([0, 1, 2].map((slot) => levelSlotOffset(slot, 3, spacing))).toEqual([
+      { dx: 0, dy: -100 },
+      { dx: 0, dy: 0 },
+      { dx: 0, dy: 100 },
+    ]);
   });
 
   it('zooms by 0.25 within the limits and disables the buttons there', () => {

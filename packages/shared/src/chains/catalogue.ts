@@ -57,3 +57,8 @@ export function displayChain(blockchain: number): Chain | undefined {
 export function displayCode(blockchain: number): string {
   return displayChain(blockchain)?.code ?? String(blockchain);
 }
+
+/** The symbol amounts of the chain's own asset are written in: BNB on BNB Smart Chain (its code is BSC). */
+export function nativeSymbol(blockchain: number): string {
+  return getChain(blockchain)?.native.symbol ?? displayCode(blockchain);
+}

@@ -1,4 +1,4 @@
-import { getChain, type TransactionDetail, type TransactionSummary } from '@riskscreen/shared';
+import { getChain, nativeSymbol, type TransactionDetail, type TransactionSummary } from '@riskscreen/shared';
 import { presentDirectionTotals } from '../screening/direction-totals.ts';
 import type { ScreenedTransactionRow } from './screened-transactions.repo.ts';
 import type { TransactionParty, TransactionReport } from './transaction-report.ts';
@@ -34,7 +34,7 @@ function summaryBody(record: TransactionRecord, report: TransactionReport): Summ
     type: record.customerType,
     address: record.customerAddress,
     block_date_time: report.blockTime,
-    ...listedValue(report, chain?.code ?? String(report.blockchain)),
+    ...listedValue(report, nativeSymbol(report.blockchain)),
     last_screened_time: record.lastScreenedTime.toISOString(),
     created_at: record.createdAt.toISOString(),
     item_type: 'transaction',

@@ -10,4 +10,5 @@ export {
 } from './screening-banners.tsx';
 export { failedRescreenPath, type ScreeningSubject, screeningFailureText } from './screening-failure.ts';
 export { TokenAccountModal } from './token-account-modal.tsx';
+export { TokenOnlyNote } from './token-only-note.tsx';
 export { type ScreeningRequest, useScreening } from './use-screening.tsx';

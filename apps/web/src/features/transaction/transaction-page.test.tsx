@@ -115,6 +115,15 @@ function renderPage() {
 }
 
 describe('transaction page', () => {
+  it('says where the tokens are when the call moved no ether', async () => {
+    serve(detail(1, { value: 25_000, value_usd: 25_000, value_token_symbol: 'USDT' }));
+    renderPage();
+    expect((await screen.findByTestId('transaction-value')).textContent).toBe('25,000 USDT');
+    expect(screen.getByTestId('token-only-note').textContent).toBe(
+      'This transaction moved no ETH: it is a call into a token contract. The 25,000 USDT it moved are listed under Token Transfers.',
+    );
+  });
+
   it('shows the shortened hash, figures, senders and receivers with tags and exposure, and the EVM tabs', async () => {
     serve(detail(1, { fee: 0.00002 }));
     renderPage();
@@ -142,6 +151,8 @@ describe('transaction page', () => {
       'Northwind',
     ]);
     expect(screen.getByTestId('transaction-detail').textContent).not.toContain('0xrout');
+    // Ether moved: nothing to explain about token transfers.
+    expect(screen.queryByTestId('token-only-note')).toBeNull();
     expect(within(receivers).getByTestId('party-exposure').textContent).toBe('Indirect');
 
     const tabs = within(screen.getByTestId('transaction-detail')).getAllByRole('tab');

@@ -10,7 +10,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { type AddressDetail, TIMERS_MS, TRUNCATE } from '@riskscreen/shared';
+import { type AddressDetail, nativeSymbol, TIMERS_MS, TRUNCATE } from '@riskscreen/shared';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RescreenButton } from '../../../components/screening/index.ts';
@@ -123,7 +123,7 @@ export function AddressHeader({ address, timeZone, hasScreenFailed }: Props) {
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
           <Fact label="Balance">
             <Text size="sm" data-testid="balance">
-              {formatCrypto(address.balance)} {address.currency_short}
+              {formatCrypto(address.balance)} {nativeSymbol(address.currency)}
             </Text>
             <Text size="xs" c="dimmed" data-testid="balance-usd">
               {formatUsd(address.balance_usd)}

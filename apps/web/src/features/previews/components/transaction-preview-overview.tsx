@@ -1,7 +1,7 @@
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { displayCode } from '@riskscreen/shared';
+import { nativeSymbol } from '@riskscreen/shared';
 import { useMemo } from 'react';
-import { RisksDetected } from '../../../components/screening/index.ts';
+import { RisksDetected, TokenOnlyNote } from '../../../components/screening/index.ts';
 import { riskLevelText } from '../../../components/ui/risk-level-badge.tsx';
 import { formatCrypto, formatDate, formatUsd, groupDigits } from '../../../lib/format.ts';
 import { type LegList, type TransactionAnswer, useTransactionLegs } from '../api.ts';
@@ -25,7 +25,6 @@ export function TransactionPreviewOverview({
   base: string;
   timeZone: string | undefined;
 }) {
-  const code = displayCode(transaction.currency);
   return (
     <Stack gap="md" data-testid="transaction-preview-overview">
       <Paper withBorder p="md" radius="md">
@@ -40,7 +39,7 @@ export function TransactionPreviewOverview({
             </Text>
           </Fact>
           <Fact label="Fee" testId="preview-fee">
-            {formatCrypto(transaction.fee)} {code}
+            {formatCrypto(transaction.fee)} {nativeSymbol(transaction.currency)}
             <Text size="xs" c="dimmed">
               {formatUsd(transaction.fee_usd)}
             </Text>
@@ -80,6 +79,7 @@ export function TransactionPreviewOverview({
           testId="preview-receivers"
         />
       </SimpleGrid>
+      <TokenOnlyNote transaction={transaction} tab="Transfers" />
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { TIMERS_MS, TRUNCATE, type TransactionDetail } from '@riskscreen/shared';
+import { nativeSymbol, TIMERS_MS, TRUNCATE, type TransactionDetail } from '@riskscreen/shared';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RescreenButton } from '../../../components/screening/index.ts';
@@ -106,7 +106,7 @@ export function TransactionHeader({ transaction: tx, timeZone, hasScreenFailed }
           </Fact>
           <Fact label="Fee">
             <Text size="sm" data-testid="transaction-fee">
-              {formatCrypto(tx.fee)} {tx.currency_short}
+              {formatCrypto(tx.fee)} {nativeSymbol(tx.currency)}
             </Text>
             <Text size="xs" c="dimmed">
               {formatUsd(tx.fee_usd)}

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { PAGE_SIZE, type TransactionDetail, type TransferEntry } from '@riskscreen/shared';
 import { useMemo, useState } from 'react';
+import { TokenOnlyNote } from '../../../components/screening/index.ts';
 import { formatCrypto, formatUsd, groupDigits } from '../../../lib/format.ts';
 import { PartyIdentifier, usePreview } from '../../previews/index.ts';
 import { type LegListName, useTransactionLegs } from '../api.ts';
@@ -40,24 +41,27 @@ export function TransactionParties({ transaction }: Props) {
     [transaction.from_addresses, transaction.to_addresses],
   );
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-      <PartyList
-        title="Senders"
-        testId="senders"
-        transactionId={id}
-        list="aggregated-inputs"
-        exposure={exposure.senders}
-        currency={transaction.currency}
-      />
-      <PartyList
-        title="Receivers"
-        testId="receivers"
-        transactionId={id}
-        list="aggregated-outputs"
-        exposure={exposure.receivers}
-        currency={transaction.currency}
-      />
-    </SimpleGrid>
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <PartyList
+          title="Senders"
+          testId="senders"
+          transactionId={id}
+          list="aggregated-inputs"
+          exposure={exposure.senders}
+          currency={transaction.currency}
+        />
+        <PartyList
+          title="Receivers"
+          testId="receivers"
+          transactionId={id}
+          list="aggregated-outputs"
+          exposure={exposure.receivers}
+          currency={transaction.currency}
+        />
+      </SimpleGrid>
+      <TokenOnlyNote transaction={transaction} tab="Token Transfers" />
+    </Stack>
   );
 }
 

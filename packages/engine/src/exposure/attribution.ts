@@ -25,8 +25,10 @@ const SEVERITY_ORDER: readonly TagCategory[] = [
   ...TAG_CATEGORIES.filter((category) => !SEVERITY_FIRST.includes(category)),
 ];
 
+const SEVERITY_RANK = new Map(SEVERITY_ORDER.map((category, rank) => [category, rank]));
+
 export function severityRank(category: TagCategory): number {
-  return SEVERITY_ORDER.indexOf(category);
+  return SEVERITY_RANK.get(category) ?? -1;
 }
 
 export function categoryBit(category: TagCategory): number {

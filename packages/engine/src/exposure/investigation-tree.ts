@@ -2,7 +2,7 @@ import { type TagCategory, UNKNOWN_TAG } from '@riskscreen/shared';
 import { comparePrimary, type ResolvedAttribution } from './attribution.ts';
 import { type DescribeSubtype, describeSubtypeAsNumber } from './counterparty-summary.ts';
 import { ExposureInputError } from './errors.ts';
-import { type Adjacency, followableEnd } from './flow-graph.ts';
+import { type Adjacency, type FlowGraph, followableEnd } from './flow-graph.ts';
 import type { AddressLabel, ExposureDirection } from './types.ts';
 
 export type InvestigationTreeNode = {
@@ -78,7 +78,7 @@ export function buildInvestigationTree(
   const clusterOfAddress = (address: string): string | undefined =>
     typeof clusterOf === 'function' ? clusterOf(address) : clusterOf?.get(address);
   const keyOf = (x: number): string => clusterOfAddress(graph.addresses[x]!) ?? graph.addresses[x]!;
-  const clusterMembers = clusterOf ? membersByCluster(graph.addresses, clusterOfAddress) : new Map();
+  const clusterMembers = clusterOf ? clusterMembersOf(graph, clusterOf, clusterOfAddress) : new Map();
   const membersOf = (key: string, x: number): number[] => clusterMembers.get(key) ?? [x];
 
   const originIndices = origin.flatMap((a) => (graph.indexOf.has(a) ? [graph.indexOf.get(a)!] : []));
@@ -132,6 +132,30 @@ export function buildInvestigationTree(
     return { ...node, addresses: addresses.slice(0, MAX_LISTED_ADDRESSES) };
   });
   return { nodes, incoming_edges, outgoing_edges, truncated };
+}
+
+/**
+ * Members per cluster, computed once per graph and cluster lookup: listing them scans every address of the graph,
+ * which on a large chain costs more than the whole tree (the lookup must not change while the graph is in use).
+ */
+const clusterMembersMemo = new WeakMap<FlowGraph, WeakMap<object, Map<string, number[]>>>();
+
+function clusterMembersOf(
+  graph: FlowGraph,
+  lookup: object,
+  clusterOf: (address: string) => string | undefined,
+): Map<string, number[]> {
+  let byLookup = clusterMembersMemo.get(graph);
+  if (!byLookup) {
+    byLookup = new WeakMap();
+    clusterMembersMemo.set(graph, byLookup);
+  }
+  let members = byLookup.get(lookup);
+  if (!members) {
+    members = membersByCluster(graph.addresses, clusterOf);
+    byLookup.set(lookup, members);
+  }
+  return members;
 }
 
 function membersByCluster(

@@ -86,6 +86,33 @@ describe('investigation tree', () => {
     ]);
   });
 
+  it('keeps cluster members per graph and lookup: the same answer twice, and another lookup is read afresh', () => {
+    const attribution = resolveAttribution(
+      buildFlowGraph([edge('c1', 'O', 60), edge('c2', 'O', 40)]),
+      new Map(),
+    );
+    const together = new Map([
+      ['c1', 'K'],
+      ['c2', 'K'],
+    ]);
+    const shape = (t: ReturnType<typeof buildInvestigationTree>) =>
+      t.nodes.map((n) => [n.id, n.type, n.addresses]);
+    const first = shape(buildInvestigationTree(attribution, ['O'], { maxDepth: 1, clusterOf: together }));
+    expect(first).toEqual([
+      ['O', 'origin', ['O']],
+      ['-K', 'cluster', ['c1', 'c2']],
+    ]);
+    expect(shape(buildInvestigationTree(attribution, ['O'], { maxDepth: 1, clusterOf: together }))).toEqual(
+      first,
+    );
+    const apart = new Map([['c1', 'K']]);
+    expect(shape(buildInvestigationTree(attribution, ['O'], { maxDepth: 1, clusterOf: apart }))).toEqual([
+      ['O', 'origin', ['O']],
+      ['-K', 'cluster', ['c1']],
+      ['-c2', 'address', ['c2']],
+    ]);
+  });
+
   it('stops at maxNodes and says so', () => {
     const edges = Array.from({ length: 20 }, (_, i) => edge(`a${i}`, 'O', 100 - i));
     const t = tree(edges, {}, { maxDepth: 1, topK: 20, maxNodes: 5 });

@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the repo: pure/unit + server integration (real PGlite or PostgreSQL), web components (jsdom),
 // and browser end-to-end flows (Debian chromium via playwright-core).
 export default defineConfig({
   test: {
+    // Vitest leaves one core to the main process by default: on the 2-core CI machine that is one worker, and the
+    // suite ran on one core. The main process mostly waits, so both cores take test files.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

@@ -16,6 +16,7 @@ import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { formatUsd, groupDigits } from '../../lib/format.ts';
+import { DimmedNote } from '../ui/dimmed-note.tsx';
 import { type ExplainTarget, ExplanationDrawer, type ExplanationSource } from './explanation-drawer.tsx';
 import { labelsBeyondRows } from './labels-beyond-rows.ts';
 import { SummaryFilterButton, SummaryFilterChips } from './summary-filters.tsx';
@@ -181,14 +182,7 @@ export function CounterpartySummaryCard(props: Props) {
             ))}
           </SimpleGrid>
         )}
-        {note && !error && (
-          <Group gap={6} wrap="nowrap" data-testid="summary-cluster-note">
-            <IconInfoCircle size={14} color="var(--mantine-color-dimmed)" style={{ flex: 'none' }} />
-            <Text size="xs" c="dimmed">
-              {note}
-            </Text>
-          </Group>
-        )}
+        {note && !error && <DimmedNote text={note} testId="summary-cluster-note" />}
         {body}
         {!isLoading &&
           !error &&

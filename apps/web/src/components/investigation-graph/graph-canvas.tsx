@@ -3,6 +3,7 @@ import ForceGraph2D, { type ForceGraphMethods, type LinkObject, type NodeObject 
 import { formatUsd } from '../../lib/format.ts';
 import { drawArrow, drawNode, escapeHtml, linkWidthPx, nodeTooltip, paintNodeArea } from './graph-drawing.ts';
 import { collideForce } from './graph-forces.ts';
+import { levelSlotOffset } from './graph-layout.ts';
 import {
   cooldownMs,
   fitView,
@@ -12,7 +13,6 @@ import {
   type GraphNode,
   highlightOf,
   levelDistance,
-  levelSlotOffset,
   minZoom,
   revealCentre,
   type Selection,

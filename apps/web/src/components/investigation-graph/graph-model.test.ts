@@ -1,5 +1,6 @@
 import type { InvestigationTreeDto } from '@riskscreen/shared';
 import { describe, expect, it } from 'vitest';
+import { levelSlotOffset } from './graph-layout.ts';
 import {
   applyGraphFilter,
   buildGraph,
@@ -9,7 +10,6 @@ import {
   fitView,
   highlightOf,
   levelDistance,
-  levelSlotOffset,
   minZoom,
   NO_GRAPH_FILTER,
   revealCentre,

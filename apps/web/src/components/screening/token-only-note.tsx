@@ -1,7 +1,6 @@
-import { Group, Text } from '@mantine/core';
 import { nativeSymbol } from '@riskscreen/shared';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { formatCrypto } from '../../lib/format.ts';
+import { DimmedNote } from '../ui/dimmed-note.tsx';
 
 type Moved = { value: number; value_token_symbol: string; currency: number };
 
@@ -18,13 +17,5 @@ export function tokenOnlyText(transaction: Moved, tab: string): string | null {
 
 export function TokenOnlyNote({ transaction, tab }: { transaction: Moved; tab: string }) {
   const text = tokenOnlyText(transaction, tab);
-  if (!text) return null;
-  return (
-    <Group gap={6} wrap="nowrap" data-testid="token-only-note">
-      <IconInfoCircle size={14} color="var(--mantine-color-dimmed)" style={{ flex: 'none' }} />
-      <Text size="xs" c="dimmed">
-        {text}
-      </Text>
-    </Group>
-  );
+  return text ? <DimmedNote text={text} testId="token-only-note" /> : null;
 }

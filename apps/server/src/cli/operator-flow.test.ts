@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EvmNode, startEvmNode } from '../../test/helpers/evm-node.ts';
+import { type HandExample, mineHandExample } from '../../test/helpers/hand-example.ts';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
 import { openDatabase } from '../db/client.ts';
 import { runCli } from './test-support.ts';
@@ -21,17 +22,12 @@ import { runCli } from './test-support.ts';
 let node: EvmNode;
 let dataDir: string;
 let ctx: TestApp | undefined;
-let acct: { S: string; X: string; U: string; O: string; E: string };
+let acct: HandExample;
 
 beforeAll(async () => {
   node = await startEvmNode(8574);
   dataDir = mkdtempSync(join(tmpdir(), 'riskscreen-operator-'));
-  const [, S, X, U, O, E] = node.accounts as [string, string, string, string, string, string];
-  acct = { S, X, U, O, E };
-  await node.sendEth(S, X, '3');
-  await node.sendEth(U, X, '1');
-  await node.sendEth(X, O, '2');
-  await node.sendEth(E, O, '1');
+  acct = await mineHandExample(node);
 }, 60_000);
 afterAll(async () => {
   await ctx?.close();

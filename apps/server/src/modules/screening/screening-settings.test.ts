@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EvmNode, startEvmNode } from '../../../test/helpers/evm-node.ts';
+import { mineHandExample } from '../../../test/helpers/hand-example.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { upsertPrices } from '../../chain/store/reference-data.ts';
 import { syncChain } from '../../chain/sync.ts';
@@ -22,13 +23,9 @@ let O: string;
 
 beforeAll(async () => {
   [ctx, node] = await Promise.all([createTestApp(), startEvmNode(8571)]);
-  const [, S, X, U, o, E] = node.accounts as [string, string, string, string, string, string];
-  O = o;
   await upsertPrices(ctx.db, [{ assetSymbol: 'ETH', day: '2000-01-01', usd: 2000 }]);
-  await node.sendEth(S, X, '3');
-  await node.sendEth(U, X, '1');
-  await node.sendEth(X, O, '2');
-  await node.sendEth(E, O, '1');
+  const { S, E, O: o } = await mineHandExample(node);
+  O = o;
   await syncChain(ctx.db, { evm: new Map([[1, { url: node.url, startBlock: 0 }]]), esplora: undefined }, 1);
   const csv = [
     'address,blockchain,entity_name,category',

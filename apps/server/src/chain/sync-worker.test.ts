@@ -207,14 +207,19 @@ describe('the server syncs its configured providers', () => {
     expect(mined.blockNumber).toBeGreaterThan(head);
     await until('the new block', async () => ((await health()) === mined.blockNumber ? true : undefined));
 
-    // Structured logs (pino JSON) say what was synced; a clean stop on SIGTERM.
-    const synced = server
-      .stdout()
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { msg: string; blockchain?: number; toBlock?: number })
-      .filter((entry) => entry.msg.startsWith('synced blocks'));
-    expect(synced.at(-1)).toMatchObject({ blockchain: 1, toBlock: mined.blockNumber });
+    // Structured logs (pino JSON) say what was synced; a clean stop on SIGTERM. The block is committed before its
+    // log line is written, so the health check can see it a moment before stdout does: wait for the line.
+    const syncedLines = () =>
+      (server?.stdout() ?? '')
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { msg: string; blockchain?: number; toBlock?: number })
+        .filter((entry) => entry.msg.startsWith('synced blocks'));
+    const last = await until('the log line of the new block', () => {
+      const entry = syncedLines().at(-1);
+      return entry?.toBlock === mined.blockNumber ? entry : undefined;
+    });
+    expect(last).toMatchObject({ blockchain: 1, toBlock: mined.blockNumber });
     expect(await server.stop()).toBe(0);
     server = undefined;
   }, 120_000);

@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifySchema } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifySchema } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -53,6 +53,12 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     trustProxy: false,
     // Identifiers travel in paths (previews): Cardano addresses alone exceed the default 100 characters.
     routerOptions: { maxParamLength: 1024 },
+    // A path that is not valid URL encoding (%FF) answers like any other malformed request, not in Fastify's shape.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply)
+        .status(400)
+        .send({ detail: 'The request path is not valid.', code: 'bad_request' });
+    },
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -85,7 +85,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; config: Confi
     const caller = await authenticate(request, deps, acceptsApiKey(routeConfig));
     request.caller = caller;
     if (access === 'public') return;
-    if (!caller) throw unauthenticated();
+    if (!caller) throw presentsCredentials(request) ? invalidCredentials() : unauthenticated();
     rejectNulInUrl(request);
     const slug = workspaceParam(request, access);
     if (slug !== null) request.scope = await resolveWorkspace(slug, caller, deps.db);
@@ -93,6 +93,13 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; config: Confi
     if (access === 'admin' && !request.scope?.isAdmin) throw forbidden();
   });
 }
+
+/** A token or key was sent (and refused): the client should refresh or sign in again, not sign in for the first time. */
+function presentsCredentials(request: FastifyRequest): boolean {
+  return request.headers.authorization !== undefined || request.headers['x-api-key'] !== undefined;
+}
+
+const invalidCredentials = () => HttpError.fromCatalogue(401, 'invalid_token');
 
 /**
  * The workspace slug the request names. Workspace routes require it; on every other route it is optional, but a

@@ -3,6 +3,7 @@ import { ERROR_TEXTS, errorText } from '@riskscreen/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.ts';
+import { fieldMessage } from './validation-messages.ts';
 
 /**
  * One error handler for the whole API. Validation errors answer 400 as { field: [messages] }; known failures
@@ -17,13 +18,14 @@ export function registerErrorHandler(app: FastifyInstance, options: { jsonNotFou
         .send({ detail: error.detail, ...(error.code ? { code: error.code } : {}), ...(error.extra ?? {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path id that cannot name a record (/addresses/abc/, /addresses/0x10/) names none: the same 404 as a
+      // record that does not exist.
+      if ((error as FastifyError).validationContext === 'params')
+        return reply.status(404).send({ detail: ERROR_TEXTS.not_found });
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-        const key = path;
-        const messages = fields[key] ?? [];
-        messages.push(humanMessage(issue.message ?? 'Invalid value.'));
-        fields[key] = messages;
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
+        fields[key] = [...(fields[key] ?? []), fieldMessage(issue)];
       }
       return reply.status(400).send(fields);
     }
@@ -37,7 +39,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { jsonNotFou
       // Fastify's own client errors (bad JSON, body too large, unsupported media type).
       return reply
         .status(status)
-        .send({ detail: error.message, code: 'code' in error ? String(error.code) : 'bad_request' });
+        .send({ detail: error.message, code: CLIENT_ERROR_CODES[status] ?? 'bad_request' });
     }
     const rejected = databaseInputError(error);
     if (rejected) {
@@ -58,6 +60,16 @@ export function registerErrorHandler(app: FastifyInstance, options: { jsonNotFou
   }
 }
 
+/** Stable codes for Fastify's own refusals (its FST_ERR_* names are internals, not part of the API). */
+const CLIENT_ERROR_CODES: Record<number, string> = {
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+};
+
 /**
  * PostgreSQL's answer to input it cannot store (SQLSTATE of pg and PGlite errors): characters UTF-8 text cannot
  * hold (U+0000) and values beyond a column's or an index's limits. Null for every other error.
@@ -74,9 +86,4 @@ function databaseInputError(error: Error): string | null {
   const code = (error as { code?: unknown }).code;
   if (typeof code !== 'string' || !('severity' in error)) return null;
   return DATABASE_INPUT_ERRORS[code] ?? null;
-}
-
-function humanMessage(message: string): string {
-  if (/received undefined/i.test(message) || message === 'Required') return 'This field is required.';
-  return message;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockchainList } from './chains.ts';
-import { cleanIdentifier, paged, pageQuery, workspaceQuery } from './common.ts';
+import { cleanIdentifier, integerField, paged, pageQuery, workspaceQuery } from './common.ts';
 
 /** A comma list of words in a query string ('Exchange,Darknet'); 'null' and the empty string are empty. */
 export const wordList = z
@@ -106,8 +106,8 @@ export type AddressTransactionFilters = z.infer<typeof addressTransactionFilters
 
 /** Transactions paged by time: rows strictly before offset_ts (epoch seconds), newest first. */
 export const offsetTsQuery = z.object({
-  offset_ts: z.coerce.number().int().min(0).max(1e13).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(20),
+  offset_ts: integerField(0, 1e13).optional(),
+  limit: integerField(1, 200).default(20),
 });
 
 export const addressTransactionsQuery = workspaceQuery.merge(offsetTsQuery).merge(addressTransactionFilters);
@@ -127,7 +127,7 @@ export type AddressTransactionsPage = z.infer<typeof addressTransactionsPage>;
 
 /** Address preview (unscreened) path: /{currency}/address-preview/{identifier}/. */
 export const addressPreviewParams = z.object({
-  currency: z.coerce.number().int().min(-1).max(10_000),
+  currency: integerField(-1, 10_000),
   identifier: z.string().max(600).transform(cleanIdentifier),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanIdentifier, pageQuery, workspaceQuery } from './common.ts';
+import { blockchainField, cleanIdentifier, pageQuery, recordIdParams, workspaceQuery } from './common.ts';
 
 /** Limits of "I know this address" (spec part 2 §2 Modals, §5: one optional support file). */
 export const ADDRESS_COMMENT_LIMITS = {
@@ -14,11 +14,7 @@ const identifier = z
   .max(600)
   .transform(cleanIdentifier)
   .pipe(z.string().min(1, 'This field is required.'));
-const currency = z.coerce
-  .number({ error: 'Select a valid blockchain.' })
-  .int('Select a valid blockchain.')
-  .min(0, 'Select a valid blockchain.')
-  .max(10_000, 'Select a valid blockchain.');
+const currency = blockchainField;
 
 /**
  * The text fields of POST /risk/api/v4/address-comments/ (multipart/form-data; the file travels as support_file).
@@ -40,7 +36,7 @@ export type AddressCommentFields = z.infer<typeof addressCommentFields>;
 /** GET /risk/api/v4/address-comments/: the comments on one address of the workspace, newest first. */
 export const addressCommentsQuery = workspaceQuery.merge(pageQuery).extend({ identifier, currency });
 
-export const addressCommentIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const addressCommentIdParams = recordIdParams;
 
 /** A comment on an address: what the team knows about it, with the optional support file's name and size. */
 export const addressComment = z.object({

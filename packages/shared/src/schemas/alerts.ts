@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RULE_ACTIONS } from '../rules/rule.ts';
-import { workspaceQuery } from './common.ts';
+import { integerField, workspaceQuery } from './common.ts';
 
 /** Alert workflow stage (spec part 3 §3): category 0 open, 1 in progress, 2 closed, 3 inactive (system only). */
 export const workflowStage = z.object({
@@ -19,8 +19,8 @@ export const objectAlertsParams = z.object({
   id: z.string().min(1).max(200),
 });
 export const objectAlertsQuery = workspaceQuery.extend({
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: integerField(0, 10_000_000).default(0),
+  limit: integerField(1, 100).default(20),
 });
 
 const loose = z.record(z.string(), z.unknown());

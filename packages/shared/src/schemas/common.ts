@@ -3,10 +3,44 @@ import { z } from 'zod';
 /** Query parameter carried by every request: the current workspace slug. */
 export const workspaceQuery = z.object({ workspace: z.string().min(1).max(100) });
 
+const DECIMAL_INTEGER = /^-?\d{1,15}$/;
+
+/**
+ * An integer from a JSON number or a string of decimal digits (query strings, path segments, form fields). Nothing
+ * else is read as a number: z.coerce would take null, '', false and [] for 0, true for 1, '0x10' for 16 and
+ * '  1' for 1, so a malformed request would act on some other record.
+ */
+export function integerField(min: number, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && DECIMAL_INTEGER.test(value) ? Number(value) : value),
+    z.number().int().min(min).max(max),
+  );
+}
+
+/** A record id in a path or a list: 1 … 2³¹−1 (a PostgreSQL integer). */
+export const recordId = integerField(1, 2 ** 31 - 1);
+export const recordIdParams = z.object({ id: recordId });
+
+/**
+ * The blockchain of a screening or a comment: required, a chain number. Whether the chain exists is the catalogue's
+ * call (resolve-chain), which answers 'Select a valid blockchain.' for an unknown number as well.
+ */
+export const blockchainField = z.preprocess(
+  (value) => (typeof value === 'string' && DECIMAL_INTEGER.test(value) ? Number(value) : value),
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? 'This field is required.' : 'Select a valid blockchain.',
+    })
+    .int('Select a valid blockchain.')
+    .min(-1, 'Select a valid blockchain.')
+    .max(10_000, 'Select a valid blockchain.'),
+);
+
 /** offset/limit paging as sent by the web client (limit capped so a client cannot ask for everything). */
 export const pageQuery = z.object({
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(1000).default(20),
+  offset: integerField(0, 10_000_000).default(0),
+  limit: integerField(1, 1000).default(20),
 });
 
 /** Paged answer: count, next link (with offset=), previous link and results. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { workspaceQuery } from './common.ts';
+import { integerField, recordId, workspaceQuery } from './common.ts';
 
 /**
  * Custom lists and custom tags (spec part 3 §2.8, §2.9, §3, §4.6, §5, §7.4, §8). One entity serves both: a custom
@@ -52,7 +52,7 @@ export function splitAddressInput(text: string): string[] {
     .filter(Boolean);
 }
 
-const riskLevel = z.coerce.number().int().min(0).max(5);
+const riskLevel = integerField(0, 5);
 
 export const customTag = z.object({
   id: z.number().int(),
@@ -132,16 +132,12 @@ const booleanParam = z.preprocess(
     .transform((v) => v === 'true' || v === 'True' || v === '1')
     .optional(),
 );
-const idParam = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
+const idParam = recordId;
 
 export const customTagListQuery = workspaceQuery.extend({
   q: z.string().trim().max(200).optional(),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(1000).default(20),
+  offset: integerField(0, 10_000_000).default(0),
+  limit: integerField(1, 1000).default(20),
   lite: booleanParam,
   is_active: booleanParam,
   is_in_custom_list: booleanParam,
@@ -163,8 +159,8 @@ export type CustomTaggedAddress = z.infer<typeof customTaggedAddress>;
 export const customTaggedAddressListQuery = workspaceQuery.extend({
   q: z.string().trim().max(200).optional(),
   custom_tag_id: idParam,
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(1000).default(CUSTOM_LIST_PREVIEW_PAGE_SIZE),
+  offset: integerField(0, 10_000_000).default(0),
+  limit: integerField(1, 1000).default(CUSTOM_LIST_PREVIEW_PAGE_SIZE),
 });
 
 export const customTaggedAddressExportQuery = workspaceQuery.extend({ custom_tag_id: idParam });

@@ -1,27 +1,47 @@
 import { z } from 'zod';
-import { cleanIdentifier } from './common.ts';
+import { blockchainField, cleanIdentifier } from './common.ts';
 
 const identifier = z
   .string()
   .max(300)
   .transform(cleanIdentifier)
   .pipe(z.string().min(1, 'This field is required.'));
-const currency = z.coerce.number().int().min(-1).max(10_000);
-const customerId = z.string().trim().min(1).max(200);
+const currency = blockchainField;
+/** Cleaned as identifiers are; blank (or only zero-width characters) is no customer at all. */
+const customerId = z
+  .string()
+  .max(200)
+  .transform((value) => cleanIdentifier(value) || null);
+const customerType = z.union([z.literal(1), z.literal(2)], { error: 'Select a valid choice.' });
 
-/** POST /risk/api/v4/addresses/ — customer_id, type and address are only meaningful together. */
-export const screenAddressRequest = z.object({
+const screenAddressFields = z.object({
   identifier,
   currency,
   create_case: z.boolean().optional(),
   customer_id: customerId.nullish(),
-  type: z.union([z.literal(1), z.literal(2)]).nullish(),
+  type: customerType.nullish(),
 });
+
+/** A customer's screening says which side the customer is on (1 deposit, 2 withdrawal): required with a customer. */
+function requireCustomerType(
+  value: { customer_id?: string | null; type?: 1 | 2 | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.customer_id && !value.type)
+    ctx.addIssue({ code: 'custom', path: ['type'], message: 'This field is required.' });
+}
+
+/** POST /risk/api/v4/addresses/ — customer_id, type and address are only meaningful together. */
+export const screenAddressRequest = screenAddressFields.superRefine(requireCustomerType);
 export type ScreenAddressRequest = z.infer<typeof screenAddressRequest>;
 
-export const screenTransactionRequest = screenAddressRequest.extend({
-  address: z.string().max(300).transform(cleanIdentifier).nullish(),
-});
+export const screenTransactionRequest = screenAddressFields
+  .extend({ address: z.string().max(300).transform(cleanIdentifier).nullish() })
+  .superRefine((value, ctx) => {
+    requireCustomerType(value, ctx);
+    if (value.customer_id && !value.address)
+      ctx.addIssue({ code: 'custom', path: ['address'], message: 'Customer address is required' });
+  });
 export type ScreenTransactionRequest = z.infer<typeof screenTransactionRequest>;
 
 export const getExtraDataQuery = z.object({ get_extra_data: z.enum(['true', 'false']).optional() });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ruleNameFilter } from './address-activity.ts';
-import { workspaceQuery } from './common.ts';
+import { integerField, workspaceQuery } from './common.ts';
 import { transactionDetail } from './screening.ts';
 
 /** GET /risk/api/v4/transactions/ — filters as the list keeps them in the URL ('null' means empty). */
 export const transactionListQuery = workspaceQuery.extend({
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: integerField(0, 10_000_000).default(0),
+  limit: integerField(1, 100).default(20),
   q: z.string().max(300).optional(),
   risk_level: z.string().max(50).optional(),
   currency: z.string().max(500).optional(),
@@ -24,8 +24,8 @@ export type TransactionListQuery = z.infer<typeof transactionListQuery>;
 
 /** Inputs, outputs, internal transactions and token transfers: offset, limit default 100, at most 100. */
 export const transferPageQuery = z.object({
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(100),
+  offset: integerField(0, 10_000_000).default(0),
+  limit: integerField(1, 100).default(100),
 });
 
 const tagOf = {
@@ -74,9 +74,10 @@ export const tokenValue = z.object({
 });
 
 /** A transaction previewed without screening: nothing stored, so no id. */
+/** A transaction as the workspace would see it screened now; id and is_screened say if it already has been. */
 export const transactionPreview = transactionDetail.extend({
-  id: z.null(),
-  is_screened: z.literal(false),
+  id: z.number().int().nullable(),
+  is_screened: z.boolean(),
 });
 export type TransactionPreview = z.infer<typeof transactionPreview>;
 
@@ -87,8 +88,8 @@ export const investigatedTransactionsRequest = z.object({
 });
 export const investigatedTransactionsQuery = z.object({
   workspace: z.string().min(1).max(100).optional(),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: integerField(0, 10_000_000).default(0),
+  limit: integerField(1, 100).default(20),
 });
 export const investigatedTransaction = z.object({
   txn_id: z.string(),

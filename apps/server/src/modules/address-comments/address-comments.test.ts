@@ -166,6 +166,30 @@ describe('address comments', () => {
     expect((await commentsOf(address)).count).toBe(0);
   });
 
+  it('refuses a body that is not a whole multipart form with 400, storing nothing', async () => {
+    const address = '0x2222222222222222222222222222222222222222';
+    const whole = `--x\r\ncontent-disposition: form-data; name="identifier"\r\n\r\n${address}\r\n`;
+    const broken: { contentType: string; body: string }[] = [
+      { contentType: 'multipart/form-data; boundary=x', body: '--x\r\nfoo\r\n' },
+      // The closing boundary never comes: an upload cut off half-way.
+      { contentType: 'multipart/form-data; boundary=x', body: whole },
+      { contentType: 'multipart/form-data', body: 'abc' },
+    ];
+    for (const { contentType, body } of broken) {
+      const res = await ctx.call('agent', {
+        method: 'POST',
+        url: `${BASE}?workspace=alpha`,
+        headers: { 'content-type': contentType },
+        payload: body,
+      });
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json()).toEqual({
+        non_field_errors: ['The form could not be read: send it again as multipart/form-data.'],
+      });
+    }
+    expect((await commentsOf(address)).count).toBe(0);
+  });
+
   it('refuses the retired chain with the catalogue text', async () => {
     const res = await post(
       form({ identifier: '1BoatSLRHtKNngkdXEeobR76b53LETtpyT', currency: '5', comment: 'Old' }),

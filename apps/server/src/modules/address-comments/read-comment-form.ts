@@ -7,6 +7,7 @@ const MB = 1024 * 1024;
 export const FILE_TOO_LARGE = `The support file must be at most ${ADDRESS_COMMENT_LIMITS.supportFileMaxBytes / MB} MB.`;
 const ONE_FILE = 'Attach at most one support file.';
 const NOT_MULTIPART = 'Send the comment as multipart/form-data.';
+const UNREADABLE_FORM = 'The form could not be read: send it again as multipart/form-data.';
 
 export type CommentForm = AddressCommentFields & { file: { name: string; data: Buffer } | null };
 
@@ -72,7 +73,9 @@ export async function readCommentForm(request: FastifyRequest): Promise<CommentF
     const known = typeof code === 'string' ? LIBRARY_ERRORS[code] : undefined;
     if (known)
       throw new HttpError(known.status, known.message, 'invalid', { [known.field]: [known.message] });
-    throw error;
+    // Nothing but the parser runs in this loop: any other failure is a body that is not a whole multipart form
+    // (no boundary, a part cut short, an upload aborted half-way).
+    throw HttpError.fields({ non_field_errors: [UNREADABLE_FORM] });
   }
   const parsed = addressCommentFields.safeParse(fields);
   if (!parsed.success) {

@@ -23,7 +23,13 @@ type Alert = {
   alert_items_count: number;
   latest_item_body: Clause[];
   latest_context: Record<string, unknown> | null;
-  rule_register: { policy_name: string; rule_name: string; rule_conditions: Record<string, unknown>[] };
+  rule_register: {
+    policy_name: string;
+    rule_name: string;
+    rule_conditions: Record<string, unknown>[];
+    action: string;
+    custom_tag_name: string | null;
+  };
   content_object_fields: { identifier: string; currency: number | null };
   entity_type: string;
   object_id: number;
@@ -177,11 +183,14 @@ describe('screening with the default policies', () => {
     const body = await screen('btc.darknet-buyer');
     expect((await alertsOf(body.id, 'beta', 'outsider')).statusCode).toBe(404);
     expect((await alertsOf(999_999)).statusCode).toBe(404);
-    const bad = await ctx.call('agent', {
-      method: 'GET',
-      url: '/resolutioncenter/api/v4/wallet/1/alerts/?workspace=alpha',
-    });
-    expect(bad.statusCode).toBe(400);
+    // An object type or id that names nothing is not found either.
+    for (const path of ['wallet/1', 'address/abc', `address/0x${body.id.toString(16)}`]) {
+      const bad = await ctx.call('agent', {
+        method: 'GET',
+        url: `/resolutioncenter/api/v4/${path}/alerts/?workspace=alpha`,
+      });
+      expect(bad.statusCode, path).toBe(404);
+    }
   });
 });
 
@@ -395,6 +404,14 @@ describe('the alert_and_tag action', () => {
     expect(log.json().results.map((e: { context: unknown }) => e.context)).toEqual([
       { added: ['Sanctioned by rule'], removed: [], source: 'system' },
     ]);
+    // The alert names the tag its rule applies.
+    const tagging = (await alertList(body.id)).find(
+      (a) => a.rule_register.rule_name === 'Tag sanctioned wallets',
+    );
+    expect(tagging?.rule_register).toMatchObject({
+      action: 'alert_and_tag',
+      custom_tag_name: 'Sanctioned by rule',
+    });
   });
 });
 

@@ -1,4 +1,12 @@
-import { apiKey, apiKeyUpdateRequest, paged, pageQuery, workspaceQuery } from '@riskscreen/shared';
+import {
+  apiKey,
+  apiKeyUpdateRequest,
+  integerField,
+  paged,
+  pageQuery,
+  recordId,
+  workspaceQuery,
+} from '@riskscreen/shared';
 import { z } from 'zod';
 import { randomToken, sha256 } from '../../lib/hashing.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -48,7 +56,7 @@ export const apiKeysRoutes: RouteModule = (api, { db }) => {
       config,
       schema: {
         tags,
-        querystring: workspaceQuery.merge(pageQuery).extend({ page: z.coerce.number().optional() }),
+        querystring: workspaceQuery.merge(pageQuery).extend({ page: integerField(1, 1_000_000).optional() }),
         response: { 200: paged(apiKey) },
       },
     },
@@ -107,11 +115,7 @@ export const apiKeysRoutes: RouteModule = (api, { db }) => {
       schema: {
         tags,
         params: z.object({
-          id: z.coerce
-            .number()
-            .int()
-            .positive()
-            .max(2 ** 31 - 1),
+          id: recordId,
         }),
         querystring: workspaceQuery,
         body: apiKeyUpdateRequest,

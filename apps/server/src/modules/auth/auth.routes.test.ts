@@ -203,6 +203,21 @@ describe('password step, code exchange, refresh and logout', () => {
     );
   });
 
+  it('logout needs no body: a bare POST ends the session too', async () => {
+    const login = (
+      await post('/auth/api/login/', { email: 'admin@acme.test', password: TEST_PASSWORD })
+    ).json();
+    const headers = { authorization: `Bearer ${login.access_token}` };
+    const bare = await ctx.app.inject({ method: 'POST', url: '/auth/api/logout/', headers });
+    expect(bare.statusCode, bare.body).toBe(204);
+    const me = await ctx.app.inject({ method: 'GET', url: '/auth/api/permissions/', headers });
+    expect(me.statusCode).toBe(401);
+    // A token that was sent and refused says so; a request without one says none was sent.
+    expect(me.json()).toEqual({ detail: 'Given token not valid for any token type', code: 'invalid_token' });
+    const none = await ctx.app.inject({ method: 'GET', url: '/auth/api/permissions/' });
+    expect(none.json()).toMatchObject({ detail: 'Authentication credentials were not provided.' });
+  });
+
   it('an access token signed with another secret or expired is refused', async () => {
     const other = await createTestApp({ jwtSecret: 'another-secret-another-secret-another-0' });
     try {

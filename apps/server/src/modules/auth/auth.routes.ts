@@ -107,7 +107,7 @@ export const authRoutes: RouteModule = (api, { db, config }) => {
 
   api.post(
     '/auth/api/logout/',
-    { config: { access: 'user' }, schema: { tags: ['auth'], body: logoutRequest.optional() } },
+    { config: { access: 'user' }, schema: { tags: ['auth'], body: logoutRequest.nullish() } },
     async (request, reply) => {
       const caller = requireCaller(request);
       if (caller.sessionId) await revokeSession(db, caller.sessionId);

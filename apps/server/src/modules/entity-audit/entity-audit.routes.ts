@@ -4,6 +4,7 @@ import {
   entityAuditEvent,
   entityAuditPage,
   entityAuditQuery,
+  recordId,
 } from '@riskscreen/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -17,11 +18,7 @@ import { type EntityEventRow, type EntityKey, listEntityEvents } from './entity-
 
 const tags = ['audit logs'];
 const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  id: recordId,
 });
 
 /** The live screened object a page shows, as the key of its log; undefined when the workspace has no such row. */

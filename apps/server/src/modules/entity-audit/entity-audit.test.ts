@@ -345,9 +345,10 @@ describe('reading the log', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json(), query).toEqual(body);
     }
-    for (const bad of ['abc', '0', '-3', '99999999999']) {
-      expect((await callLog('addresses', bad)).statusCode, bad).toBe(400);
-      expect((await callLog('transactions', bad)).statusCode, bad).toBe(400);
+    // An id that cannot name a record names none: the same 404 as an unknown one.
+    for (const bad of ['abc', '0', '-3', '99999999999', '0x10', '%20%201']) {
+      expect((await callLog('addresses', bad)).statusCode, bad).toBe(404);
+      expect((await callLog('transactions', bad)).statusCode, bad).toBe(404);
     }
   });
 

@@ -4,6 +4,7 @@ import {
   addressTransactionsPage,
   addressTransactionsQuery,
   pageQuery,
+  recordId,
   tokenSummaryPage as tokenSummaryPageSchema,
   workspaceQuery,
 } from '@riskscreen/shared';
@@ -22,11 +23,7 @@ import { findScreenedAddress } from './screened-addresses.repo.ts';
 
 const tags = ['addresses'];
 const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  id: recordId,
 });
 const DIRECTIONS = { incoming: 1, outgoing: -1 } as const;
 

@@ -163,7 +163,7 @@ describe('address previews', () => {
     expect((await preview(5, '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2')).json()).toMatchObject({
       code: 'currency_deprecated',
     });
-    expect((await preview('abc', 'x')).statusCode).toBe(400);
+    expect((await preview('abc', 'x')).statusCode).toBe(404);
     const account = demo('eth.token-account');
     const res = await preview(1, account.address, 'transactions/');
     expect(res.statusCode).toBe(400);

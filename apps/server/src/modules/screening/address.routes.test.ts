@@ -99,6 +99,21 @@ describe('screening an address', () => {
     });
     expect(detail.statusCode).toBe(200);
     expect(detail.json().incoming_counterparty_summary).toBeUndefined();
+    // Only the id's own digits name it: no hex, no blanks, no other spelling reaches this or another record.
+    for (const other of [`0x${first.id.toString(16)}`, `%20${first.id}`, `${first.id}.0`, 'abc', '0']) {
+      const res = await ctx.call('agent', {
+        method: 'GET',
+        url: `/risk/api/v4/addresses/${other}/?workspace=alpha`,
+      });
+      expect(res.statusCode, other).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+    }
+    const badPath = await ctx.call('agent', {
+      method: 'GET',
+      url: '/risk/api/v4/addresses/%FF/?workspace=alpha',
+    });
+    expect(badPath.statusCode).toBe(400);
+    expect(badPath.json()).toEqual({ detail: 'The request path is not valid.', code: 'bad_request' });
   });
 
   it('answers the catalogue texts for bad input', async () => {

@@ -3,6 +3,7 @@ import {
   counterpartySummaryRow,
   getExtraDataQuery,
   investigationTree,
+  recordId,
   screenAddressRequest,
   workspaceQuery,
 } from '@riskscreen/shared';
@@ -19,11 +20,7 @@ import { findScreenedAddress, type ScreenedAddressRow } from './screened-address
 
 const tags = ['addresses'];
 const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  id: recordId,
 });
 const record = (row: ScreenedAddressRow) => ({
   id: row.id,

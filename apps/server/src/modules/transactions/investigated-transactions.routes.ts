@@ -1,4 +1,5 @@
 import {
+  integerField,
   investigatedTransactionsPage,
   investigatedTransactionsQuery,
   investigatedTransactionsRequest,
@@ -9,7 +10,7 @@ import { resolveChain } from '../screening/resolve-chain.ts';
 import { findInvestigatedTransactions } from './investigated-transactions.repo.ts';
 
 const tags = ['transactions'];
-const currencyParams = z.object({ currency: z.coerce.number().int().min(-1).max(10_000) });
+const currencyParams = z.object({ currency: integerField(-1, 10_000) });
 
 /**
  * The transactions behind one edge of the investigation graph: any sender paying any receiver on a chain. This

@@ -98,6 +98,24 @@ export async function findScreenedTransaction(
   return row as unknown as ScreenedTransactionRow | undefined;
 }
 
+/** The workspace's live row of a hash on a chain, if it has screened it. */
+export async function findScreenedTransactionByHash(
+  db: Db,
+  workspaceId: number,
+  blockchain: number,
+  identifier: string,
+): Promise<ScreenedTransactionRow | undefined> {
+  const row = await db
+    .selectFrom('screened_transactions')
+    .select(columns)
+    .where('workspace_id', '=', workspaceId)
+    .where('blockchain', '=', blockchain)
+    .where('identifier', '=', identifier)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  return row as unknown as ScreenedTransactionRow | undefined;
+}
+
 /** One page of the workspace's live transactions, newest first, and how many match. */
 export async function listScreenedTransactions(
   db: Db,

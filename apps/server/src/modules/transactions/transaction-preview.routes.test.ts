@@ -51,6 +51,24 @@ describe('transaction previews', () => {
     expect(outputs.results.map((r: { address: string }) => r.address)).toContain(vendor.address);
   });
 
+  it('names the workspace row of a transaction it has screened, and only in that workspace', async () => {
+    const hash = await findDemoTransaction(ctx.db, 0, { from: demo('btc.whale').address });
+    const screened = await ctx.call('agent', {
+      method: 'POST',
+      url: '/risk/api/v4/transactions/?workspace=alpha',
+      payload: { identifier: hash, currency: 0 },
+    });
+    expect(screened.statusCode, screened.body).toBe(200);
+    const preview = (await get(`/risk/api/v4/0/transaction-preview/${hash}/`)).json();
+    expect(preview).toMatchObject({ id: screened.json().id, is_screened: true, identifier: hash });
+    expect(preview.last_screened_time).toBe(screened.json().last_screened_time);
+    const elsewhere = await ctx.call('outsider', {
+      method: 'GET',
+      url: `/risk/api/v4/0/transaction-preview/${hash}/?workspace=beta`,
+    });
+    expect(elsewhere.json()).toMatchObject({ id: null, is_screened: false });
+  });
+
   it('lists the token transfers of an Ethereum transaction and the native transfers as its inputs', async () => {
     const sender = demo('eth.sanctioned-person');
     const customer = demo('eth.sanctioned-counterparty');
@@ -102,7 +120,7 @@ describe('transaction previews', () => {
     const retired = await get(`/risk/api/v4/5/transaction-preview/${'ab'.repeat(32)}/`);
     expect(retired.statusCode).toBe(400);
     expect(retired.json()).toMatchObject({ detail: 'This blockchain is no longer supported' });
-    expect((await get(`/risk/api/v4/abc/transaction-preview/${'ab'.repeat(32)}/`)).statusCode).toBe(400);
+    expect((await get(`/risk/api/v4/abc/transaction-preview/${'ab'.repeat(32)}/`)).statusCode).toBe(404);
     expect(
       (
         await ctx.call(null, {

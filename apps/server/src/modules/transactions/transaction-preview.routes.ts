@@ -1,4 +1,4 @@
-import { transactionPreview, workspaceQuery } from '@riskscreen/shared';
+import { integerField, transactionPreview, workspaceQuery } from '@riskscreen/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -8,8 +8,9 @@ import { requireScope } from '../../plugins/auth.ts';
 import { evaluateTransactionPolicies } from '../policies/evaluate-policies.ts';
 import { workspaceTraceSettings } from '../screening/screening-settings.ts';
 import { findChainTransaction } from './chain-transaction.repo.ts';
-import { presentTransactionBody } from './present-transaction.ts';
+import { presentTransactionBody, recordOf } from './present-transaction.ts';
 import { resolveTransaction } from './screen-transaction.ts';
+import { findScreenedTransactionByHash } from './screened-transactions.repo.ts';
 import { buildTransactionReport } from './transaction-report.ts';
 import { registerTransferLists } from './transfer-list.routes.ts';
 
@@ -26,7 +27,7 @@ async function holdsChainData(db: Db, blockchain: number): Promise<boolean> {
 }
 const base = '/risk/api/v4/:currency/transaction-preview/:identifier/';
 const previewParams = z.object({
-  currency: z.coerce.number().int().min(-1).max(10_000),
+  currency: integerField(-1, 10_000),
   identifier: z.string().max(300),
 });
 
@@ -71,6 +72,15 @@ export const transactionPreviewRoutes: RouteModule = (api, { db }) => {
       });
       // The risk the workspace's rules would give it; a preview raises no alert.
       report.riskLevel = (await evaluateTransactionPolicies(db, workspaceId, report, now)).riskLevel;
+      // Already screened here: the preview says so and names the row, as the address preview does.
+      const screened = await findScreenedTransactionByHash(db, workspaceId, chain.blockchain, hash);
+      if (screened) {
+        return {
+          id: screened.id,
+          is_screened: true,
+          ...presentTransactionBody(recordOf(screened), report, true),
+        };
+      }
       const record = {
         customerId: null,
         customerType: null,
@@ -78,7 +88,7 @@ export const transactionPreviewRoutes: RouteModule = (api, { db }) => {
         createdAt: now,
         lastScreenedTime: now,
       };
-      return { id: null, is_screened: false as const, ...presentTransactionBody(record, report, true) };
+      return { id: null, is_screened: false, ...presentTransactionBody(record, report, true) };
     },
   );
 

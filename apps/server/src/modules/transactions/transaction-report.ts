@@ -1,5 +1,6 @@
 import type { Chain, TagCategory } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { loadLabels, type StoredLabel } from '../attribution/labels.repo.ts';
 import { EMPTY_DIRECTION, type ExposureSnapshot } from '../screening/address-exposure.ts';
 import { primaryLabel, type TagView, tagView } from '../screening/own-attribution.ts';
@@ -78,6 +79,11 @@ export async function buildTransactionReport(
     loadTxIo(db, tx.id, true),
     loadTxIo(db, tx.id, false),
   ]);
+  const { customerAddress } = options;
+  if (customerAddress && !transfers.some((t) => t.from === customerAddress || t.to === customerAddress)) {
+    // The customer's side of the transaction decides its incoming value: an address off the transaction has none.
+    throw HttpError.fields({ address: ['The address is not a sender or a receiver of this transaction.'] });
+  }
   const flows = exposureFlows(transfers);
   // Lite chains are screened for sanctions only: direct attribution of the parties, no tracing.
   const maxHops = chain.coverage === 'full' ? options.maxHops : 1;

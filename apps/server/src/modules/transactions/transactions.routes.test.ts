@@ -228,9 +228,55 @@ describe('screening a transaction', () => {
       identifier: `0x${'cd'.repeat(32)}`,
       currency: 1,
       customer_id: 'customer-0002',
+      type: 1,
       address: 'not-an-address',
     });
     expect(badAddress.json()).toEqual({ address: ['Address is invalid for the selected currency'] });
+  });
+
+  it("needs the customer's side with a customer: type, and an address that is a party to the transaction", async () => {
+    const hash = await findDemoTransaction(ctx.db, 0, { from: demo('btc.darknet-vendor').address });
+    const noType = await screen({
+      identifier: hash,
+      currency: 0,
+      customer_id: 'customer-0003',
+      address: 'x',
+    });
+    expect(noType.statusCode).toBe(400);
+    expect(noType.json()).toMatchObject({ type: ['This field is required.'] });
+    const noAddress = await screen({ identifier: hash, currency: 0, customer_id: 'customer-0003', type: 2 });
+    expect(noAddress.json()).toEqual({ address: ['Customer address is required'] });
+    const stranger = await screen({
+      identifier: hash,
+      currency: 0,
+      customer_id: 'customer-0003',
+      type: 2,
+      address: demo('btc.high-fee').address,
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json()).toEqual({
+      address: ['The address is not a sender or a receiver of this transaction.'],
+    });
+    const stored = await ctx.db
+      .selectFrom('screened_transactions')
+      .select('id')
+      .where('identifier', '=', hash)
+      .where('customer_id', '=', 'customer-0003')
+      .execute();
+    expect(stored).toEqual([]);
+    const party = await screen({
+      identifier: hash,
+      currency: 0,
+      customer_id: ' \u200bcustomer-0003 ',
+      type: 2,
+      address: demo('btc.darknet-vendor').address,
+    });
+    expect(party.statusCode, party.body).toBe(200);
+    expect(party.json()).toMatchObject({
+      customer_id: 'customer-0003',
+      type: 2,
+      address: demo('btc.darknet-vendor').address,
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   getExtraDataQuery,
   investigationTree,
   paged,
+  recordId,
   screenTransactionRequest,
   tokenValue,
   transactionDetail,
@@ -30,11 +31,7 @@ import { tokenValues } from './transfer-lists.ts';
 const tags = ['transactions'];
 const base = '/risk/api/v4/transactions/';
 const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  id: recordId,
 });
 
 /**

@@ -165,4 +165,102 @@ describe('policies and rules', () => {
     expect(after.body.is_enabled).toBe(policy.is_enabled);
     await page.context().close();
   });
+
+  it('shows every risk level badge of the rules list in full at 1440×900', async () => {
+    const { page, workspace } = await signedIn('admin@demo.test');
+    await page.goto(`/settings/workspace/rules?workspace=${workspace}`);
+    await page.getByRole('heading', { name: 'Rules', exact: true }).waitFor();
+    await page.getByTestId('risk-badge').first().waitFor();
+    const badges = await page.getByTestId('risk-badge').evaluateAll((elements) =>
+      elements.map((badge) => {
+        const label = badge.querySelector('.mantine-Badge-label') ?? badge;
+        return {
+          text: badge.textContent ?? '',
+          isCut: label.scrollWidth > label.clientWidth || badge.scrollWidth > badge.clientWidth,
+        };
+      }),
+    );
+    expect(badges.length).toBeGreaterThan(5);
+    expect(badges.filter((b) => b.isCut)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/rules-list-badges.png`, fullPage: true });
+    await page.context().close();
+  });
+
+  it("shows a custom list's rule read-only and offers no Add Rule form on the Custom Lists policy", async () => {
+    const { page, workspace } = await signedIn('admin@demo.test');
+    // Reading the lists makes sure the system lists (and the blacklist's rule) exist.
+    expect((await callAsUser(page, 'GET', `/risk/api/v4/custom-tags/?workspace=${workspace}`)).status).toBe(
+      200,
+    );
+    const rules = await callAsUser(
+      page,
+      'GET',
+      `/risk/api/v4/classifiers/?workspace=${workspace}&policy_is_for_custom_list=true&limit=100`,
+    );
+    const blacklist = rules.body.results.find((r: { rule_name: string }) => r.rule_name === 'Blacklist');
+    expect(blacklist, 'the blacklist rule').toBeDefined();
+    const policyPath = `/settings/workspace/policies/${blacklist.policy}`;
+
+    await page.goto(`${policyPath}/rules/${blacklist.uuid}?workspace=${workspace}`);
+    const view = page.getByTestId('custom-list-rule');
+    await view.getByText('This rule follows its custom list').waitFor();
+    await view.getByText('Address is on the blacklist', { exact: true }).waitFor();
+    await view.getByRole('link', { name: 'Custom Lists' }).waitFor();
+    for (const name of ['Save', 'Add Condition']) {
+      expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+    }
+    expect(await page.getByRole('switch').count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/custom-list-rule.png`, fullPage: true });
+    await page.getByRole('tab', { name: 'Audit Trail' }).click();
+    await page.getByTestId('audit-entry').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Restore' }).count()).toBe(0);
+
+    await page.goto(`${policyPath}/rules/add?workspace=${workspace}`);
+    await page.getByText('Rules of this policy come from custom lists').waitFor();
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Condition 1' }).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/custom-list-add-rule.png`, fullPage: true });
+    await page.context().close();
+  });
+
+  it('gives every audit trail entry New and Old Version boxes of the same width, with Restore or not', async () => {
+    const { page, workspace } = await signedIn('admin@demo.test');
+    const policies = await callAsUser(page, 'GET', `/risk/api/v4/policies/?workspace=${workspace}&limit=100`);
+    const policy = policies.body.results.find((p: { name: string }) => p.name === 'Sanctions exposure');
+    const rulesPath = `/risk/api/v4/policies/${policy.id}/classifiers/`;
+    const list = await callAsUser(page, 'GET', `${rulesPath}?workspace=${workspace}&limit=100`);
+    const rule = list.body.results.find(
+      (r: { rule_conditions: { threshold_amount_usd?: number }[] }) =>
+        r.rule_conditions.length === 1 && typeof r.rule_conditions[0]?.threshold_amount_usd === 'number',
+    );
+    expect(rule, 'a rule of one condition with an amount').toBeDefined();
+    const [condition] = rule.rule_conditions;
+    const save = (rule_conditions: unknown[]) =>
+      callAsUser(page, 'PUT', `${rulesPath}${rule.uuid}/?workspace=${workspace}`, {
+        rule_name: rule.rule_name,
+        alert_level: rule.alert_level,
+        is_enabled: rule.is_enabled,
+        rule_conditions,
+      });
+    // Conditions added, then removed: both entries show New and Old Version; only the older one has Restore.
+    const added = { ...condition, threshold_amount_usd: condition.threshold_amount_usd + 1 };
+    expect((await save([condition, added])).status).toBe(200);
+    expect((await save([condition])).status).toBe(200);
+
+    await page.goto(`/settings/workspace/policies/${policy.id}/rules/${rule.uuid}?workspace=${workspace}`);
+    await page.getByRole('tab', { name: 'Audit Trail' }).click();
+    const entries = page.getByTestId('audit-entry');
+    await entries.nth(1).getByRole('button', { name: 'Restore' }).waitFor();
+    expect(await entries.nth(0).getByRole('button', { name: 'Restore' }).count()).toBe(0);
+    const boxWidth = (entry: number) =>
+      entries
+        .nth(entry)
+        .getByText('New Version', { exact: true })
+        .evaluate((title) => title.parentElement?.getBoundingClientRect().width ?? 0);
+    const [current, restorable] = [await boxWidth(0), await boxWidth(1)];
+    expect(current).toBeGreaterThan(100);
+    expect(Math.abs(current - restorable)).toBeLessThan(1);
+    await page.screenshot({ path: `${SHOTS}/rule-audit-trail-widths.png`, fullPage: true });
+    await page.context().close();
+  });
 });

@@ -196,6 +196,12 @@ describe('rule builder', () => {
     await page.screenshot({ path: `${SHOTS}/behaviour-bounds-error.png`, fullPage: true });
     await condition.getByLabel('Lower bound (USD)').fill('9000');
     await condition.getByLabel('Upper bound (USD)').fill('10000');
+    // Counts have a ceiling (10 million): a larger one gets the number message, not a 9-digit sentence.
+    await condition.getByLabel('Transaction count at least').fill('100000000');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await condition.getByText('Please enter valid value in number').waitFor();
+    await condition.getByLabel('Transaction count at least').fill('3');
+    expect(await page.getByLabel(/^Rule Name/).getAttribute('maxlength')).toBe('200');
     await expect
       .poll(() => condition.getByTestId('condition-sentence').textContent())
       .toBe('≥ 3 received or sent transactions between $9,000 and $10,000');

@@ -14,7 +14,7 @@ export function evaluateCustomList(
   const fired = entry !== undefined && entry.riskLevel > 0;
   const kind = condition.rule_condition_type === 25 ? 'blacklist' : 'custom list';
   const text = entry
-    ? `On ${kind} #${listId} (risk level ${RISK_LEVEL_LABELS[entry.riskLevel]})`
+    ? `On ${kind} ${entry.name ? `"${entry.name}"` : `#${listId}`} (risk level ${RISK_LEVEL_LABELS[entry.riskLevel]})`
     : `Not on ${kind} #${listId}`;
   return {
     rule_condition_type: condition.rule_condition_type,

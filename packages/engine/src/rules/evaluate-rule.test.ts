@@ -19,6 +19,11 @@ describe('templates 25 and 26: the object is on a custom list', () => {
       context: { rule_condition_type: 25, risk_type: 3 },
     });
     expect(result.clauses[0]?.text).toBe('On blacklist #3 (risk level Critical)');
+    const named = evaluateCondition(
+      condition({ rule_condition_type: 25, custom_tag: 3 }),
+      onLists([{ listId: 3, riskLevel: 5, name: 'Blacklist' }]),
+    );
+    expect(named.clauses[0]?.text).toBe('On blacklist "Blacklist" (risk level Critical)');
   });
 
   it('does not fire for another list, or for a list at No Risk', () => {

@@ -56,7 +56,8 @@ export type RuleSubject = {
   /** Names of the custom tags on the object (for display; no template reads them). */
   customTags: readonly string[];
   /** Custom lists (custom tags, blacklist) holding the object, with each list's risk level. */
-  customLists: readonly { listId: number; riskLevel: RiskLevel }[];
+  /** The lists holding the object; the name is shown in the alert item (the id alone means nothing to an analyst). */
+  customLists: readonly { listId: number; riskLevel: RiskLevel; name?: string }[];
 };
 
 /** 1 incoming, -1 outgoing (the Direction enum). */

@@ -14,22 +14,27 @@ import {
   entityTypes,
   exposureRiskTypes,
   fixedRiskTypes,
-  hopLimit,
-  nonNegativeNumber,
-  optionalThresholdAmount,
   paymentTypes,
-  percentOfAmount,
-  positiveCount,
-  positiveNumber,
   RULE_CONDITION_FIELDS,
   type RuleConditionField,
   sentiments,
+} from './fields.ts';
+import {
+  days,
+  hopLimit,
+  minutes,
+  multiplier,
+  nonNegativeUsd,
+  optionalThresholdAmount,
+  percentOfAmount,
+  positiveCount,
+  positiveUsd,
   taintPercent,
   thresholdAmount,
   upperCount,
   upperTaintPercent,
   upperThresholdAmount,
-} from './fields.ts';
+} from './number-fields.ts';
 
 /**
  * One parameter schema per rule template (DESIGN.md §5), shared by the rule builder and the server. Fields that
@@ -90,24 +95,24 @@ const template6 = z
 const template7 = z.object({
   rule_condition_type: type(7),
   risk_types: paymentTypes,
-  analysis_window: positiveNumber,
-  multiplier_threshold: positiveNumber,
+  analysis_window: days,
+  multiplier_threshold: multiplier,
 });
 const template8 = z.object({
   rule_condition_type: type(8),
-  transit_window: positiveNumber,
+  transit_window: minutes,
   payment_amount_percent: percentOfAmount,
 });
 const template9 = z.object({
   rule_condition_type: type(9),
   risk_types: paymentTypes,
   counterparty_threshold: positiveCount,
-  analysis_window: positiveNumber,
+  analysis_window: days,
 });
 const template10 = z.object({
   rule_condition_type: type(10),
   risk_types: paymentTypes,
-  dormancy_window: positiveNumber,
+  dormancy_window: days,
   inactivity_types: paymentTypes,
 });
 const template11 = z.object({
@@ -118,7 +123,7 @@ const template11 = z.object({
 const template12 = z.object({
   rule_condition_type: type(12),
   risk_types: paymentTypes,
-  address_age: positiveNumber,
+  address_age: days,
 });
 const template13 = z.object({
   rule_condition_type: type(13),
@@ -129,8 +134,8 @@ const template14 = z
   .object({
     rule_condition_type: type(14),
     risk_types: paymentTypes,
-    lower_bound: nonNegativeNumber,
-    upper_bound: positiveNumber,
+    lower_bound: nonNegativeUsd,
+    upper_bound: positiveUsd,
     transaction_count_threshold: positiveCount,
   })
   .superRefine(checkBounds);
@@ -140,7 +145,7 @@ const template15 = z
     risk_types: paymentTypes,
     transaction_count_threshold: positiveCount,
     transaction_count_upper_threshold: upperCount,
-    analysis_window: positiveNumber,
+    analysis_window: days,
   })
   .superRefine(checkCountPair);
 const template16 = z
@@ -149,7 +154,7 @@ const template16 = z
     risk_types: paymentTypes,
     threshold_amount_usd: thresholdAmount,
     upper_threshold_amount_usd: upperThresholdAmount,
-    analysis_window: positiveNumber,
+    analysis_window: days,
   })
   .superRefine(checkAmountPair);
 const template17 = z.object({
@@ -157,7 +162,7 @@ const template17 = z.object({
   risk_types: paymentTypes,
   transaction_amount_threshold: thresholdAmount,
   transaction_count_threshold: positiveCount,
-  analysis_window: positiveNumber,
+  analysis_window: days,
 });
 const template18 = z
   .object({ rule_condition_type: type(18), ...byEntityTypes, hop_limit: hopLimit })
@@ -188,14 +193,14 @@ const template26 = z.object({ rule_condition_type: type(26), custom_tag: customT
 const template27 = z.object({
   rule_condition_type: type(27),
   risk_types: fixedRiskTypes([3]),
-  address_age: positiveNumber,
+  address_age: days,
 });
 const template28 = z.object({
   rule_condition_type: type(28),
   risk_types: paymentTypes,
   counterparty_threshold: positiveCount,
   threshold_amount_usd: thresholdAmount,
-  analysis_window: positiveNumber,
+  analysis_window: days,
 });
 
 const TEMPLATE_OBJECTS = [

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { findEntitySubtype } from '../attribution/entity-subtypes.ts';
 import { Sentiment } from '../enums/entities.ts';
 import { TAG_CATEGORIES } from '../enums/tag-categories.ts';
-import { RULE_MESSAGES } from './messages.ts';
+import { errorText } from '../errors/catalogue.ts';
+import { RULE_MESSAGES, ruleMessage } from './messages.ts';
+import { toNumberOrUnset } from './number-fields.ts';
+import { numberError, tooLong, typedList } from './typed-fields.ts';
 
-/**
- * Field schemas of rule conditions. Numbers arrive as numbers or as the text of an input box; '' and null mean
- * "not set". Every malformed number gets the specification's 'Please enter valid value in number'.
- */
+/** Field schemas of rule conditions other than numbers (number-fields.ts). */
+
+const NUMBER = RULE_MESSAGES.invalidNumber;
 
 /** Every optional field a rule condition may carry (spec part 3 §3 'Rule condition', plus custom_tag and hop_limit). */
 export const RULE_CONDITION_FIELDS = [
@@ -37,63 +39,6 @@ export const RULE_CONDITION_FIELDS = [
   'hop_limit',
 ] as const;
 export type RuleConditionField = (typeof RULE_CONDITION_FIELDS)[number];
-
-const NUMBER = RULE_MESSAGES.invalidNumber;
-
-function toNumberOrUnset(value: unknown): unknown {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'string') {
-    const text = value.trim();
-    if (text === '') return undefined;
-    const n = Number(text);
-    return Number.isFinite(n) ? n : value;
-  }
-  return value;
-}
-
-/** An upper value of 0 means "none" (spec §5): it is dropped like an empty one. */
-function toUpperOrUnset(value: unknown): unknown {
-  const n = toNumberOrUnset(value);
-  return n === 0 ? undefined : n;
-}
-
-const number = () => z.number({ error: NUMBER });
-
-/** A required positive number (windows, ages, multipliers). */
-export const positiveNumber = z.preprocess(toNumberOrUnset, number().positive(NUMBER));
-/** A required positive whole number (counts). */
-export const positiveCount = z.preprocess(toNumberOrUnset, number().int(NUMBER).positive(NUMBER));
-/** A required number ≥ 0 (range lower bound). */
-export const nonNegativeNumber = z.preprocess(toNumberOrUnset, number().nonnegative(NUMBER));
-/** A required percentage in (0, 100]. */
-export const percentOfAmount = z.preprocess(toNumberOrUnset, number().positive(NUMBER).max(100, NUMBER));
-
-/** Threshold amounts in USD: greater than 0.01 (spec §5). */
-export const thresholdAmount = z.preprocess(
-  toNumberOrUnset,
-  z.number({ error: RULE_MESSAGES.amountMinimum }).gt(0.01, RULE_MESSAGES.amountMinimum),
-);
-/**
- * The amount of the direct exposure templates (1–3, 21): required, except for a condition on the object itself,
- * where no amount means any (checkExposureThresholds enforces which).
- */
-export const optionalThresholdAmount = z.preprocess(
-  toNumberOrUnset,
-  z.number({ error: RULE_MESSAGES.amountMinimum }).gt(0.01, RULE_MESSAGES.amountMinimum).optional(),
-);
-export const upperThresholdAmount = z.preprocess(toUpperOrUnset, number().positive(NUMBER).optional());
-
-/** Taint percents: range checks with the bound-specific texts live in the condition checks. */
-export const taintPercent = z.preprocess(toNumberOrUnset, number().optional());
-export const upperTaintPercent = z.preprocess(toUpperOrUnset, number().optional());
-
-export const upperCount = z.preprocess(toUpperOrUnset, number().int(NUMBER).positive(NUMBER).optional());
-
-/** Hops for indirect exposure: 1 (direct counterparties' sources) to 10. */
-export const hopLimit = z.preprocess(
-  toNumberOrUnset,
-  number().int(NUMBER).min(1, NUMBER).max(10, NUMBER).optional(),
-);
 
 /** Risk types (payment type): 1 received from, 2 sent to, 3 the object itself. */
 export const RiskType = { Received: 1, Sent: 2, Self: 3 } as const;
@@ -142,53 +87,68 @@ export function fixedRiskTypes<const T extends readonly RiskType[]>(types: T) {
     .transform((): RiskType[] => [...types]);
 }
 
-export const entityTypes = z
-  .array(z.enum(TAG_CATEGORIES), { error: RULE_MESSAGES.required })
-  .min(1, RULE_MESSAGES.required)
-  .max(2, RULE_MESSAGES.entityTypesMax)
-  .transform((types) => [...new Set(types)]);
+const choiceOf = (issue: { input?: unknown }) => errorText('invalid_choice', String(issue.input));
 
-export const entitySubtypes = z
-  .array(z.number({ error: RULE_MESSAGES.entitySubtypeUnknown }).int(), { error: RULE_MESSAGES.required })
-  .min(1, RULE_MESSAGES.required)
-  .max(1, RULE_MESSAGES.entitySubtypesMax)
-  .refine(
-    (codes) => codes.every((code) => findEntitySubtype(code) !== undefined),
-    RULE_MESSAGES.entitySubtypeUnknown,
-  );
+export const entityTypes = typedList(
+  z
+    .array(z.enum(TAG_CATEGORIES, { error: choiceOf }))
+    .min(1, RULE_MESSAGES.required)
+    .max(2, RULE_MESSAGES.entityTypesMax)
+    .transform((types) => [...new Set(types)]),
+);
+
+export const entitySubtypes = typedList(
+  z
+    .array(z.number({ error: RULE_MESSAGES.entitySubtypeUnknown }).int())
+    .min(1, RULE_MESSAGES.required)
+    .max(1, RULE_MESSAGES.entitySubtypesMax)
+    .refine(
+      (codes) => codes.every((code) => findEntitySubtype(code) !== undefined),
+      RULE_MESSAGES.entitySubtypeUnknown,
+    ),
+);
 
 const SENTIMENT_VALUES = Object.values(Sentiment);
-export const sentiments = z
-  .array(
-    z.number().refine((v) => (SENTIMENT_VALUES as number[]).includes(v), NUMBER),
-    { error: RULE_MESSAGES.required },
-  )
-  .min(1, RULE_MESSAGES.required)
-  .max(2, RULE_MESSAGES.sentimentsMax)
-  .transform((values) => [...new Set(values)] as Sentiment[]);
+export const sentiments = typedList(
+  z
+    .array(z.number({ error: NUMBER }).refine((v) => (SENTIMENT_VALUES as number[]).includes(v), NUMBER))
+    .min(1, RULE_MESSAGES.required)
+    .max(2, RULE_MESSAGES.sentimentsMax)
+    .transform((values) => [...new Set(values)] as Sentiment[]),
+);
+
+/** The longest entity name, and the most names one condition lists. */
+export const ENTITY_NAME_LIMITS = { length: 300, count: 100 } as const;
+
+const entityName = z
+  .string({ error: RULE_MESSAGES.entityNameEmpty })
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, RULE_MESSAGES.entityNameEmpty)
+      .max(ENTITY_NAME_LIMITS.length, tooLong(ENTITY_NAME_LIMITS.length)),
+  );
 
 /** Free-text entity names: trimmed, non-empty, no duplicates (compared without case). */
-export const entityNames = z
-  .array(
-    z.string({ error: RULE_MESSAGES.entityNameEmpty }).trim().min(1, RULE_MESSAGES.entityNameEmpty).max(300),
-    {
-      error: RULE_MESSAGES.required,
-    },
-  )
-  .min(1, RULE_MESSAGES.required)
-  .max(100)
-  .superRefine((names, ctx) => {
-    const seen = new Set<string>();
-    names.forEach((name, index) => {
-      const key = name.toLowerCase();
-      if (seen.has(key))
-        ctx.addIssue({ code: 'custom', message: RULE_MESSAGES.entityNameDuplicate, path: [index] });
-      seen.add(key);
-    });
-  });
+export const entityNames = typedList(
+  z
+    .array(entityName)
+    .min(1, RULE_MESSAGES.required)
+    .max(ENTITY_NAME_LIMITS.count, ruleMessage('entityNamesMax', ENTITY_NAME_LIMITS.count))
+    .superRefine((names, ctx) => {
+      const seen = new Set<string>();
+      names.forEach((name, index) => {
+        const key = name.toLowerCase();
+        if (seen.has(key))
+          ctx.addIssue({ code: 'custom', message: RULE_MESSAGES.entityNameDuplicate, path: [index] });
+        seen.add(key);
+      });
+    }),
+);
 
 /** A custom list (custom tag) id. */
 export const customTagId = z.preprocess(
   toNumberOrUnset,
-  z.number({ error: RULE_MESSAGES.required }).int().positive(),
+  z.number({ error: numberError }).int(RULE_MESSAGES.notANumber).positive(RULE_MESSAGES.notANumber),
 );

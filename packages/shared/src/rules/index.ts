@@ -2,6 +2,7 @@ export * from './catalogue.ts';
 export * from './conditions.ts';
 export * from './evaluation.ts';
 export {
+  ENTITY_NAME_LIMITS,
   isSelfRiskTypes,
   RISK_TYPE_LABELS,
   RiskType,
@@ -10,6 +11,9 @@ export {
 } from './fields.ts';
 export * from './format.ts';
 export * from './messages.ts';
+export { RULE_NUMBER_LIMITS } from './number-fields.ts';
 export * from './policy.ts';
 export * from './rule.ts';
+export { MAX_RULE_CONDITIONS } from './rule-conditions.ts';
 export * from './sentence.ts';
+export { isAbsentField } from './typed-fields.ts';

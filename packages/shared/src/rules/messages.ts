@@ -1,10 +1,21 @@
+import { ERROR_TEXTS } from '../errors/catalogue.ts';
+
 /**
  * Validation messages of the rule builder (spec part 3 §5). The taint texts, the number text and the conditions
  * text are the specification's; the specification does not show the others, so they follow the same pattern.
  * `{val}` is replaced by the bound that applies.
  */
 export const RULE_MESSAGES = {
+  /** An empty field of the forms (spec §5). An absent field of an API body is worded 'This field is required.'. */
   required: 'Required',
+  /** Wrong JSON types in an API body; the forms cannot send them. Worded like the API's other field errors. */
+  notAString: ERROR_TEXTS.not_a_string,
+  notANumber: ERROR_TEXTS.not_a_number,
+  notAList: ERROR_TEXTS.not_a_list,
+  notABoolean: ERROR_TEXTS.not_a_boolean,
+  tooManyConditions: 'A rule can have at most {val} conditions',
+  duplicateCondition: 'This condition is the same as condition {val}',
+  entityNamesMax: 'Add up to {val} entity names',
   invalidNumber: 'Please enter valid value in number',
   taintLower: 'Please enter valid Taint Percent between 0 to {val}',
   taintUpper: 'Please enter valid Taint Percent between {val} to 100',

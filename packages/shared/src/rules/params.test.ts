@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RULE_TEMPLATE_NUMBERS } from './catalogue.ts';
 import { RULE_TEMPLATE_FIELDS, ruleConditionSchema, ruleParamSchema } from './conditions.ts';
 import { RULE_MESSAGES } from './messages.ts';
+import { RULE_NUMBER_LIMITS } from './number-fields.ts';
 import { errors, exposure1, VALID } from './test-conditions.ts';
 
 describe('template parameter schemas', () => {
@@ -199,5 +200,44 @@ describe('risk type 3, the object itself', () => {
     expect(ruleConditionSchema.parse({ ...self, threshold_amount_usd: 5, risk_types: [1, 3] })).toMatchObject(
       { risk_types: [1, 2] },
     );
+  });
+});
+
+describe('largest values', () => {
+  const NUMBER = RULE_MESSAGES.invalidNumber;
+  const AMOUNT_RANGE = 'Please enter valid Amount between 0.01 to 1000000000000';
+
+  it.each<[number, string, number, string]>([
+    [16, 'threshold_amount_usd', RULE_NUMBER_LIMITS.usd, AMOUNT_RANGE],
+    [16, 'upper_threshold_amount_usd', RULE_NUMBER_LIMITS.usd, AMOUNT_RANGE],
+    [11, 'transaction_amount_threshold', RULE_NUMBER_LIMITS.usd, AMOUNT_RANGE],
+    [14, 'upper_bound', RULE_NUMBER_LIMITS.usd, NUMBER],
+    [7, 'analysis_window', RULE_NUMBER_LIMITS.days, NUMBER],
+    [7, 'multiplier_threshold', RULE_NUMBER_LIMITS.multiplier, NUMBER],
+    [8, 'transit_window', RULE_NUMBER_LIMITS.minutes, NUMBER],
+    [10, 'dormancy_window', RULE_NUMBER_LIMITS.days, NUMBER],
+    [12, 'address_age', RULE_NUMBER_LIMITS.days, NUMBER],
+    [9, 'counterparty_threshold', RULE_NUMBER_LIMITS.count, NUMBER],
+    [15, 'transaction_count_threshold', RULE_NUMBER_LIMITS.count, NUMBER],
+    [15, 'transaction_count_upper_threshold', RULE_NUMBER_LIMITS.count, NUMBER],
+  ])('template %i: %s takes up to %d, and 1e308 gets "%s"', (template, field, limit, message) => {
+    const base = VALID[template] ?? {};
+    const upperPair =
+      field === 'upper_threshold_amount_usd' || field === 'transaction_count_upper_threshold'
+        ? { [field.replace('_upper', '').replace('upper_', '')]: 1 }
+        : {};
+    // A count is also not a safe whole number at 1e308: the same message may come twice, the server keeps one.
+    const messagesOf = (value: unknown) =>
+      Object.entries(errors({ ...base, ...upperPair, [field]: value })).map(([key, list]) => [
+        key,
+        [...new Set(list)],
+      ]);
+    expect(messagesOf(limit)).toEqual([]);
+    expect(messagesOf(1e308)).toEqual([[field, [message]]]);
+    expect(messagesOf(String(limit + 1))).toEqual([[field, [message]]]);
+  });
+
+  it('keeps the lower bound of a range within the USD limit', () => {
+    expect(errors({ ...VALID[14], lower_bound: 1e308, upper_bound: 10 }).lower_bound).toContain(NUMBER);
   });
 });

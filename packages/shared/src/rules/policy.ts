@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { PolicyCategory, PolicyType } from '../enums/entities.ts';
 import { RULE_MESSAGES } from './messages.ts';
+import { booleanError, choiceError, requiredText } from './typed-fields.ts';
 
-const REQUIRED = RULE_MESSAGES.required;
+/** Longest policy name and description (the forms' inputs stop there too). */
+export const POLICY_TEXT_LIMITS = { name: 100, description: 2000 } as const;
 
-const policyName = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(100);
-const policyDescription = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(2000);
+const policyName = requiredText(POLICY_TEXT_LIMITS.name);
+const policyDescription = requiredText(POLICY_TEXT_LIMITS.description);
 export const policyTypeSchema = z.union(
   [z.literal(PolicyType.Transaction), z.literal(PolicyType.Address), z.literal(PolicyType.Customer)],
-  { error: REQUIRED },
+  { error: choiceError },
 );
 export const policyCategorySchema = z.union(
   [
@@ -16,7 +18,7 @@ export const policyCategorySchema = z.union(
     z.literal(PolicyCategory.Behaviour),
     z.literal(PolicyCategory.SourceOfFundsAdvanced),
   ],
-  { error: REQUIRED },
+  { error: choiceError },
 );
 
 /** Create Policy: every field required; a Transaction policy only takes Source of Funds (spec part 3 §5). */
@@ -26,7 +28,7 @@ export const policyCreateSchema = z
     description: policyDescription,
     type: policyTypeSchema,
     category: policyCategorySchema,
-    is_enabled: z.boolean({ error: REQUIRED }),
+    is_enabled: z.boolean({ error: booleanError }),
   })
   .superRefine((policy, ctx) => {
     if (policy.type === PolicyType.Transaction && policy.category !== PolicyCategory.SourceOfFunds) {
@@ -39,12 +41,12 @@ export type PolicyCreate = z.infer<typeof policyCreateSchema>;
 export const policyUpdateSchema = z.object({
   name: policyName,
   description: policyDescription,
-  is_enabled: z.boolean().optional(),
+  is_enabled: z.boolean({ error: booleanError }).optional(),
 });
 export type PolicyUpdate = z.infer<typeof policyUpdateSchema>;
 
 /** Enable or disable (Live / Deactivated). */
-export const policyStatusSchema = z.object({ is_enabled: z.boolean({ error: REQUIRED }) });
+export const policyStatusSchema = z.object({ is_enabled: z.boolean({ error: booleanError }) });
 
 export const policySchema = z.object({
   id: z.number().int(),

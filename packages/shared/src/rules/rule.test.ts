@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { PolicyCategory, PolicyType } from '../enums/entities.ts';
 import { RULE_TEMPLATE_NUMBERS, RULE_TEMPLATES, templatesFor } from './catalogue.ts';
 import { RULE_MESSAGES } from './messages.ts';
-import { policyCreateSchema, policyUpdateSchema } from './policy.ts';
-import { ruleCreateSchema, ruleCreateSchemaFor, ruleUpdateSchema } from './rule.ts';
+import { POLICY_TEXT_LIMITS, policyCreateSchema, policyUpdateSchema } from './policy.ts';
+import { RULE_NAME_MAX_LENGTH, ruleCreateSchema, ruleCreateSchemaFor, ruleUpdateSchema } from './rule.ts';
+import { MAX_RULE_CONDITIONS } from './rule-conditions.ts';
 
 function messages(result: {
   success: boolean;
@@ -60,12 +61,87 @@ describe('rule schema', () => {
     expect(messages(ruleCreateSchema.safeParse({ ...rule, rule_name: '  ' }))).toEqual({
       rule_name: 'Required',
     });
-    expect(messages(ruleCreateSchema.safeParse({ ...rule, alert_level: 0 }))).toEqual({
+    expect(messages(ruleCreateSchema.safeParse({ ...rule, alert_level: null }))).toEqual({
       alert_level: 'Required',
+    });
+    expect(messages(ruleCreateSchema.safeParse({ ...rule, alert_level: 0 }))).toEqual({
+      alert_level: '"0" is not a valid choice.',
     });
     expect(messages(ruleCreateSchema.safeParse({ ...rule, alert_level: 6 }))).toEqual({
-      alert_level: 'Required',
+      alert_level: '"6" is not a valid choice.',
     });
+  });
+
+  it('says what is wrong with a field rather than "Required": too long, or the wrong type', () => {
+    expect(
+      messages(ruleCreateSchema.safeParse({ ...rule, rule_name: 'x'.repeat(RULE_NAME_MAX_LENGTH) })),
+    ).toEqual({});
+    expect(
+      messages(ruleCreateSchema.safeParse({ ...rule, rule_name: 'x'.repeat(RULE_NAME_MAX_LENGTH + 1) })),
+    ).toEqual({ rule_name: 'Ensure this field has no more than 200 characters.' });
+    expect(
+      messages(
+        ruleCreateSchema.safeParse({
+          ...rule,
+          rule_name: 123,
+          alert_level: 'high',
+          is_enabled: 'yes',
+          rule_conditions: 'abc',
+          custom_tag: 'seven',
+        }),
+      ),
+    ).toEqual({
+      rule_name: RULE_MESSAGES.notAString,
+      alert_level: RULE_MESSAGES.notANumber,
+      is_enabled: RULE_MESSAGES.notABoolean,
+      rule_conditions: RULE_MESSAGES.notAList,
+      custom_tag: RULE_MESSAGES.notANumber,
+    });
+    const conditionOf = (fields: object) => ({ ...rule, rule_conditions: [{ ...condition, ...fields }] });
+    expect(messages(ruleCreateSchema.safeParse(conditionOf({ entity_types: 'Sanctions' })))).toEqual({
+      'rule_conditions.0.entity_types': RULE_MESSAGES.notAList,
+    });
+    expect(
+      messages(
+        ruleCreateSchema.safeParse({
+          ...rule,
+          rule_conditions: [{ rule_condition_type: 3, risk_types: 1, entity_names: ['x'.repeat(301)] }],
+        }),
+      ),
+    ).toMatchObject({
+      'rule_conditions.0.entity_names.0': 'Ensure this field has no more than 300 characters.',
+    });
+  });
+
+  it('takes at most 20 conditions, refused with one message before any condition is read', () => {
+    const conditions = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ ...condition, threshold_amount_usd: i + 1 }));
+    expect(
+      ruleCreateSchema.safeParse({ ...rule, rule_conditions: conditions(MAX_RULE_CONDITIONS) }).success,
+    ).toBe(true);
+    const tooMany = ruleCreateSchema.safeParse({ ...rule, rule_conditions: conditions(5000) });
+    expect(tooMany.error?.issues).toHaveLength(1);
+    expect(messages(tooMany)).toEqual({ rule_conditions: 'A rule can have at most 20 conditions' });
+  });
+
+  it('refuses a condition that repeats an earlier one, in any order of its lists', () => {
+    const twoTypes = { ...condition, entity_types: ['Sanctions', 'Darknet'] };
+    const sameAgain = {
+      ...condition,
+      risk_types: [1],
+      entity_types: ['Darknet', 'Sanctions'],
+      threshold_amount_usd: '1',
+    };
+    const other = { ...condition, threshold_amount_usd: 2 };
+    expect(
+      messages(ruleCreateSchema.safeParse({ ...rule, rule_conditions: [twoTypes, other, sameAgain, other] })),
+    ).toEqual({
+      'rule_conditions.2': 'This condition is the same as condition 1',
+      'rule_conditions.3': 'This condition is the same as condition 2',
+    });
+    expect(ruleUpdateSchema.safeParse({ ...rule, rule_conditions: [condition, condition] }).success).toBe(
+      false,
+    );
   });
 
   it('needs at least one condition, on create and on edit', () => {
@@ -131,8 +207,38 @@ describe('policy schemas', () => {
       is_enabled: 'Required',
     });
     expect(messages(policyCreateSchema.safeParse({ ...policy, type: 3, category: 4 }))).toEqual({
-      type: 'Required',
-      category: 'Required',
+      type: '"3" is not a valid choice.',
+      category: '"4" is not a valid choice.',
+    });
+  });
+
+  it('names the limit of a text that is too long, and the type a field expects', () => {
+    const long = { ...policy, name: 'n'.repeat(101), description: 'd'.repeat(2001) };
+    expect(messages(policyCreateSchema.safeParse(long))).toEqual({
+      name: 'Ensure this field has no more than 100 characters.',
+      description: 'Ensure this field has no more than 2000 characters.',
+    });
+    const limits = { name: 'n'.repeat(POLICY_TEXT_LIMITS.name), description: 'd'.repeat(2000) };
+    expect(policyCreateSchema.safeParse({ ...policy, ...limits }).success).toBe(true);
+    expect(
+      messages(
+        policyCreateSchema.safeParse({
+          name: 123,
+          description: [],
+          type: '1',
+          category: 'one',
+          is_enabled: 1,
+        }),
+      ),
+    ).toEqual({
+      name: RULE_MESSAGES.notAString,
+      description: RULE_MESSAGES.notAString,
+      type: RULE_MESSAGES.notANumber,
+      category: RULE_MESSAGES.notANumber,
+      is_enabled: RULE_MESSAGES.notABoolean,
+    });
+    expect(messages(policyUpdateSchema.safeParse({ name: 'n'.repeat(101), description: 'ok' }))).toEqual({
+      name: 'Ensure this field has no more than 100 characters.',
     });
   });
 

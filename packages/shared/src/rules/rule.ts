@@ -1,41 +1,49 @@
 import { z } from 'zod';
 import type { PolicyCategory, PolicyType } from '../enums/entities.ts';
+import { errorText } from '../errors/catalogue.ts';
 import { isTemplateOffered, offersSelfRiskType, type RuleTemplateNumber } from './catalogue.ts';
-import { ruleConditionSchema } from './conditions.ts';
 import { isSelfRiskTypes, type RiskType } from './fields.ts';
 import { RULE_MESSAGES } from './messages.ts';
+import { ruleConditionList } from './rule-conditions.ts';
+import { booleanError, choiceError, numberError, requiredText } from './typed-fields.ts';
 
-const REQUIRED = RULE_MESSAGES.required;
+/** Longest rule name (the builder's input stops there too). */
+export const RULE_NAME_MAX_LENGTH = 200;
 
 /** Alert levels as stored: 1 Info … 5 Critical. The builder's picker lists these five risk levels. */
 export const RULE_ALERT_LEVELS = [1, 2, 3, 4, 5] as const;
 export const ruleAlertLevelSchema = z.union(
   RULE_ALERT_LEVELS.map((level) => z.literal(level)),
-  { error: REQUIRED },
+  { error: choiceError },
 );
 
 /** alert: raise an alert; alert_and_tag: also apply the rule's custom tag to the object. */
 export const RULE_ACTIONS = ['alert', 'alert_and_tag'] as const;
 export type RuleAction = (typeof RULE_ACTIONS)[number];
-
-const ruleConditions = z
-  .array(ruleConditionSchema, { error: RULE_MESSAGES.atLeastOneCondition })
-  .min(1, RULE_MESSAGES.atLeastOneCondition);
+/** The actions as the rule builder and the rules download name them. */
+export const RULE_ACTION_LABELS: Record<RuleAction, string> = {
+  alert: 'Raise an alert',
+  alert_and_tag: 'Raise an alert and apply the custom tag',
+};
 
 const ruleFields = {
-  rule_name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200),
+  rule_name: requiredText(RULE_NAME_MAX_LENGTH),
   alert_level: ruleAlertLevelSchema,
-  is_enabled: z.boolean().default(true),
-  rule_conditions: ruleConditions,
-  is_only_or_conditions: z.boolean().default(false),
+  is_enabled: z.boolean({ error: booleanError }).default(true),
+  rule_conditions: ruleConditionList,
+  is_only_or_conditions: z.boolean({ error: booleanError }).default(false),
 };
+
+function actionError(issue: { input?: unknown }): string {
+  return errorText('invalid_choice', String(issue.input));
+}
 
 /** Add Rule. The custom tag is optional, but alert_and_tag needs one to apply. */
 export const ruleCreateSchema = z
   .object({
     ...ruleFields,
-    action: z.enum(RULE_ACTIONS).default('alert'),
-    custom_tag: z.number().int().positive().nullish(),
+    action: z.enum(RULE_ACTIONS, { error: actionError }).default('alert'),
+    custom_tag: z.number({ error: numberError }).int(RULE_MESSAGES.notANumber).positive().nullish(),
   })
   .superRefine((rule, ctx) => {
     if (rule.action === 'alert_and_tag' && !rule.custom_tag) {

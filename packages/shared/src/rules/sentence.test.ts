@@ -113,7 +113,7 @@ describe('ruleSentence', () => {
     ],
     [
       { rule_condition_type: 7, risk_types: 2, analysis_window: 7, multiplier_threshold: 3 },
-      'Sent volume in the last 7 days ≥ 3 × the average of earlier 7 days windows',
+      'Sent volume in the last 7 days ≥ 3 × the average of earlier 7-day windows',
     ],
     [
       { rule_condition_type: 8, transit_window: 30, payment_amount_percent: 90 },
@@ -190,5 +190,61 @@ describe('ruleSentence', () => {
     ],
   ])('%j reads "%s"', (raw, expected) => {
     expect(sentence(raw)).toBe(expected);
+  });
+
+  it('says "1 counterparty" and "1 transaction", not "1 counterparties"', () => {
+    expect(
+      sentence({ rule_condition_type: 9, risk_types: 1, counterparty_threshold: 1, analysis_window: 7 }),
+    ).toBe('Received from ≥ 1 counterparty within 7 days');
+    expect(
+      sentence({
+        rule_condition_type: 28,
+        risk_types: 2,
+        counterparty_threshold: 1,
+        threshold_amount_usd: 1000,
+        analysis_window: 7,
+      }),
+    ).toBe('Sent to ≥ 1 counterparty of ≥ $1,000 each within 7 days');
+    expect(
+      sentence({
+        rule_condition_type: 15,
+        risk_types: [1, 2],
+        transaction_count_threshold: 1,
+        analysis_window: 1,
+      }),
+    ).toBe('≥ 1 received or sent transaction within 1 day');
+    expect(
+      sentence({
+        rule_condition_type: 14,
+        risk_types: 1,
+        lower_bound: 0,
+        upper_bound: 10,
+        transaction_count_threshold: 1,
+      }),
+    ).toBe('≥ 1 received transaction between $0 and $10');
+    expect(
+      sentence({
+        rule_condition_type: 17,
+        risk_types: 2,
+        transaction_amount_threshold: 500,
+        transaction_count_threshold: 1,
+        analysis_window: 2,
+      }),
+    ).toBe('≥ 1 sent transaction of ≥ $500 within 2 days');
+  });
+
+  it('names the window length of anomaly detection as an adjective ("earlier 0.5-day windows")', () => {
+    expect(
+      sentence({ rule_condition_type: 7, risk_types: 1, analysis_window: 0.5, multiplier_threshold: 2 }),
+    ).toBe('Received volume in the last 0.5 days ≥ 2 × the average of earlier 0.5-day windows');
+  });
+
+  it('does not repeat the blacklist name, and names a custom list by its name', () => {
+    expect(sentence({ rule_condition_type: 25, custom_tag: 3 }, 'Blacklist')).toBe(
+      'Address is on the blacklist',
+    );
+    expect(sentence({ rule_condition_type: 26, custom_tag: 4 }, 'Known fraudsters')).toBe(
+      'Address is on the custom list Known fraudsters',
+    );
   });
 });

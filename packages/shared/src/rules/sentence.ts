@@ -35,6 +35,22 @@ function days(value: number): string {
   return formatRuleQuantity(value, 'day');
 }
 
+/** '7-day', '0.5-day': a window length used as an adjective. */
+function dayLong(value: number): string {
+  return `${formatRuleCount(value)}-day`;
+}
+
+/** '≥ 1 counterparty', '≥ 5 counterparties': the noun is singular only for a count of 1. */
+function atLeast(count: number, one: string, many: string): string {
+  return `≥ ${formatRuleCount(count)} ${count === 1 ? one : many}`;
+}
+
+/** '≥ 1 received transaction', '≥ 10 received or sent transactions'. */
+function transactionCount(count: number, types: Directions): string {
+  const adjective = transactionAdjective(types);
+  return atLeast(count, `${adjective} transaction`, `${adjective} transactions`);
+}
+
 function either(items: readonly string[]): string {
   return items.join(' or ');
 }
@@ -137,11 +153,11 @@ export function ruleSentence(condition: RuleCondition, labels: RuleSentenceLabel
         c,
       );
     case 7:
-      return `${capitalise(transactionAdjective(c.risk_types))} volume in the last ${days(c.analysis_window)} ≥ ${formatRuleCount(c.multiplier_threshold)} × the average of earlier ${days(c.analysis_window)} windows`;
+      return `${capitalise(transactionAdjective(c.risk_types))} volume in the last ${days(c.analysis_window)} ≥ ${formatRuleCount(c.multiplier_threshold)} × the average of earlier ${dayLong(c.analysis_window)} windows`;
     case 8:
       return `Sends on ≥ ${formatRulePercent(c.payment_amount_percent)} of a received amount within ${formatRuleQuantity(c.transit_window, 'minute')}`;
     case 9:
-      return `${paymentPhrase(c.risk_types)} ≥ ${formatRuleCount(c.counterparty_threshold)} counterparties within ${days(c.analysis_window)}`;
+      return `${paymentPhrase(c.risk_types)} ${atLeast(c.counterparty_threshold, 'counterparty', 'counterparties')} within ${days(c.analysis_window)}`;
     case 10:
       return `${capitalise(transactionAdjective(c.risk_types))} a transaction after ≥ ${days(c.dormancy_window)} with no ${transactionAdjective(c.inactivity_types)} transactions`;
     case 11:
@@ -151,16 +167,19 @@ export function ruleSentence(condition: RuleCondition, labels: RuleSentenceLabel
     case 13:
       return `${capitalise(transactionAdjective(c.risk_types))} transaction with fee ≥ ${formatRuleUsd(c.threshold_amount_usd)}`;
     case 14:
-      return `≥ ${formatRuleCount(c.transaction_count_threshold)} ${transactionAdjective(c.risk_types)} transactions between ${formatRuleUsd(c.lower_bound)} and ${formatRuleUsd(c.upper_bound)}`;
+      return `${transactionCount(c.transaction_count_threshold, c.risk_types)} between ${formatRuleUsd(c.lower_bound)} and ${formatRuleUsd(c.upper_bound)}`;
     case 15: {
       const upper = c.transaction_count_upper_threshold;
-      const count = upper === undefined ? '' : ` and ≤ ${formatRuleCount(upper)}`;
-      return `≥ ${formatRuleCount(c.transaction_count_threshold)}${count} ${transactionAdjective(c.risk_types)} transactions within ${days(c.analysis_window)}`;
+      const count =
+        upper === undefined
+          ? transactionCount(c.transaction_count_threshold, c.risk_types)
+          : `≥ ${formatRuleCount(c.transaction_count_threshold)} and ≤ ${formatRuleCount(upper)} ${transactionAdjective(c.risk_types)} transactions`;
+      return `${count} within ${days(c.analysis_window)}`;
     }
     case 16:
       return `${capitalise(transactionAdjective(c.risk_types))} total ${amountPhrase(c.threshold_amount_usd, c.upper_threshold_amount_usd)} within ${days(c.analysis_window)}`;
     case 17:
-      return `≥ ${formatRuleCount(c.transaction_count_threshold)} ${transactionAdjective(c.risk_types)} transactions of ≥ ${formatRuleUsd(c.transaction_amount_threshold)} within ${days(c.analysis_window)}`;
+      return `${transactionCount(c.transaction_count_threshold, c.risk_types)} of ≥ ${formatRuleUsd(c.transaction_amount_threshold)} within ${days(c.analysis_window)}`;
     case 18:
       return (
         exposureSentence(c.risk_types, either(c.entity_types), c, ' (indirect)') + hopPhrase(c.hop_limit)
@@ -183,14 +202,13 @@ export function ruleSentence(condition: RuleCondition, labels: RuleSentenceLabel
     case 24:
       return `${exposureSentence(c.risk_types, either(c.entity_types), c)} in a calendar month`;
     case 25:
-      return labels.customTagName
-        ? `Address is on the blacklist ${labels.customTagName}`
-        : 'Address is on the blacklist';
+      // A workspace has one blacklist, named 'Blacklist' and never renamed: its name would only repeat the word.
+      return 'Address is on the blacklist';
     case 26:
       return `Address is on the custom list ${labels.customTagName ?? `#${c.custom_tag}`}`;
     case 27:
       return `Address first seen ≤ ${days(c.address_age)} ago`;
     case 28:
-      return `${paymentPhrase(c.risk_types)} ≥ ${formatRuleCount(c.counterparty_threshold)} counterparties of ≥ ${formatRuleUsd(c.threshold_amount_usd)} each within ${days(c.analysis_window)}`;
+      return `${paymentPhrase(c.risk_types)} ${atLeast(c.counterparty_threshold, 'counterparty', 'counterparties')} of ≥ ${formatRuleUsd(c.threshold_amount_usd)} each within ${days(c.analysis_window)}`;
   }
 }

@@ -85,6 +85,7 @@ export type AlertRow = {
   is_only_or_conditions: boolean;
   action: string;
   custom_tag_id: number | null;
+  custom_tag_name: string | null;
   policy_id: number;
   policy_name: string;
   policy_description: string;
@@ -130,6 +131,14 @@ export async function listObjectAlerts(
       'r.is_only_or_conditions',
       'r.action',
       'r.custom_tag_id',
+      // The tag the rule applies (alert_and_tag), by name; a tag of another workspace is never named.
+      (eb) =>
+        eb
+          .selectFrom('custom_tags as t')
+          .select('t.name')
+          .whereRef('t.id', '=', 'r.custom_tag_id')
+          .whereRef('t.workspace_id', '=', 'a.workspace_id')
+          .as('custom_tag_name'),
       'p.id as policy_id',
       'p.name as policy_name',
       'p.description as policy_description',

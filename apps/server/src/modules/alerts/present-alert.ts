@@ -62,7 +62,7 @@ export function presentAlert(row: AlertRow, object: AlertedObject): AlertDto {
       rule_name: row.rule_name,
       rule_conditions: conditions,
       is_only_or_conditions: row.is_only_or_conditions,
-      custom_tag_name: null,
+      custom_tag_name: row.custom_tag_name ?? null,
       action: row.action as RuleAction,
     },
   };

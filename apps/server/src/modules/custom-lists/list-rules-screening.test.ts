@@ -84,7 +84,7 @@ describe('custom list rules on screening', () => {
     expect(body.risk_level).toBe(4);
     const alert = (await activeAlerts(body.id)).find((a) => templateOf(a) === 26);
     expect(alert).toMatchObject({ level: 4, rule_register: { rule_name: 'Suspects' } });
-    expect(alert?.latest_item_body[0]?.text).toBe(`On custom list #${listId} (risk level High)`);
+    expect(alert?.latest_item_body[0]?.text).toBe('On custom list "Suspects" (risk level High)');
 
     const off = await ctx.call('admin', {
       method: 'PATCH',

@@ -37,7 +37,7 @@ export async function loadRuleListFacts(
   return {
     subject: {
       customTags: own.map((m) => m.name),
-      customLists: own.map((m) => ({ listId: m.listId, riskLevel: m.riskLevel })),
+      customLists: own.map((m) => ({ listId: m.listId, riskLevel: m.riskLevel, name: m.name })),
     },
     transfers: transfers.map((t) => {
       const tags = memberships.get(t.counterparty);

@@ -118,7 +118,8 @@ function ruleEntries(rows: RuleVersionRow[]): (HistoryEntry & { at: number })[] 
         id: row.id,
         field_dict: row.field_dict,
         rule_uuid: row.rule_uuid,
-        rule_name: row.rule_name,
+        // The entry is titled with this version's name, not the rule's current one.
+        rule_name: typeof row.field_dict.rule_name === 'string' ? row.field_dict.rule_name : row.rule_name,
         version: row.version,
       },
       changed_fields: before

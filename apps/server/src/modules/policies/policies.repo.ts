@@ -47,8 +47,9 @@ export async function findPolicy(db: Db, workspaceId: number, id: number): Promi
   return row && normalise(row);
 }
 
+/** Names order as people read them: 'apple' before 'Banana' (lower(), both directions). */
 const ORDER_COLUMNS = {
-  name: 'p.name',
+  name: sql<string>`lower(p.name)`,
   created_at: 'p.created_at',
   updated_at: 'p.updated_at',
   rule_count: 'rule_count',

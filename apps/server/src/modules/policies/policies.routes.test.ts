@@ -27,6 +27,8 @@ const list = async (query = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { count: number; next: string | null; results: PolicyBody[] };
 };
+const create = (payload: Record<string, unknown>) =>
+  ctx.call('admin', { method: 'POST', url: '/risk/api/v4/policies/?workspace=alpha', payload });
 const newPolicy = {
   name: 'Gambling watch',
   description: 'Direct gambling exposure',
@@ -148,7 +150,7 @@ describe('creating and editing policies', () => {
     expect(theirs.statusCode).toBe(404);
   });
 
-  it("rejects a policy without its fields with 'Required', and a Transaction policy of another category", async () => {
+  it("rejects a policy without its fields, blank ones with the form's 'Required', and a Transaction policy of another category", async () => {
     const empty = await ctx.call('admin', {
       method: 'POST',
       url: '/risk/api/v4/policies/?workspace=alpha',
@@ -156,12 +158,14 @@ describe('creating and editing policies', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({
-      name: ['Required'],
-      description: ['Required'],
-      type: ['Required'],
-      category: ['Required'],
-      is_enabled: ['Required'],
+      name: ['This field is required.'],
+      description: ['This field is required.'],
+      type: ['This field is required.'],
+      category: ['This field is required.'],
+      is_enabled: ['This field is required.'],
     });
+    const blank = await create({ ...newPolicy, name: '  ', description: '' });
+    expect(blank.json()).toEqual({ name: ['Required'], description: ['Required'] });
     const wrong = await ctx.call('admin', {
       method: 'POST',
       url: '/risk/api/v4/policies/?workspace=alpha',
@@ -169,6 +173,41 @@ describe('creating and editing policies', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ category: ['Transaction policies only take Source of Funds rules'] });
+  });
+
+  it('says which limit a too-long field passes and which type a field expects, instead of "Required"', async () => {
+    const long = await create({ ...newPolicy, name: 'n'.repeat(101), description: 'd'.repeat(2001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({
+      name: ['Ensure this field has no more than 100 characters.'],
+      description: ['Ensure this field has no more than 2000 characters.'],
+    });
+    const atLimit = await create({ ...newPolicy, name: 'n'.repeat(100), description: 'd'.repeat(2000) });
+    expect(atLimit.statusCode, atLimit.body).toBe(200);
+    const typed = await create({
+      name: 123,
+      description: ['x'],
+      type: 'one',
+      category: 9,
+      is_enabled: 'yes',
+    });
+    expect(typed.json()).toEqual({
+      name: ['Not a valid string.'],
+      description: ['Not a valid string.'],
+      type: ['A valid number is required.'],
+      category: ['"9" is not a valid choice.'],
+      is_enabled: ['Must be a valid boolean.'],
+    });
+    const id = atLimit.json().id as number;
+    const edit = await ctx.call('admin', {
+      method: 'PUT',
+      url: `/risk/api/v4/policies/${id}/?workspace=alpha`,
+      payload: { name: 'n'.repeat(101), description: 42 },
+    });
+    expect(edit.json()).toEqual({
+      name: ['Ensure this field has no more than 100 characters.'],
+      description: ['Not a valid string.'],
+    });
   });
 
   it('edits name and description (type and category stay), and keeps the audit trail', async () => {
@@ -234,6 +273,9 @@ describe('the rules download', () => {
     expect(res.body).toContain(
       'Sanctions exposure,Address,Source of Funds,Live,Direct exposure to sanctioned entities,Critical,Live',
     );
+    // The Action column names the action as the rule builder does, not by its keyword.
+    const actions = lines.slice(1).map((line) => line.split(',').at(-2));
+    expect(new Set(actions)).toEqual(new Set(['Raise an alert']));
   });
 
   it("downloads one policy's rules with policy=<id>; another workspace's policy gives no rows", async () => {
@@ -256,5 +298,17 @@ describe('the rules download', () => {
     expect((await get('/risk/api/v4/policies/download-rules/?workspace=alpha&policy=abc')).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe('ordering by name', () => {
+  it('orders policies A–Z and Z–A without regard to case', async () => {
+    for (const name of ['cherry zorder', 'Banana zorder', 'apple zorder']) {
+      expect((await create({ ...newPolicy, name })).statusCode).toBe(200);
+    }
+    const names = async (ordering: string) =>
+      (await list(`&q=zorder&ordering=${ordering}`)).results.map((p) => p.name);
+    expect(await names('name')).toEqual(['apple zorder', 'Banana zorder', 'cherry zorder']);
+    expect(await names('-name')).toEqual(['cherry zorder', 'Banana zorder', 'apple zorder']);
   });
 });

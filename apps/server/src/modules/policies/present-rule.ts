@@ -12,6 +12,7 @@ import {
   ruleConditionSchema,
   ruleSentence,
 } from '@riskscreen/shared';
+import type { CustomTagNames } from './custom-tag-names.repo.ts';
 import type { RuleRow } from './rules.repo.ts';
 
 /** The directions a rule's conditions look at (1 received, 2 sent, 3 the object itself), sorted. */
@@ -24,12 +25,16 @@ export function ruleRiskTypes(conditions: readonly Record<string, unknown>[]): n
   return [...types].sort();
 }
 
-function sentenceOf(condition: Record<string, unknown>): string {
+/** A condition in words, naming its custom tag (templates 6, 25, 26) rather than '#<id>'. */
+function sentenceOf(condition: Record<string, unknown>, tagNames: CustomTagNames): string {
   const parsed = ruleConditionSchema.safeParse(condition);
-  return parsed.success ? ruleSentence(parsed.data) : 'Unknown condition';
+  if (!parsed.success) return 'Unknown condition';
+  const tag = 'custom_tag' in parsed.data ? tagNames.get(parsed.data.custom_tag) : undefined;
+  return ruleSentence(parsed.data, tag === undefined ? {} : { customTagName: tag });
 }
 
-export function presentRule(row: RuleRow): RuleDto {
+/** A rule as the API shows it; `tagNames` holds the names of the custom tags it refers to (customTagNames). */
+export function presentRule(row: RuleRow, tagNames: CustomTagNames): RuleDto {
   const riskTypes = ruleRiskTypes(row.rule_conditions);
   return {
     uuid: row.uuid,
@@ -46,13 +51,12 @@ export function presentRule(row: RuleRow): RuleDto {
     alert_level: row.alert_level,
     alert_level_verbose: RISK_LEVEL_LABELS[row.alert_level as RiskLevel] ?? '',
     custom_tag: row.custom_tag_id,
-    // Custom tags are workspace data of their own module; the rule keeps the id.
-    custom_tag_name: null,
+    custom_tag_name: row.custom_tag_id === null ? null : (tagNames.get(row.custom_tag_id) ?? null),
     action: row.action as RuleAction,
     rule_category: row.rule_category,
     rule_type: row.rule_type,
     rule_conditions: row.rule_conditions,
-    condition_sentences: row.rule_conditions.map(sentenceOf),
+    condition_sentences: row.rule_conditions.map((condition) => sentenceOf(condition, tagNames)),
     is_only_or_conditions: row.is_only_or_conditions,
     risk_types: riskTypes,
     risk_type_verbose: riskTypes.map((t) => RISK_TYPE_LABELS[t as RiskType] ?? String(t)).join(', '),

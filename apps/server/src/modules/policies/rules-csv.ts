@@ -1,4 +1,6 @@
+import { RULE_ACTION_LABELS } from '@riskscreen/shared';
 import { toCsv } from '../../lib/csv.ts';
+import type { CustomTagNames } from './custom-tag-names.repo.ts';
 import { presentRule } from './present-rule.ts';
 import type { RuleRow } from './rules.repo.ts';
 
@@ -16,11 +18,11 @@ const HEADER = [
 ];
 
 /** The rules download: one row per rule, its conditions in words joined by AND (or OR for any-of rules). */
-export function rulesCsv(rows: readonly RuleRow[]): string {
+export function rulesCsv(rows: readonly RuleRow[], tagNames: CustomTagNames): string {
   return toCsv(
     HEADER,
     rows.map((row) => {
-      const rule = presentRule(row);
+      const rule = presentRule(row, tagNames);
       return [
         rule.policy_name,
         rule.policy_type_verbose,
@@ -30,7 +32,7 @@ export function rulesCsv(rows: readonly RuleRow[]): string {
         rule.alert_level_verbose,
         rule.is_enabled ? 'Live' : 'Disabled',
         rule.condition_sentences.join(rule.is_only_or_conditions ? ' OR ' : ' AND '),
-        rule.action,
+        RULE_ACTION_LABELS[rule.action],
         rule.updated_at,
       ];
     }),

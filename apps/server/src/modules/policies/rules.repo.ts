@@ -78,12 +78,13 @@ export async function findRule(
   return row && asRuleRow(row);
 }
 
+/** Names order as people read them: 'apple' before 'Banana' (lower(), both directions). */
 const ORDER_COLUMNS = {
-  rule_name: 'r.rule_name',
+  rule_name: sql<string>`lower(r.rule_name)`,
   alert_level: 'r.alert_level',
   created_at: 'r.created_at',
   updated_at: 'r.updated_at',
-  policy_name: 'p.name',
+  policy_name: sql<string>`lower(p.name)`,
 } as const;
 
 /** Rules of one policy (policyId) or of every policy of the workspace, filtered and paged. */

@@ -96,7 +96,10 @@ describe('adding rules', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ rule_conditions: ['At least one condition must be added'] });
     const missing = await create(addressPolicy, { rule_conditions: gambling.rule_conditions });
-    expect(missing.json()).toEqual({ rule_name: ['Required'], alert_level: ['Required'] });
+    expect(missing.json()).toEqual({
+      rule_name: ['This field is required.'],
+      alert_level: ['This field is required.'],
+    });
     const taint = await create(addressPolicy, {
       ...gambling,
       rule_conditions: [
@@ -129,7 +132,7 @@ describe('adding rules', () => {
     });
     expect(notForTransactions.statusCode).toBe(400);
     const level = await create(addressPolicy, { ...gambling, alert_level: 9 });
-    expect(level.json()).toEqual({ alert_level: ['Required'] });
+    expect(level.json()).toEqual({ alert_level: ['"9" is not a valid choice.'] });
   });
 });
 

@@ -15,13 +15,14 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
 import { pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireCaller, requireScope } from '../../plugins/auth.ts';
+import { customTagNames } from './custom-tag-names.repo.ts';
 import { ruleHistory } from './history.repo.ts';
 import { findPolicy } from './policies.repo.ts';
 import { alertsTriggeredOverTime, objectsFlagged } from './policy-stats.repo.ts';
 import { presentRule } from './present-rule.ts';
 import { requestTimeZone } from './request-time-zone.ts';
 import { createRule, editRule, revertRule } from './rule-writes.ts';
-import { findRule, listRules } from './rules.repo.ts';
+import { findRule, listRules, type RuleRow } from './rules.repo.ts';
 import { rulesCsv } from './rules-csv.ts';
 
 const tags = ['policies'];
@@ -40,6 +41,12 @@ export const ruleRoutes: RouteModule = (api, { db }) => {
     if (!rule) throw notFound();
     return rule;
   };
+  const present = async (workspaceId: number, rows: RuleRow[]) => {
+    const names = await customTagNames(db, workspaceId, rows);
+    return rows.map((row) => presentRule(row, names));
+  };
+  const presentOne = async (rule: RuleRow) =>
+    presentRule(rule, await customTagNames(db, rule.workspace_id, [rule]));
 
   api.get(
     '/risk/api/v4/classifiers/',
@@ -48,8 +55,10 @@ export const ruleRoutes: RouteModule = (api, { db }) => {
       schema: { tags, querystring: ruleListQuery, response: { 200: paged(ruleDto) } },
     },
     async (request) => {
-      const { rows, count } = await listRules(db, requireScope(request).workspaceId, request.query);
-      return pageOf(request, rows.map(presentRule), count, request.query.offset, request.query.limit);
+      const { workspaceId } = requireScope(request);
+      const { rows, count } = await listRules(db, workspaceId, request.query);
+      const rules = await present(workspaceId, rows);
+      return pageOf(request, rules, count, request.query.offset, request.query.limit);
     },
   );
 
@@ -58,11 +67,13 @@ export const ruleRoutes: RouteModule = (api, { db }) => {
     { config: { access: 'workspace' }, schema: { tags, querystring: ruleListQuery } },
     async (request, reply) => {
       const query = { ...request.query, offset: 0, limit: 10_000 };
-      const { rows } = await listRules(db, requireScope(request).workspaceId, query);
+      const { workspaceId } = requireScope(request);
+      const { rows } = await listRules(db, workspaceId, query);
+      const names = await customTagNames(db, workspaceId, rows);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="rules.csv"')
-        .send(rulesCsv(rows));
+        .send(rulesCsv(rows, names));
     },
   );
 
@@ -81,7 +92,8 @@ export const ruleRoutes: RouteModule = (api, { db }) => {
       const { workspaceId } = requireScope(request);
       const policy = await loadPolicy(workspaceId, request.params.id);
       const { rows, count } = await listRules(db, workspaceId, request.query, policy.id);
-      return pageOf(request, rows.map(presentRule), count, request.query.offset, request.query.limit);
+      const rules = await present(workspaceId, rows);
+      return pageOf(request, rules, count, request.query.offset, request.query.limit);
     },
   );
 
@@ -101,7 +113,7 @@ export const ruleRoutes: RouteModule = (api, { db }) => {
       const { workspaceId } = requireScope(request);
       const policy = await loadPolicy(workspaceId, request.params.id);
       const uuid = await createRule(db, policy, request.body, requireCaller(request).userId);
-      return presentRule(await loadRule(workspaceId, policy.id, uuid));
+      return presentOne(await loadRule(workspaceId, policy.id, uuid));
     },
   );
 
@@ -112,9 +124,7 @@ export const ruleRoutes: RouteModule = (api, { db }) => {
       schema: { tags, params: ruleParams, querystring: workspaceQuery, response: { 200: ruleDto } },
     },
     async (request) =>
-      presentRule(
-        await loadRule(requireScope(request).workspaceId, request.params.id, request.params.ruleId),
-      ),
+      presentOne(await loadRule(requireScope(request).workspaceId, request.params.id, request.params.ruleId)),
   );
 
   api.put(
@@ -134,7 +144,7 @@ export const ruleRoutes: RouteModule = (api, { db }) => {
       const policy = await loadPolicy(workspaceId, request.params.id);
       const rule = await loadRule(workspaceId, policy.id, request.params.ruleId);
       await editRule(db, policy, rule, request.body, requireCaller(request).userId);
-      return presentRule(await loadRule(workspaceId, policy.id, rule.uuid));
+      return presentOne(await loadRule(workspaceId, policy.id, rule.uuid));
     },
   );
 
@@ -155,7 +165,7 @@ export const ruleRoutes: RouteModule = (api, { db }) => {
       const policy = await loadPolicy(workspaceId, request.params.id);
       const rule = await loadRule(workspaceId, policy.id, request.params.ruleId);
       await revertRule(db, policy, rule, request.body.version_id, requireCaller(request).userId);
-      return presentRule(await loadRule(workspaceId, policy.id, rule.uuid));
+      return presentOne(await loadRule(workspaceId, policy.id, rule.uuid));
     },
   );
 

@@ -1,6 +1,6 @@
 import type { HistoryEntry } from '@riskscreen/shared';
 import { describe, expect, it } from 'vitest';
-import { authorOf, describeChanges } from './history-text.ts';
+import { authorOf, describeChanges, subjectOf } from './history-text.ts';
 
 const CONDITION = {
   rule_condition_type: 1,
@@ -82,5 +82,21 @@ describe('audit trail texts', () => {
 
   it('says System for changes nobody made by hand', () => {
     expect(authorOf(entry(['rule_created'], null, RULE))).toBe('System');
+  });
+});
+
+describe('audit trail titles', () => {
+  it("titles a rule entry with that version's name, even after the rule was renamed", () => {
+    const renamedSince = {
+      classifier_version: {
+        id: 2,
+        field_dict: RULE,
+        rule_uuid: 'uuid',
+        rule_name: 'Renamed since',
+        version: 1,
+      },
+    };
+    expect(subjectOf(entry(['rule_created'], null, RULE, renamedSince))).toBe("Rule 'Darknet'");
+    expect(subjectOf(entry(['policy_created'], null, { name: 'Sanctions' }))).toBe('Policy');
   });
 });

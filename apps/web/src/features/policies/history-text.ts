@@ -27,9 +27,12 @@ export function authorOf(entry: HistoryEntry): string {
   return name || 'System';
 }
 
-/** The subject of the entry: the policy, or the rule by name. */
+/** The subject of the entry: the policy, or the rule by the name it had in this version. */
 export function subjectOf(entry: HistoryEntry): string {
-  return entry.classifier_version ? `Rule '${entry.classifier_version.rule_name}'` : 'Policy';
+  const version = entry.classifier_version;
+  if (!version) return 'Policy';
+  const name = entry.new_version.field_dict.rule_name;
+  return `Rule '${typeof name === 'string' ? name : version.rule_name}'`;
 }
 
 function fieldValue(field: string, value: unknown): string {

@@ -51,6 +51,32 @@ describe('rule audit trail', () => {
     expect(screen.queryByText('Rule edited successfully')).toBeNull();
   });
 
+  it("offers no Restore on a custom list's rule, which follows its list", async () => {
+    stubServer({
+      [`GET ${PROFILE}`]: () => ({ status: 200, body: profileAs(1) }),
+      [`GET ${RULE_PATH}history/`]: () => ({ status: 200, body: RULE_HISTORY }),
+    });
+    renderAt(<RuleHistoryPanel policyId="12" ruleId={RULE.uuid} isReadOnly />, '/rule', '/rule');
+    expect(await screen.findAllByTestId('audit-entry')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull();
+  });
+
+  it("puts Restore in the entry's title row, so its changes are as wide as every other entry's", async () => {
+    stubServer({
+      [`GET ${PROFILE}`]: () => ({ status: 200, body: profileAs(1) }),
+      [`GET ${RULE_PATH}history/`]: () => ({ status: 200, body: RULE_HISTORY }),
+    });
+    renderPanel();
+    const restore = await screen.findByRole('button', { name: 'Restore' });
+    const entry = restore.closest('[data-testid="audit-entry"]') as HTMLElement;
+    const title = within(entry).getByTestId('audit-entry-title');
+    expect(title.contains(restore)).toBe(true);
+    // The changes and the author line are not beside the button: they sit below the title row.
+    expect(title.contains(within(entry).getByText("Rule 'Direct exposure to darknet markets' created"))).toBe(
+      false,
+    );
+  });
+
   it('offers a non-admin no Restore', async () => {
     stubServer({
       [`GET ${PROFILE}`]: () => ({ status: 200, body: profileAs(2) }),

@@ -2,15 +2,12 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 
-// Mantine pages in jsdom are slow on a busy machine: allow time rather than fail on load.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 // jsdom has no scrollIntoView; Mantine's combobox scrolls the selected option into view.
 Element.prototype.scrollIntoView ??= () => {};
 

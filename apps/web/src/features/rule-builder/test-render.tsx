@@ -9,7 +9,7 @@ import {
   templatesFor,
 } from '@riskscreen/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
@@ -17,9 +17,6 @@ import { RuleForm } from './components/rule-form.tsx';
 import { type ConditionValue, emptyCondition, type RuleDraft, type RuleInput } from './rule-draft.ts';
 import type { RuleErrors } from './rule-errors.ts';
 
-// Mantine forms in jsdom are slow on a busy machine: allow time rather than fail on load.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 60_000 });
 // jsdom has no layout: Mantine's pickers scroll the chosen option into view.
 Element.prototype.scrollIntoView ??= () => {};
 

@@ -58,8 +58,9 @@ export function AuditTrail({ entries, timeZone, restore }: Props) {
         const canRestore = restore && version && version.version !== restore.currentVersion;
         return (
           <Timeline.Item key={entry.id} bullet={<IconHistory size={12} />} data-testid="audit-entry">
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            <Stack gap={4}>
+              {/* Restore sits in the title row, so every entry's changes take the full width alike. */}
+              <Group justify="space-between" align="center" wrap="nowrap" data-testid="audit-entry-title">
                 <Group gap="xs">
                   <Text fw={600} size="sm">
                     {subjectOf(entry)}
@@ -70,25 +71,25 @@ export function AuditTrail({ entries, timeZone, restore }: Props) {
                     </Badge>
                   )}
                 </Group>
-                {describeChanges(entry).map((change, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: one entry's changes have no identity of their own
-                  <Change key={i} change={change} />
-                ))}
-                <Text size="xs" c="dimmed">
-                  {authorOf(entry)} · {formatDate(entry.revision.date_created, timeZone)}
-                </Text>
-              </Stack>
-              {canRestore && (
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => restore.onRestore(entry)}
-                  disabled={restore.isPending}
-                >
-                  Restore
-                </Button>
-              )}
-            </Group>
+                {canRestore && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => restore.onRestore(entry)}
+                    disabled={restore.isPending}
+                  >
+                    Restore
+                  </Button>
+                )}
+              </Group>
+              {describeChanges(entry).map((change, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: one entry's changes have no identity of their own
+                <Change key={i} change={change} />
+              ))}
+              <Text size="xs" c="dimmed">
+                {authorOf(entry)} · {formatDate(entry.revision.date_created, timeZone)}
+              </Text>
+            </Stack>
           </Timeline.Item>
         );
       })}

@@ -18,10 +18,18 @@ export function riskColour(level: number): MantineColor {
   return RISK_COLOURS[level as RiskLevel] ?? 'gray';
 }
 
-/** A rule's alert level (1 Info … 5 Critical). */
+/**
+ * A rule's alert level (1 Info … 5 Critical). Never cut short: a badge clips its label, so without a minimum
+ * width a crowded table squeezed 'CAUTION' to 'CAUTI…'.
+ */
 export function RiskBadge({ level }: { level: number }) {
   return (
-    <Badge variant="light" color={riskColour(level)}>
+    <Badge
+      variant="light"
+      color={riskColour(level)}
+      style={{ minWidth: 'max-content' }}
+      data-testid="risk-badge"
+    >
       {riskLabel(level)}
     </Badge>
   );

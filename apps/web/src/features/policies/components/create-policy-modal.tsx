@@ -2,6 +2,7 @@ import { Button, Group, Modal, Select, Stack, Switch, Textarea, TextInput } from
 import { useForm } from '@mantine/form';
 import {
   POLICY_CATEGORY_LABELS,
+  POLICY_TEXT_LIMITS,
   POLICY_TYPE_LABELS,
   PolicyCategory,
   type PolicyCreate,
@@ -85,8 +86,19 @@ export function CreatePolicyModal({ opened, onClose }: { opened: boolean; onClos
     <Modal opened={opened} onClose={close} title="Create Policy" centered>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
-          <TextInput label="Policy Name" withAsterisk {...form.getInputProps('name')} />
-          <Textarea label="Description" withAsterisk rows={3} {...form.getInputProps('description')} />
+          <TextInput
+            label="Policy Name"
+            withAsterisk
+            maxLength={POLICY_TEXT_LIMITS.name}
+            {...form.getInputProps('name')}
+          />
+          <Textarea
+            label="Description"
+            withAsterisk
+            rows={3}
+            maxLength={POLICY_TEXT_LIMITS.description}
+            {...form.getInputProps('description')}
+          />
           <Select
             label="Policy Type"
             withAsterisk

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type Policy, policyUpdateSchema } from '@riskscreen/shared';
+import { POLICY_TEXT_LIMITS, type Policy, policyUpdateSchema } from '@riskscreen/shared';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdatePolicy } from '../api.ts';
 import { showFailure, showSuccess } from '../error-message.ts';
@@ -52,8 +52,19 @@ export function EditPolicyModal({
     <Modal opened={opened} onClose={onClose} title="Edit Policy Details" centered>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
-          <TextInput label="Policy Name" withAsterisk {...form.getInputProps('name')} />
-          <Textarea label="Description" withAsterisk rows={3} {...form.getInputProps('description')} />
+          <TextInput
+            label="Policy Name"
+            withAsterisk
+            maxLength={POLICY_TEXT_LIMITS.name}
+            {...form.getInputProps('name')}
+          />
+          <Textarea
+            label="Description"
+            withAsterisk
+            rows={3}
+            maxLength={POLICY_TEXT_LIMITS.description}
+            {...form.getInputProps('description')}
+          />
           <TextInput label="Policy Type" value={policy.type_verbose} readOnly disabled />
           <TextInput label="Policy Category" value={policy.category_verbose} readOnly disabled />
           <Group justify="flex-end">

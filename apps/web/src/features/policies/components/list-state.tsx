@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { isRefreshable } from '../../../components/ui/data-table.tsx';
+import { isRefreshable, TableEmptyState } from '../../../components/ui/data-table.tsx';
 import { serverMessage } from '../error-message.ts';
 
 type Props = {
@@ -36,12 +36,6 @@ export function ListState({ isPending, error, onRetry, isEmpty, emptyText, child
       </Stack>
     );
   }
-  if (isEmpty) {
-    return (
-      <Center py="xl">
-        <Text c="dimmed">{emptyText}</Text>
-      </Center>
-    );
-  }
+  if (isEmpty) return <TableEmptyState hint={emptyText} />;
   return children;
 }

@@ -157,7 +157,7 @@ export function PolicyListPage() {
         isLoading={policies.isPending}
         error={policies.error}
         onRetry={() => void policies.refetch()}
-        emptyText="No policies found"
+        emptyHint="No policies found"
         page={page}
         total={policies.data?.count}
         pageSize={PAGE_SIZE.policies}

@@ -14,13 +14,15 @@ type Props = {
   ruleId: string;
   /** Called after a version was restored, so the page showing the rule can reload it. */
   onRestored?: () => void;
+  /** A custom list's rule follows its list: its versions are shown, never restored. */
+  isReadOnly?: boolean;
 };
 
 /**
  * The rule's Audit Trail tab (spec part 3 §4.3): every version with who, when and what; admins may restore an
  * earlier version after confirming. Restoring leaves existing alerts as they are, and the toast says so.
  */
-export function RuleHistoryPanel({ ruleId, onRestored, ...props }: Props) {
+export function RuleHistoryPanel({ ruleId, onRestored, isReadOnly = false, ...props }: Props) {
   const policyId = Number(props.policyId);
   const { timezone } = useProfile();
   const canEdit = useCanEditPolicies();
@@ -74,7 +76,9 @@ export function RuleHistoryPanel({ ruleId, onRestored, ...props }: Props) {
       entries={history.data}
       timeZone={timezone}
       restore={
-        canEdit ? { currentVersion, onRestore: confirmRestore, isPending: restore.isPending } : undefined
+        canEdit && !isReadOnly
+          ? { currentVersion, onRestore: confirmRestore, isPending: restore.isPending }
+          : undefined
       }
     />
   );

@@ -47,7 +47,7 @@ export function RuleTable({ rules, expanded, onToggleExpanded, showPolicy, showE
             <Table.Th w={40} />
             <Table.Th>Rule Name</Table.Th>
             {showPolicy && <Table.Th>Policy</Table.Th>}
-            <Table.Th>Risk Level</Table.Th>
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>Risk Level</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th>Last Updated</Table.Th>
             {showEdit && canEdit && <Table.Th />}

@@ -1,5 +1,5 @@
 import { MultiSelect, Select, TagsInput } from '@mantine/core';
-import { ENTITY_SUBTYPES, SENTIMENT_LABELS, TAG_CATEGORIES } from '@riskscreen/shared';
+import { ENTITY_NAME_LIMITS, ENTITY_SUBTYPES, SENTIMENT_LABELS, TAG_CATEGORIES } from '@riskscreen/shared';
 
 type FieldProps<T> = { label: string; hint?: string; value: T; error?: string; onChange: (value: T) => void };
 
@@ -52,6 +52,8 @@ export function EntityNamesField({ label, hint, value, error, onChange }: FieldP
       value={value}
       error={error}
       splitChars={[]}
+      maxLength={ENTITY_NAME_LIMITS.length}
+      maxTags={ENTITY_NAME_LIMITS.count}
       clearable
       onChange={(names) => onChange(names.map((name) => name.trim()).filter(Boolean))}
     />

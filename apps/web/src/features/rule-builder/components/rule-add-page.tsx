@@ -11,6 +11,7 @@ import { useCreateRule, usePolicy } from '../api.ts';
 import { RULE_BUILDER_MESSAGES } from '../messages.ts';
 import { emptyRule } from '../rule-draft.ts';
 import { type RuleErrors, serverFieldErrors } from '../rule-errors.ts';
+import { CustomListRuleAddNotice } from './custom-list-rule.tsx';
 import { RuleForm } from './rule-form.tsx';
 import { POLICIES_PATH, RuleLoadFailure, RulePageFrame } from './rule-page-frame.tsx';
 
@@ -38,7 +39,8 @@ export function RuleAddPage() {
       </Tabs>
       {policy.isPending && <PageLoader minHeight="30vh" />}
       {policy.isError && <RuleLoadFailure error={policy.error} />}
-      {policy.data && (
+      {policy.data?.is_for_custom_list && <CustomListRuleAddNotice />}
+      {policy.data && !policy.data.is_for_custom_list && (
         <Paper withBorder radius="md" p="lg">
           <RuleForm
             policy={policy.data}

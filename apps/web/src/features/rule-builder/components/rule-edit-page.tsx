@@ -10,11 +10,17 @@ import { useEditRule, usePolicy, useRule } from '../api.ts';
 import { RULE_BUILDER_MESSAGES } from '../messages.ts';
 import { draftOf, type RuleInput } from '../rule-draft.ts';
 import { type RuleErrors, serverFieldErrors } from '../rule-errors.ts';
+import { CustomListRule } from './custom-list-rule.tsx';
 import { saveFailure } from './rule-add-page.tsx';
 import { RuleForm } from './rule-form.tsx';
 import { POLICIES_PATH, RuleLoadFailure, RulePageFrame } from './rule-page-frame.tsx';
 
-export type RulePanelProps = { policyId: string; ruleId: string };
+export type RulePanelProps = {
+  policyId: string;
+  ruleId: string;
+  /** The rule follows its custom list: its panels offer no change (no Restore in the audit trail). */
+  isReadOnly: boolean;
+};
 
 type Props = {
   /** Rule Analytics tab (spec §2.7): given by the app from the policies feature, which owns the charts. */
@@ -70,7 +76,9 @@ export function RuleEditPage({ analytics, auditTrail }: Props) {
       onConfirm: () => send(input),
     });
 
-  const ids = { policyId, ruleId };
+  // A rule of the Custom Lists policy changes only with its list: it is shown, never offered as a form.
+  const isListRule = rule.data?.policy_is_for_custom_list === true;
+  const ids = { policyId, ruleId, isReadOnly: isListRule };
   const isLoading = policy.isPending || rule.isPending;
   const failure = policy.error ?? rule.error;
   return (
@@ -88,7 +96,12 @@ export function RuleEditPage({ analytics, auditTrail }: Props) {
       </Tabs>
       {isLoading && !failure && <PageLoader minHeight="30vh" />}
       {failure && <RuleLoadFailure error={failure} />}
-      {tab === 'overview' && policy.data && rule.data && initial && (
+      {tab === 'overview' && isListRule && rule.data && (
+        <Paper withBorder radius="md" p="lg">
+          <CustomListRule rule={rule.data} />
+        </Paper>
+      )}
+      {tab === 'overview' && !isListRule && policy.data && rule.data && initial && (
         <Paper withBorder radius="md" p="lg">
           <RuleForm
             // A saved version starts a fresh form, so the page shows what the server now holds.

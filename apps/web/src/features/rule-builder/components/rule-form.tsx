@@ -10,12 +10,17 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
+  MAX_RULE_CONDITIONS,
   type PolicyCategory,
   type PolicyType,
   RISK_LEVEL_LABELS,
+  RULE_ACTION_LABELS,
+  RULE_ACTIONS,
   RULE_ALERT_LEVELS,
   RULE_MESSAGES,
+  RULE_NAME_MAX_LENGTH,
   type RuleTemplateNumber,
+  ruleMessage,
 } from '@riskscreen/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -46,10 +51,8 @@ const LEVEL_CHOICES = RULE_ALERT_LEVELS.map((level) => ({
   value: String(level),
   label: RISK_LEVEL_LABELS[level],
 }));
-const ACTION_CHOICES = [
-  { value: 'alert', label: 'Raise an alert' },
-  { value: 'alert_and_tag', label: 'Raise an alert and apply the custom tag' },
-];
+const ACTION_CHOICES = RULE_ACTIONS.map((action) => ({ value: action, label: RULE_ACTION_LABELS[action] }));
+const CONDITIONS_FULL = ruleMessage('tooManyConditions', MAX_RULE_CONDITIONS);
 
 /**
  * The Rule Overview form: name, risk level, status, action and tag, and the conditions. It checks the rule with
@@ -97,8 +100,9 @@ export function RuleForm({
     update({ conditions: draft.conditions.filter((_, i) => i !== index) });
   };
   const firstOffered = offered[0];
+  const isFull = draft.conditions.length >= MAX_RULE_CONDITIONS;
   const addCondition = () => {
-    if (firstOffered !== undefined)
+    if (firstOffered !== undefined && !isFull)
       update({ conditions: [...draft.conditions, emptyCondition(firstOffered)] });
   };
 
@@ -116,6 +120,7 @@ export function RuleForm({
         <TextInput
           label="Rule Name"
           withAsterisk
+          maxLength={RULE_NAME_MAX_LENGTH}
           value={draft.rule_name}
           error={errors.rule_name}
           onChange={(event) => update({ rule_name: event.currentTarget.value })}
@@ -191,10 +196,15 @@ export function RuleForm({
             variant="light"
             leftSection={<IconPlus size={16} />}
             onClick={addCondition}
-            disabled={firstOffered === undefined}
+            disabled={firstOffered === undefined || isFull}
           >
             Add Condition
           </Button>
+          {isFull && (
+            <Text size="sm" c="dimmed">
+              {CONDITIONS_FULL}
+            </Text>
+          )}
         </Group>
       </Stack>
 

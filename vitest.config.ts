@@ -30,6 +30,12 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Files share one module graph per worker (React, Mantine and the app load once, not per file): about half
+          // the project's time. Timeouts are therefore set here and in setup.ts, which run for every file, not by a
+          // helper module that runs only for the first file to import it.
+          isolate: false,
+          // Mantine pages render slowly in jsdom on a busy 2-core machine.
+          testTimeout: 60_000,
         },
       },
       {
@@ -40,7 +46,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // Two browser suites at a time, after the unit and web files (group 1): each suite has its own server on
+          // its own port range and its own browser, so they share nothing but the machine.
+          sequence: { groupOrder: 1 },
           // A browser flow on a loaded 2-core CI machine can lose a race with an animation or a slow chunk load;
           // one retry keeps such a flake from failing the run (a real failure fails twice).
           retry: 1,

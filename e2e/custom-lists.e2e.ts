@@ -57,6 +57,8 @@ describe('custom lists and tags', () => {
     await page.screenshot({ path: `${SHOTS}/custom-lists-home.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Create Custom List' }).click();
+    // The list's button and the form's submit share a name: submit only once the form is there.
+    await page.getByLabel('List Name').waitFor();
     await page.getByRole('button', { name: 'Create Custom List' }).click();
     await page.getByText('List name required').waitFor();
     await page.getByText('Risk level required').waitFor();

@@ -1,19 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import { profileQuery } from '../lib/profile.ts';
 import { PROFILE_FIXTURE } from './profile-fixture.ts';
 
 // jsdom has no scrollIntoView, which the type dropdown calls on its options.
 Element.prototype.scrollIntoView ??= () => {};
-
-// Mantine pages in jsdom are slow on a busy machine: allow time rather than fail on load.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 /** Shows where the app navigated, for assertions. */
 function LocationProbe() {

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor: Mantine pages render slowly in jsdom on a busy 2-core machine. Set here, per test file: the test
+// files of a worker share modules (isolate: false), so a helper module's own settings would apply to the first only.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Unmount what each test rendered, so the next test starts from an empty document.
 afterEach(cleanup);
@@ -24,3 +28,7 @@ class NoopResizeObserver {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+
+// jsdom has no object URLs; tests spy on these to see files handed to the browser.
+URL.createObjectURL ??= () => 'blob:jsdom';
+URL.revokeObjectURL ??= () => {};

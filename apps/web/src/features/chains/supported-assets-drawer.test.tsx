@@ -1,13 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { filterDigitalAssets, presentDigitalAsset } from '@riskscreen/shared';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { type Reply, stubServer } from '../../test/stub-server.ts';
 import { SupportedAssetsDrawer } from './index.ts';
 
 // The machine is small: rendering 20 Mantine rows in jsdom can take more than a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const LIST = 'GET /risk/api/v4/digital-assets';
 const DOWNLOAD = 'GET /risk/api/v4/digital-assets/download/';
@@ -34,10 +33,8 @@ const listCalls = (calls: { path: string; query: URLSearchParams }[]) =>
 const rowOf = (text: string) => screen.getByText(text, { selector: 'p' }).closest('tr') as HTMLElement;
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }),
-  );
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:csv');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -46,8 +43,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Mantine tables of 20 rows render slowly in jsdom on a small machine.
-describe('Supported Digital Assets', { timeout: 20_000 }, () => {
+describe('Supported Digital Assets', () => {
   it('lists 20 assets a page with symbol, four chain badges then +N, and coverage', async () => {
     const { calls } = stubServer({ [LIST]: assetsPage });
     renderWithProviders(<SupportedAssetsDrawer opened onClose={() => {}} />);

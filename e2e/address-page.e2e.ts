@@ -94,9 +94,14 @@ describe('address page', () => {
     const direct = incoming
       .filter((r) => r.tag_type_verbose !== 'Unknown' && r.exposure_type === 'direct')
       .reduce((s, r) => s + r.total_value_usd, 0);
+    const unknown = incoming
+      .filter((r) => r.tag_type_verbose === 'Unknown')
+      .reduce((s, r) => s + r.total_value_usd, 0);
     const totals = await page.getByTestId('summary-totals-incoming').textContent();
     expect(totals).toContain(usd(total));
     expect(totals).toContain(usd(direct));
+    // Flow from Unknown is shown beside the exposure figures, so the three add up to the total.
+    expect(totals).toContain(`Unknown${usd(unknown)}`);
     expect(await rowLabels('incoming')).toEqual(expect.arrayContaining(['Theft', 'Unknown']));
     expect(await rowLabels('outgoing')).toContain('Exchange');
     const shares = await page
@@ -221,6 +226,11 @@ describe('address page', () => {
     await panel.getByTestId('panel-transactions').locator('tbody tr').first().waitFor();
     const amount = await panel.getByTestId('panel-amount').first().textContent();
     expect(amount).toMatch(/^\$[\d,]+\.\d{2}$/);
+    // The table fits the panel: nothing scrolls sideways, the date's time (AM/PM) is shown whole.
+    const table = panel.getByTestId('panel-transactions');
+    const overflow = await table.evaluate((el) => el.scrollWidth - (el.parentElement?.clientWidth ?? 0));
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await panel.getByTestId('panel-date').first().textContent()).toMatch(/\d{4}\d{1,2}:\d{2} [AP]M$/);
     // The clicked node was panned clear of the panel: it is drawn left of it.
     const panelBox = await panel.boundingBox();
     await expect

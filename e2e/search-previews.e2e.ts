@@ -272,6 +272,31 @@ describe('global search and previews', () => {
     expect(await page.getByTestId('group-lite').textContent()).toMatch(
       /Sanction Screening Only - \((\d{2})\)/,
     );
+    // Each group's View all counts and lists that group's items only: every fully covered chain is on the
+    // first page, so Full Coverage has none; Sanction Screening Only lists sanctions-only chains alone.
+    const fullCount = Number(/Full Coverage - \((\d+)\)/.exec((await full.textContent()) ?? '')?.[1]);
+    expect(await full.getByTestId('search-result').count()).toBe(fullCount);
+    expect(await full.getByTestId('view-all').count()).toBe(0);
+    const lite = page.getByTestId('group-lite');
+    await lite.getByRole('button', { name: /Sanction Screening Only/ }).click();
+    const liteAddresses = lite.getByTestId('section-un_screened_addresses');
+    const viewAll = liteAddresses.getByTestId('view-all');
+    const listed = Number(/View all \((\d+)\)/.exec((await viewAll.textContent()) ?? '')?.[1]);
+    await viewAll.click();
+    const modal = page.getByTestId('list-preview-modal');
+    await modal.getByTestId('search-result').first().waitFor();
+    expect(await modal.getByTestId('list-preview-pages').locator('button').allTextContents()).toContain(
+      String(Math.ceil(listed / 10)),
+    );
+    for (const code of await modal
+      .getByTestId('search-result')
+      .locator('.mantine-Badge-root')
+      .allTextContents()) {
+      if (code === 'Unscreened') continue;
+      expect(['ETH', 'BSC', 'POL', 'CRO', 'AVAX', 'BASE', 'ZKSYNC', 'LINEA']).not.toContain(code);
+    }
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
     expect(new Set(await page.getByTestId('search-result-badge').allTextContents())).toEqual(
       new Set(['Unscreened']),
     );

@@ -30,7 +30,8 @@ export function App() {
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications autoClose={TIMERS_MS.toastAutoClose} position="top-right" />
+          {/* Bottom right: at the top they covered the workspace and user menu in the header. */}
+          <Notifications autoClose={TIMERS_MS.toastAutoClose} position="bottom-right" />
           <HelpViewsProvider value={helpViews}>
             <RouterProvider router={router} />
           </HelpViewsProvider>

@@ -19,6 +19,9 @@ describe('money and amounts', () => {
     expect(formatUsd(43179721.327957)).toBe('$43,179,721.33');
     expect(formatUsd(-3)).toBe('-$3.00');
     expect(formatUsd(Number.NaN)).toBe('$0.00');
+    // Zero has no sign, also when it is a negative zero or a negative that rounds to zero.
+    expect(formatUsd(-0)).toBe('$0.00');
+    expect(formatUsd(-0.001)).toBe('$0.00');
   });
 
   it('shows crypto amounts with up to four decimals', () => {
@@ -35,6 +38,7 @@ describe('money and amounts', () => {
     expect(formatCrypto(0.004, 2)).toBe('< 0.01');
     expect(formatCrypto(0.0001)).toBe('0.0001');
     expect(formatCrypto(0)).toBe('0');
+    expect(formatCrypto(-0)).toBe('0');
     expect(formatCrypto(Number.NaN)).toBe('0');
   });
 

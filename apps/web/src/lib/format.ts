@@ -13,6 +13,7 @@ export const DATE_FORMATS = {
   dateTime: 'PP p',
   longDate: 'dd MMMM yyyy',
   date: 'PP',
+  time: 'p',
   isoDate: 'yyyy-MM-dd',
   isoDateTime: 'yyyy-MM-dd HH:mm',
 } as const;
@@ -26,16 +27,16 @@ export function formatUsdAmount(value: number): string {
   return usd.format(Number.isFinite(value) ? value : 0);
 }
 
-/** A USD value as shown in tables: '$1,234.50' ('-$3.00' for a negative). */
+/** A USD value as shown in tables: '$1,234.50' ('-$3.00' for a negative; a negative that rounds to zero: '$0.00'). */
 export function formatUsd(value: number): string {
   const amount = formatUsdAmount(Math.abs(value));
-  return value < 0 ? `-$${amount}` : `$${amount}`;
+  return value < 0 && amount !== formatUsdAmount(0) ? `-$${amount}` : `$${amount}`;
 }
 
 /**
  * A crypto amount with up to `maxDecimals` (default 4) decimals and grouping: 1234.567891 → '1,234.5679'. A
  * non-zero amount too small for those decimals reads '< 0.0001' ('> -0.0001' below zero), never a bare 0, so a
- * fee of 0.00002 BTC does not look free.
+ * fee of 0.00002 BTC does not look free. Zero reads '0', also a negative zero (Intl would write '-0').
  */
 export function formatCrypto(value: number, maxDecimals = 4): string {
   let format = cryptoFormats.get(maxDecimals);
@@ -43,7 +44,8 @@ export function formatCrypto(value: number, maxDecimals = 4): string {
     format = new Intl.NumberFormat('en-US', { maximumFractionDigits: maxDecimals });
     cryptoFormats.set(maxDecimals, format);
   }
-  const amount = Number.isFinite(value) ? value : 0;
+  // `|| 0` turns -0 into 0.
+  const amount = Number.isFinite(value) ? value || 0 : 0;
   const smallest = 10 ** -maxDecimals;
   if (amount !== 0 && Math.abs(amount) < smallest) {
     const bound = format.format(smallest);

@@ -24,3 +24,12 @@ export const CATEGORY_SENTIMENT: Record<TagCategory, Sentiment> = {
   DeFi: Sentiment.Neutral,
   Others: Sentiment.Neutral,
 };
+
+/**
+ * A category that is a risk in itself (negative sentiment: sanctions, darknet, mixers, scams, theft, malware,
+ * extortion, high-risk organisations): the UI shows it as a risk; exchanges, DeFi, gambling and the rest are
+ * counterparties whose weight the rules decide.
+ */
+export function isRiskCategory(category: string): boolean {
+  return (CATEGORY_SENTIMENT as Record<string, Sentiment | undefined>)[category] === Sentiment.Negative;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_ENTITY_TYPES } from '../enums/entities.ts';
-import { cleanIdentifier, workspaceQuery } from './common.ts';
+import { cleanIdentifier, integerField, paged, workspaceQuery } from './common.ts';
 
 export const searchEntityType = z.enum(SEARCH_ENTITY_TYPES);
 
@@ -10,12 +10,23 @@ export const searchEntityType = z.enum(SEARCH_ENTITY_TYPES);
  */
 export const searchQuery = workspaceQuery.extend({
   q: z.string().max(300).transform(cleanIdentifier),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  limit: integerField(1, 100).default(20),
+  offset: integerField(0, 10_000).default(0),
   entity_type: searchEntityType.optional(),
   search_entity_type: searchEntityType.optional(),
+  /** One coverage group of the results page ('View all'): chains screened in full, or for sanctions only. */
+  coverage: z.enum(['full', 'lite']).optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
+
+/** GET …/search/cluster-addresses/: the cluster of a member address (any) on a chain, paged 50 at a time. */
+export const clusterAddressesQuery = workspaceQuery.extend({
+  currency: integerField(0, 10_000),
+  address: z.string().trim().min(1).max(300),
+  offset: integerField(0, 10_000_000).default(0),
+  limit: integerField(1, 100).default(50),
+});
+export const clusterAddressesPage = paged(z.string());
 
 /**
  * A search result card (spec part 1 §3: Search result entity). id is the screened row's id (null when
@@ -38,7 +49,7 @@ export type SearchResultEntity = z.infer<typeof searchResultEntity>;
 
 export const searchGroup = z.object({
   count: z.number().int(),
-  /** How many of count are on chains screened for sanctions only, when the server knows (unscreened groups). */
+  /** How many of count are on chains screened for sanctions only (the results page splits each group by it). */
   lite_count: z.number().int().optional(),
   results: z.array(searchResultEntity),
 });
@@ -67,7 +78,7 @@ export type SearchResponse = z.infer<typeof searchResponse>;
 /** GET /risk/api/v4/search/suggest/: a few results for the header bar while typing. */
 export const suggestQuery = workspaceQuery.extend({
   q: z.string().max(300).transform(cleanIdentifier),
-  limit: z.coerce.number().int().min(1).max(10).default(2),
+  limit: integerField(1, 10).default(2),
 });
 export const suggestResponse = z.object({ results: z.array(searchResultEntity) });
 export type SuggestResponse = z.infer<typeof suggestResponse>;

@@ -1,5 +1,4 @@
 import {
-  getChain,
   LIMITS,
   type SearchEntityType,
   type SearchGroup,
@@ -10,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { loadLabels } from '../attribution/labels.repo.ts';
 import { primaryLabel } from '../screening/own-attribution.ts';
+import { type Coverage, coverageOf, liteCount, ofCoverage } from './coverage.ts';
 import { addressOnChains, type ChainIdentifier, hashOnChains } from './new-identifier.ts';
 import {
   findScreenedAddresses,
@@ -25,7 +25,15 @@ export const MAX_UNSCREENED_MATCHES = 1000;
 /** A label without a chain applies to every EVM chain: it is listed once, on Ethereum. */
 const EVM_DEFAULT_CHAIN = 1;
 
-export type SearchInput = { q: string; type: SearchEntityType; offset: number; limit: number };
+/** coverage: only the items on chains of that coverage (one coverage group's View all); absent, all of them. */
+export type SearchInput = {
+  q: string;
+  type: SearchEntityType;
+  offset: number;
+  limit: number;
+  coverage?: Coverage | undefined;
+};
+type Page = { offset: number; limit: number; coverage?: Coverage | undefined };
 
 const EMPTY: SearchGroup = { count: 0, results: [] };
 
@@ -47,7 +55,8 @@ export function assertSearchable(q: string, type: SearchEntityType): void {
  * chain store's and attribution's addresses and transactions that q names or starts, not yet screened here.
  * A full address or hash that none of these know is offered, unscreened, on every chain whose format it fits (see
  * new-identifier.ts), so a new identifier can still be previewed and screened.
- * Customers and cases have no rows yet: their groups are empty.
+ * Customers and cases have no rows yet: their groups are empty. Every group says how many of its items are on
+ * sanctions-only chains (lite_count), so the results page counts and pages its two coverage groups exactly.
  */
 export async function runSearch(
   db: Db,
@@ -55,7 +64,7 @@ export async function runSearch(
   input: SearchInput,
   now = new Date(),
 ): Promise<SearchResponse> {
-  const page = { offset: input.offset, limit: input.limit };
+  const page: Page = { offset: input.offset, limit: input.limit, coverage: input.coverage };
   const wants = (kind: 'address' | 'transaction') => input.type === 'all' || input.type === kind;
   const terms = searchTerms(input.q);
   const response: SearchResponse = {
@@ -68,13 +77,18 @@ export async function runSearch(
   };
   if (wants('address')) {
     const screened = await findScreenedAddresses(db, workspaceId, terms, page);
-    response.addresses = { count: screened.count, results: screened.rows.map(screenedEntity('address')) };
+    response.addresses = {
+      count: screened.count,
+      lite_count: screened.liteCount,
+      results: screened.rows.map(screenedEntity('address')),
+    };
     response.un_screened_addresses = await unscreenedAddresses(db, workspaceId, terms, page, now);
   }
   if (wants('transaction')) {
     const screened = await findScreenedTransactions(db, workspaceId, terms, page);
     response.transactions = {
       count: screened.count,
+      lite_count: screened.liteCount,
       results: screened.rows.map(screenedEntity('transaction')),
     };
     response.un_screened_transactions = await unscreenedTransactions(db, workspaceId, terms, page);
@@ -96,11 +110,6 @@ export async function runSearch(
   return response;
 }
 
-const coverageOf = (blockchain: number) => getChain(blockchain)?.coverage ?? 'lite';
-/** How many of a group's items sit on sanctions-only chains (the results page counts its two groups with it). */
-const liteCount = (items: { currency: number }[]) =>
-  items.filter((item) => coverageOf(item.currency) === 'lite').length;
-
 /** The chains whose data the store holds (a provider synced them). */
 async function chainsWithData(db: Db): Promise<Set<number>> {
   const rows = await db.selectFrom('chain_sync').select('blockchain').execute();
@@ -109,10 +118,11 @@ async function chainsWithData(db: Db): Promise<Set<number>> {
 
 /** A new identifier on the chains it fits, unscreened, paged like the other groups. */
 function newIdentifierGroup(
-  found: ChainIdentifier[],
+  offered: ChainIdentifier[],
   itemType: 'address' | 'transaction',
-  page: { offset: number; limit: number },
+  page: Page,
 ): SearchGroup {
+  const found = ofCoverage(offered, page.coverage);
   return {
     count: found.length,
     lite_count: liteCount(found),
@@ -149,7 +159,7 @@ async function unscreenedAddresses(
   db: Db,
   workspaceId: number,
   terms: SearchTerms,
-  page: { offset: number; limit: number },
+  page: Page,
   now: Date,
 ): Promise<SearchGroup> {
   const found = new Map<string, { identifier: string; currency: number }>();
@@ -167,11 +177,12 @@ async function unscreenedAddresses(
     'screened_addresses',
     [...found.values()].map((f) => f.identifier),
   );
-  const all = [...found.entries()]
+  const matches = [...found.entries()]
     .filter(([key]) => !screened.has(key))
     .map(([, item]) => item)
     .sort(byRelevance(terms))
     .slice(0, MAX_UNSCREENED_MATCHES);
+  const all = ofCoverage(matches, page.coverage);
   const shown = all.slice(page.offset, page.offset + page.limit);
   const names = await entityNames(db, shown, now);
   return {
@@ -188,7 +199,7 @@ async function unscreenedTransactions(
   db: Db,
   workspaceId: number,
   terms: SearchTerms,
-  page: { offset: number; limit: number },
+  page: Page,
 ): Promise<SearchGroup> {
   const found = new Map<string, { identifier: string; currency: number; blockTime: Date | null }>();
   for (const hit of await findStoreTransactions(db, terms.hashPrefixes, MAX_UNSCREENED_MATCHES)) {
@@ -204,11 +215,12 @@ async function unscreenedTransactions(
     'screened_transactions',
     [...found.values()].map((f) => f.identifier),
   );
-  const all = [...found.entries()]
+  const matches = [...found.entries()]
     .filter(([key]) => !screened.has(key))
     .map(([, item]) => item)
     .sort(byRelevance(terms))
     .slice(0, MAX_UNSCREENED_MATCHES);
+  const all = ofCoverage(matches, page.coverage);
   return {
     count: all.length,
     lite_count: liteCount(all),

@@ -1,13 +1,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { likeLiteral } from '../screening/address-list.repo.ts';
+import { type Coverage, coverageChains } from './coverage.ts';
 import type { SearchTerms } from './search-terms.ts';
 
 /**
  * The workspace's screened addresses and transactions that q names: by their canonical forms when q is a full
  * identifier (an indexed lookup), else those containing q in one of its stored spellings (search-terms.ts), a
  * scan of the workspace's live rows. Exact matches first, then those starting with q, then the most recently
- * screened; a window count on the page gives the total.
+ * screened; window counts on the page give the total and how many of it are on sanctions-only chains. A coverage
+ * keeps only the rows on chains of that coverage (the results page's View all of one coverage group).
  */
 export type ScreenedHit = {
   id: number;
@@ -18,8 +20,25 @@ export type ScreenedHit = {
   name: string | null;
   block_time: Date | null;
 };
+export type ScreenedPage = { count: number; liteCount: number; rows: ScreenedHit[] };
 
-type Page = { offset: number; limit: number };
+type Page = { offset: number; limit: number; coverage?: Coverage | undefined };
+type Counts = { total: number | string; lite: number | string };
+
+const isLiteRow = sql<boolean>`s.blockchain = ANY(${coverageChains('lite')}::int[])`;
+const windowCounts = [
+  sql<number>`count(*) OVER ()`.as('total'),
+  sql<number>`count(*) FILTER (WHERE ${isLiteRow}) OVER ()`.as('lite'),
+];
+const groupCounts = [
+  sql<number>`count(*)`.as('total'),
+  sql<number>`count(*) FILTER (WHERE ${isLiteRow})`.as('lite'),
+];
+
+function inCoverage(coverage: Coverage | undefined) {
+  if (coverage === undefined) return sql<boolean>`true`;
+  return coverage === 'lite' ? isLiteRow : sql<boolean>`NOT ${isLiteRow}`;
+}
 
 function matching(terms: SearchTerms, kind: 'address' | 'transaction') {
   const full = kind === 'address' ? terms.fullAddresses : terms.fullHashes;
@@ -34,14 +53,17 @@ function matching(terms: SearchTerms, kind: 'address' | 'transaction') {
 }
 
 async function withCount(
-  rows: (ScreenedHit & { total: number })[],
+  rows: (ScreenedHit & Counts)[],
   page: Page,
-  count: () => Promise<number>,
-): Promise<{ count: number; rows: ScreenedHit[] }> {
-  const first = rows[0];
-  // The window count rides on the rows; past the last page there is no row to carry it.
-  const total = first ? Number(first.total) : page.offset === 0 ? 0 : await count();
-  return { count: total, rows: rows.map(({ total: _total, ...hit }) => hit) };
+  count: () => Promise<Counts | undefined>,
+): Promise<ScreenedPage> {
+  // The window counts ride on the rows; past the last page there is no row to carry them.
+  const counts = rows[0] ?? (page.offset === 0 ? undefined : await count());
+  return {
+    count: Number(counts?.total ?? 0),
+    liteCount: Number(counts?.lite ?? 0),
+    rows: rows.map(({ total: _total, lite: _lite, ...hit }) => hit),
+  };
 }
 
 export async function findScreenedAddresses(db: Db, workspaceId: number, terms: SearchTerms, page: Page) {
@@ -50,7 +72,8 @@ export async function findScreenedAddresses(db: Db, workspaceId: number, terms: 
     .selectFrom('screened_addresses as s')
     .where('s.workspace_id', '=', workspaceId)
     .where('s.archived_at', 'is', null)
-    .where(where);
+    .where(where)
+    .where(inCoverage(page.coverage));
   const rows = await base
     .select([
       's.id',
@@ -60,7 +83,7 @@ export async function findScreenedAddresses(db: Db, workspaceId: number, terms: 
       's.risk_level',
       sql<string | null>`s.result->'own'->>'name'`.as('name'),
       sql<Date | null>`null::timestamptz`.as('block_time'),
-      sql<number>`count(*) OVER ()`.as('total'),
+      ...windowCounts,
     ])
     .orderBy(rank)
     .orderBy('s.last_screened_time', 'desc')
@@ -68,9 +91,7 @@ export async function findScreenedAddresses(db: Db, workspaceId: number, terms: 
     .offset(page.offset)
     .limit(page.limit)
     .execute();
-  return withCount(rows as (ScreenedHit & { total: number })[], page, async () =>
-    Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0),
-  );
+  return withCount(rows, page, () => base.select(groupCounts).executeTakeFirst());
 }
 
 export async function findScreenedTransactions(db: Db, workspaceId: number, terms: SearchTerms, page: Page) {
@@ -79,7 +100,8 @@ export async function findScreenedTransactions(db: Db, workspaceId: number, term
     .selectFrom('screened_transactions as s')
     .where('s.workspace_id', '=', workspaceId)
     .where('s.archived_at', 'is', null)
-    .where(where);
+    .where(where)
+    .where(inCoverage(page.coverage));
   const rows = await base
     .leftJoin('chain_transactions as c', (join) =>
       join.onRef('c.blockchain', '=', 's.blockchain').onRef('c.hash', '=', 's.identifier'),
@@ -92,7 +114,7 @@ export async function findScreenedTransactions(db: Db, workspaceId: number, term
       's.risk_level',
       sql<string | null>`null::text`.as('name'),
       'c.block_time',
-      sql<number>`count(*) OVER ()`.as('total'),
+      ...windowCounts,
     ])
     .orderBy(rank)
     .orderBy('s.last_screened_time', 'desc')
@@ -100,9 +122,7 @@ export async function findScreenedTransactions(db: Db, workspaceId: number, term
     .offset(page.offset)
     .limit(page.limit)
     .execute();
-  return withCount(rows as (ScreenedHit & { total: number })[], page, async () =>
-    Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0),
-  );
+  return withCount(rows, page, () => base.select(groupCounts).executeTakeFirst());
 }
 
 /** Which of these (chain, identifier) pairs the workspace has screened: keys 'blockchain:identifier'. */

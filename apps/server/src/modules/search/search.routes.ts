@@ -1,6 +1,14 @@
-import { searchQuery, searchResponse, suggestQuery, suggestResponse } from '@riskscreen/shared';
-import type { RouteModule } from '../../lib/module.ts';
+import {
+  clusterAddressesPage,
+  clusterAddressesQuery,
+  searchQuery,
+  searchResponse,
+  suggestQuery,
+  suggestResponse,
+} from '@riskscreen/shared';
+import { pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireScope } from '../../plugins/auth.ts';
+import { clusterAddressPage } from './cluster-addresses.repo.ts';
 import { assertSearchable, minimumSearchLength, runSearch } from './run-search.ts';
 
 const tags = ['search'];
@@ -14,10 +22,25 @@ export const searchRoutes: RouteModule = (api, { db }) => {
       schema: { tags, querystring: searchQuery, response: { 200: searchResponse } },
     },
     async (request) => {
-      const { q, offset, limit, entity_type, search_entity_type } = request.query;
+      const { q, offset, limit, entity_type, search_entity_type, coverage } = request.query;
       const type = entity_type ?? search_entity_type ?? 'all';
       assertSearchable(q, type);
-      return runSearch(db, requireScope(request).workspaceId, { q, type, offset, limit });
+      return runSearch(db, requireScope(request).workspaceId, { q, type, offset, limit, coverage });
+    },
+  );
+
+  // The chain store's addresses of a cluster, looked up like the search's unscreened addresses (not workspace
+  // data): the investigation graph's cluster panel pages through them.
+  api.get(
+    '/risk/api/v4/search/cluster-addresses/',
+    {
+      config: { access: 'workspace' },
+      schema: { tags, querystring: clusterAddressesQuery, response: { 200: clusterAddressesPage } },
+    },
+    async (request) => {
+      const { currency, address, offset, limit } = request.query;
+      const found = await clusterAddressPage(db, currency, address, { offset, limit });
+      return pageOf(request, found.addresses, found.count, offset, limit);
     },
   );
 

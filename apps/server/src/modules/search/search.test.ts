@@ -234,4 +234,85 @@ describe('global search', () => {
     });
     expect(short.json()).toEqual({ results: [] });
   });
+
+  it('counts the sanctions-only items of every group and pages one coverage on its own', async () => {
+    // Fits Bitcoin and Bitcoin Cash (full coverage), eCash and the retired Bitcoin SV (sanctions only).
+    const legacy = '1BoatSLRHtKNngkdXEeobR76b53LETtpyT';
+    expect((await search(legacy)).un_screened_addresses).toMatchObject({ count: 4, lite_count: 2 });
+    const full = (await search(legacy, '&coverage=full&entity_type=address&limit=10')).un_screened_addresses;
+    expect(full).toMatchObject({ count: 2, lite_count: 0 });
+    expect(full.results.map((r) => r.currency)).toEqual([0, 3]);
+    const lite = (await search(legacy, '&coverage=lite&entity_type=address&limit=1&offset=1'))
+      .un_screened_addresses;
+    expect(lite).toMatchObject({ count: 2, lite_count: 2 });
+    expect(lite.results.map((r) => [r.currency, r.coverage])).toEqual([[5, 'lite']]);
+
+    // Screened rows too: one on Bitcoin, one on eCash.
+    const eCash = (await search(legacy, '&coverage=lite')).un_screened_addresses.results[0];
+    expect(eCash?.currency).toBe(41);
+    for (const [identifier, currency] of [
+      [legacy, 0],
+      [eCash?.identifier, 41],
+    ]) {
+      const res = await ctx.call('outsider', {
+        method: 'POST',
+        url: '/risk/api/v4/addresses/?workspace=beta',
+        payload: { identifier, currency },
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+    const screened = (await search(legacy, '', 'outsider')).addresses;
+    expect(screened).toMatchObject({ count: 2, lite_count: 1 });
+    const liteOnly = (await search(legacy, '&coverage=lite', 'outsider')).addresses;
+    expect(liteOnly).toMatchObject({ count: 1, lite_count: 1 });
+    expect(liteOnly.results.map((r) => r.currency)).toEqual([41]);
+    // Past the last page the counts still come (no row carries them).
+    const past = (await search(legacy, '&coverage=full&offset=5', 'outsider')).addresses;
+    expect(past).toMatchObject({ count: 1, lite_count: 0, results: [] });
+  });
+
+  it("pages through the chain store's addresses of a cluster from any member", async () => {
+    const cluster = await ctx.db
+      .selectFrom('chain_addresses')
+      .select([
+        'cluster_id',
+        (eb) => eb.fn.countAll<string>().as('n'),
+        (eb) => eb.fn.max('address').as('last'),
+      ])
+      .where('blockchain', '=', 0)
+      .where('cluster_id', 'is not', null)
+      .groupBy('cluster_id')
+      .having((eb) => eb.fn.countAll(), '>', 3)
+      .orderBy('cluster_id')
+      .executeTakeFirstOrThrow();
+    const members = (
+      await ctx.db
+        .selectFrom('chain_addresses')
+        .select('address')
+        .where('blockchain', '=', 0)
+        .where('cluster_id', '=', cluster.cluster_id)
+        .orderBy('address')
+        .execute()
+    ).map((r) => r.address);
+    const page = async (address: string, query: string) => {
+      const res = await ctx.call('agent', {
+        method: 'GET',
+        url: `/risk/api/v4/search/cluster-addresses/?workspace=alpha&currency=0&address=${address}${query}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { count: number; next: string | null; results: string[] };
+    };
+    const first = await page(cluster.last as string, '&limit=2');
+    expect(first.count).toBe(members.length);
+    expect(first.results).toEqual(members.slice(0, 2));
+    expect(first.next).toContain('offset=2');
+    const second = await page(members[0] as string, '&limit=2&offset=2');
+    expect(second.results).toEqual(members.slice(2, 4));
+    // Past the end the count still comes; an address the store does not hold has none.
+    expect(await page(members[0] as string, '&offset=5000')).toMatchObject({
+      count: members.length,
+      results: [],
+    });
+    expect(await page('1BoatSLRHtKNngkdXEeobR76b53LETtpyT', '')).toMatchObject({ count: 0, results: [] });
+  });
 });

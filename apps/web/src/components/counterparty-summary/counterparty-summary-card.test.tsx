@@ -30,6 +30,9 @@ const incoming = [
 ];
 const outgoing = [row('DeFi', 'Decentralized Exchange', 'Riverbend Swap', 'direct', 800)];
 
+/** The chart view loads recharts lazily: the first import can take seconds on a busy machine. */
+const CHART_LOAD = { timeout: 10_000 };
+
 const labels = (direction: string) =>
   within(screen.getByTestId(`summary-list-${direction}`))
     .queryAllByTestId('summary-row-label')
@@ -42,11 +45,28 @@ describe('CounterpartySummaryCard', () => {
     expect(totals.textContent).toContain('Total Incoming$5,000.00');
     expect(totals.textContent).toContain('Direct Exposure$2,500.50');
     expect(totals.textContent).toContain('Indirect Exposure$1,499.50');
+    expect(totals.textContent).toContain('Unknown$1,000.00');
     expect(screen.getByTestId('summary-totals-outgoing').textContent).toContain('Total Outgoing$800.00');
+    expect(screen.getByTestId('summary-totals-outgoing').textContent).toContain('Unknown$0.00');
     expect(labels('incoming')).toEqual(['Exchange', 'Darknet', 'Unknown']);
     const first = screen.getAllByTestId('summary-row')[0] as HTMLElement;
     expect(within(first).getByTestId('summary-row-usd').textContent).toBe('$2,500.50');
     expect(within(first).getByTestId('summary-row-share').textContent).toBe('50.01%');
+  });
+
+  it('shows flow to Unknown beside the exposure figures, so they add up to the total', () => {
+    // /addresses/39: everything sent went to Unknown, directly.
+    const unknownOnly = [row('Unknown', 'Unknown', 'Unknown', 'direct', 21091.77)];
+    renderWithProviders(<CounterpartySummaryCard incoming={[]} outgoing={unknownOnly} />);
+    const totals = screen.getByTestId('summary-totals-outgoing');
+    expect(totals.textContent).toContain('Total Outgoing$21,091.77');
+    expect(totals.textContent).toContain('Direct Exposure$0.00');
+    expect(totals.textContent).toContain('Indirect Exposure$0.00');
+    expect(totals.textContent).toContain('Unknown$21,091.77');
+    // An empty direction shows the tables' empty text.
+    expect(within(screen.getByTestId('summary-list-incoming')).getByTestId('table-empty').textContent).toBe(
+      'Nothing to see over hereNo incoming counterparties',
+    );
   });
 
   it('names a label that rows list under another type (an exchange also sanctioned), and only then', () => {
@@ -119,7 +139,7 @@ describe('CounterpartySummaryCard', () => {
     ];
     renderWithProviders(<CounterpartySummaryCard incoming={incoming} outgoing={many} />);
     fireEvent.click(screen.getByText('Chart view'));
-    const legend = await screen.findByTestId('summary-legend-outgoing');
+    const legend = await screen.findByTestId('summary-legend-outgoing', {}, CHART_LOAD);
     const items = within(legend).getAllByTestId('summary-legend-item');
     expect(items.map((item) => item.textContent?.replace(/[\d.<% ]+$/, ''))).toEqual([
       'Exchange',
@@ -134,6 +154,18 @@ describe('CounterpartySummaryCard', () => {
     ]);
     expect(items.at(-1)?.textContent).toBe('Scam< 0.01%');
     expect(screen.getByTestId('summary-chart-outgoing').getAttribute('data-size')).toBe('300x350');
+  });
+
+  it('shows the whole of a long entity name in the legend on hover', async () => {
+    const long = 'Fogbank Privacy Mixing Service International';
+    const named = [row('Coin Mixer', 'Mixer', long, 'indirect', 1200)];
+    renderWithProviders(<CounterpartySummaryCard incoming={[]} outgoing={named} />);
+    fireEvent.click(screen.getByDisplayValue('By Entity Type'));
+    fireEvent.click(await screen.findByRole('option', { name: 'By Entity Name' }));
+    fireEvent.click(screen.getByText('Chart view'));
+    const item = await screen.findByTestId('summary-legend-item', {}, CHART_LOAD);
+    fireEvent.mouseEnter(item);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(`${long}: $1,200.00`);
   });
 
   it('shows the 400 text, or the generic error otherwise', () => {

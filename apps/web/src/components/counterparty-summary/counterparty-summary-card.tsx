@@ -208,6 +208,11 @@ function TotalsLine({ direction, totals }: { direction: SummaryDirection; totals
       <Figure label={TOTAL_TITLES[direction]} value={totals.total} strong />
       <Figure label="Direct Exposure" value={totals.direct} />
       <Figure label="Indirect Exposure" value={totals.indirect} />
+      <Figure
+        label="Unknown"
+        value={totals.unknown}
+        hint="Flow to or from counterparties no entity is known for: part of the total, no exposure."
+      />
     </Group>
   );
 }
@@ -239,9 +244,10 @@ function LabelsBeyondRowsNote(props: {
   );
 }
 
-function Figure({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
+function Figure(props: { label: string; value: number; strong?: boolean; hint?: string }) {
+  const { label, value, strong, hint } = props;
   return (
-    <Stack gap={0}>
+    <Stack gap={0} title={hint}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
-import { Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { UNKNOWN_TAG } from '@riskscreen/shared';
 import { entityTypeColour, SERIES_PALETTE } from '../../lib/entity-colours.ts';
 import { formatPercent, formatUsd, formatUsdAmount } from '../../lib/format.ts';
@@ -86,21 +86,25 @@ export function SummaryChartView({ direction, slices, mode, isSingle }: Props) {
           data-testid={`summary-legend-${direction}`}
         >
           {data.map((d) => (
-            <Group
+            // A long entity name is cut to the column: hovering the item shows it whole, with its amount.
+            <Tooltip
               key={d.name}
-              gap={6}
-              wrap="nowrap"
-              title={`${d.name}: ${formatUsd(d.value)}`}
-              data-testid="summary-legend-item"
+              label={`${d.name}: ${formatUsd(d.value)}`}
+              multiline
+              maw={280}
+              openDelay={150}
+              position="left"
             >
-              <Box w={8} h={8} style={{ flex: 'none', background: d.color }} />
-              <Text size="xs" truncate style={{ flex: 1, minWidth: 0 }}>
-                {d.name}
-              </Text>
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {formatPercent(total > 0 ? d.value / total : 0)}
-              </Text>
-            </Group>
+              <Group gap={6} wrap="nowrap" data-testid="summary-legend-item">
+                <Box w={8} h={8} style={{ flex: 'none', background: d.color }} />
+                <Text size="xs" truncate style={{ flex: 1, minWidth: 0 }}>
+                  {d.name}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {formatPercent(total > 0 ? d.value / total : 0)}
+                </Text>
+              </Group>
+            </Tooltip>
           ))}
         </Stack>
       )}

@@ -3,6 +3,7 @@ import { IconHelpCircle } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { entityTypeColour } from '../../lib/entity-colours.ts';
 import { formatPercent, formatUsd } from '../../lib/format.ts';
+import { TableEmptyState } from '../ui/data-table.tsx';
 import type { SummaryDirection, SummaryGroup } from './summary-model.ts';
 import { useWholeRowsHeight } from './whole-rows.ts';
 
@@ -46,10 +47,8 @@ export function SummaryListView({ direction, groups, onExplain }: Props) {
           <Table.Tbody>
             {groups.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={onExplain ? 5 : 4}>
-                  <Text c="dimmed" size="sm" ta="center" py="sm">
-                    No {direction} counterparties
-                  </Text>
+                <Table.Td colSpan={onExplain ? 5 : 4} py="sm">
+                  <TableEmptyState hint={`No ${direction} counterparties`} />
                 </Table.Td>
               </Table.Tr>
             )}

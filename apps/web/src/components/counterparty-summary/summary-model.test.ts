@@ -38,9 +38,9 @@ const incoming = [
 ].map(toSummaryRow);
 
 describe('totals', () => {
-  it('counts Unknown in the total but not as exposure', () => {
-    expect(directionTotals(incoming)).toEqual({ total: 1000, direct: 550, indirect: 50 });
-    expect(directionTotals([])).toEqual({ total: 0, direct: 0, indirect: 0 });
+  it('counts Unknown in the total and apart from exposure, so the three figures add up to it', () => {
+    expect(directionTotals(incoming)).toEqual({ total: 1000, direct: 550, indirect: 50, unknown: 400 });
+    expect(directionTotals([])).toEqual({ total: 0, direct: 0, indirect: 0, unknown: 0 });
   });
 });
 

@@ -51,7 +51,8 @@ export type SummaryGroup = {
   isExplainable: boolean;
 };
 
-export type DirectionTotals = { total: number; direct: number; indirect: number };
+/** direct + indirect + unknown = total (the engine's exposure guarantees it). */
+export type DirectionTotals = { total: number; direct: number; indirect: number; unknown: number };
 
 const present = (value: string | null | undefined): string => {
   const text = value?.trim();
@@ -71,13 +72,14 @@ export function toSummaryRow(row: CounterpartySummaryRowDto): SummaryRow {
 
 /**
  * Total flow of a direction and its exposure: direct and indirect count attributed counterparties only; value
- * whose source (or destination) is Unknown is part of the total but exposes to no entity.
+ * whose source (or destination) is Unknown exposes to no entity and is counted apart, so the three figures add
+ * up to the total.
  */
 export function directionTotals(rows: readonly SummaryRow[]): DirectionTotals {
-  const totals = { total: 0, direct: 0, indirect: 0 };
+  const totals = { total: 0, direct: 0, indirect: 0, unknown: 0 };
   for (const row of rows) {
     totals.total += row.valueUsd;
-    if (row.type !== UNKNOWN_TAG) totals[row.exposureType] += row.valueUsd;
+    totals[row.type === UNKNOWN_TAG ? 'unknown' : row.exposureType] += row.valueUsd;
   }
   return totals;
 }

@@ -1,12 +1,24 @@
-import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import ForceGraph2D, { type ForceGraphMethods, type LinkObject, type NodeObject } from 'react-force-graph-2d';
 import { formatUsd } from '../../lib/format.ts';
-import { drawArrow, drawNode, escapeHtml, linkWidthPx, nodeTooltip, paintNodeArea } from './graph-drawing.ts';
+import {
+  captionWidthPx,
+  drawArrow,
+  drawNode,
+  escapeHtml,
+  isCaptionLegible,
+  linkWidthPx,
+  nodeCaption,
+  nodeRadius,
+  nodeTooltip,
+  paintNodeArea,
+  ringOutsetPx,
+} from './graph-drawing.ts';
 import { collideForce } from './graph-forces.ts';
-import { levelSlotOffset } from './graph-layout.ts';
+import { type LabelPlacement, labelPriority, placeLabels } from './graph-labels.ts';
+import { fitWithCaptions, layoutSpacing, levelSlotOffset, rowsThatFit } from './graph-layout.ts';
 import {
   cooldownMs,
-  fitView,
   GRAPH,
   type GraphLink,
   type GraphModel,
@@ -45,7 +57,6 @@ const LINK_COLOUR = 'rgba(73, 80, 87, 0.55)';
 const LINK_HIGHLIGHT = '#e8590c';
 const LINK_DIMMED = 'rgba(73, 80, 87, 0.08)';
 const FIT_MS = 400;
-const FIT_PADDING_PX = 80;
 const PAN_MS = 400;
 /** A selected node closer than this to the panel or an edge is panned into view. */
 const REVEAL_MARGIN_PX = 48;
@@ -66,29 +77,43 @@ export function GraphCanvas(props: Props) {
   const boxRef = useRef<HTMLDivElement>(null);
   const hasFitted = useRef(false);
   const nodeCount = model.nodes.length;
+  const [hoveredId, setHoveredId] = useState<string | null>(null);
+  const captions = useRef(new Map<string, LabelPlacement>());
 
   // force-graph mutates what it is given (positions, link ends as objects): each model gets fresh objects.
   const data = useMemo(() => {
-    const spacing = levelDistance(model.nodes.length);
+    const n = model.nodes.length;
+    const base = levelDistance(n);
+    // No column taller than the canvas shows at the minimum zoom: a tall level wraps into more columns, and the
+    // levels move apart when they need the room.
+    const maxRows = rowsThatFit(height, n);
+    const captionWidths = new Map(model.nodes.map((node) => [node.id, captionWidthPx(nodeCaption(node))]));
+    const spacing = layoutSpacing(new Set(model.nodes.map((node) => node.levelSize)), base, maxRows);
     return {
+      spacing,
       // Columns per hop level (a crowded level wraps into several); within a column, slots spaced by the
       // collision radius, so the layout starts untangled and the simulation only refines it.
-      nodes: model.nodes.map((n): SimNode => {
-        const { dx, dy } = levelSlotOffset(n.slot, n.levelSize, spacing);
-        return { ...n, fx: n.level * spacing + dx, y: dy };
+      nodes: model.nodes.map((node): SimNode => {
+        const { dx, dy } = levelSlotOffset(node.slot, node.levelSize, base, maxRows);
+        return { ...node, fx: node.level * spacing + dx, y: dy };
       }),
       links: model.links.map((l): SimLink => ({ ...l })),
+      captionWidths,
+      // Captions hang below their nodes: the widest one sets the room the fit keeps at the sides.
+      captionHalfWidth: Math.max(0, ...captionWidths.values()) / 2,
     };
-  }, [model]);
+  }, [model, height]);
 
-  // Fit to the nodes, never zoomed in past GRAPH.maxFitZoom (force-graph's zoomToFit would go up to the maximum).
-  // With the side panel open, fit into the part of the canvas left of it.
+  // Fit to the nodes with their circles, rings and captions inside the canvas and a margin, never zoomed in past
+  // GRAPH.maxFitZoom (force-graph's zoomToFit would go up to the maximum). With the side panel open, fit into
+  // the part of the canvas left of it.
   const fit = useCallback(
     (ms: number) => {
       const graph = graphRef.current;
-      const box = graph?.getGraphBbox();
-      if (!graph || !box) return;
-      const view = fitView(box, { width, height }, data.nodes.length, FIT_PADDING_PX, coveredRight);
+      const centres = graph?.getGraphBbox();
+      if (!graph || !centres) return;
+      const canvas = { width, height };
+      const view = fitWithCaptions(centres, canvas, data.nodes.length, data.captionHalfWidth, coveredRight);
       graph.centerAt(view.x, view.y, ms);
       graph.zoom(view.k, ms);
     },
@@ -107,7 +132,7 @@ export function GraphCanvas(props: Props) {
     graph.d3Force('charge', null);
     // Links as long as a level step: a link pulls only when nodes drift apart vertically, so collision can spread
     // a column.
-    graph.d3Force('link')?.distance?.(levelDistance(data.nodes.length)).strength?.(LINK_STRENGTH);
+    graph.d3Force('link')?.distance?.(data.spacing).strength?.(LINK_STRENGTH);
     hasFitted.current = false;
     boxRef.current?.setAttribute('data-layout', 'running');
     graph.d3ReheatSimulation();
@@ -148,15 +173,39 @@ export function GraphCanvas(props: Props) {
   );
 
   const lit = useMemo(() => highlightOf(model, selection), [model, selection]);
-  const selectedId = selection?.id ?? null;
+  const selectedNodeId = selection?.kind === 'node' ? selection.id : null;
 
+  // Before each frame: which captions fit without overlapping (graph-labels.ts); a hovered node always shows its.
+  const placeCaptions = useCallback(
+    (_ctx: CanvasRenderingContext2D, scale: number) => {
+      captions.current = placeLabels(
+        data.nodes.map((node) => {
+          const state = { isHovered: node.id === hoveredId, isSelected: node.id === selectedNodeId };
+          return {
+            id: node.id,
+            x: (node.x ?? 0) * scale,
+            y: (node.y ?? 0) * scale,
+            radius: nodeRadius(node.kind, scale) * scale + ringOutsetPx(node, state.isSelected),
+            width: data.captionWidths.get(node.id) ?? 0,
+            priority: labelPriority(node, state),
+            isShown: state.isHovered || isCaptionLegible(node.kind, scale),
+            isForced: state.isHovered,
+          };
+        }),
+      );
+    },
+    [data, hoveredId, selectedNodeId],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new hover re-places the captions, and only a new function makes force-graph draw a frame for it
   const nodeCanvasObject = useCallback(
     (node: SimNode, ctx: CanvasRenderingContext2D, scale: number) =>
       drawNode(ctx, node, scale, {
         isDimmed: lit !== null && !lit.nodes.has(node.id),
-        isSelected: selection?.kind === 'node' && node.id === selectedId,
+        isSelected: node.id === selectedNodeId,
+        caption: captions.current.get(node.id),
       }),
-    [lit, selection, selectedId],
+    [lit, selectedNodeId, hoveredId],
   );
   const linkColour = useCallback(
     (link: SimLink) => {
@@ -188,6 +237,7 @@ export function GraphCanvas(props: Props) {
         cooldownTime={cooldownMs(nodeCount)}
         d3AlphaMin={ALPHA_MIN}
         warmupTicks={WARMUP_TICKS}
+        onRenderFramePre={placeCaptions}
         nodeCanvasObject={nodeCanvasObject}
         nodeCanvasObjectMode={() => 'replace'}
         nodePointerAreaPaint={(node, colour, ctx, scale) => paintNodeArea(ctx, node, colour, scale)}
@@ -197,6 +247,7 @@ export function GraphCanvas(props: Props) {
         linkLabel={(link) => escapeHtml(`${formatUsd(link.valueUsd)} · hop ${link.depth}`)}
         linkCanvasObjectMode={() => 'after'}
         linkCanvasObject={linkArrow}
+        onNodeHover={(node) => setHoveredId(node ? String(node.id) : null)}
         onNodeClick={(node) => onSelect({ kind: 'node', id: String(node.id) })}
         onLinkClick={(link) => onSelect({ kind: 'link', id: link.id })}
         onBackgroundClick={() => onSelect(null)}

@@ -1,5 +1,6 @@
 import { entityTypeColour } from '../../lib/entity-colours.ts';
 import { truncateMiddle } from '../../lib/format.ts';
+import { CAPTION_PX, type LabelPlacement } from './graph-labels.ts';
 import type { GraphNode, NodeKind } from './graph-model.ts';
 
 /** Node radius in graph units; a node never draws smaller than MIN_SCREEN_RADIUS pixels when zoomed out. */
@@ -14,20 +15,52 @@ const RING_COLOUR = '#212529';
 const TEXT_HALO = 'rgba(255, 255, 255, 0.92)';
 /** How far (px) the outermost ring reaches beyond the circle: the caption starts below it. */
 const RING_OUTSET_PX = { megahub: 6, cluster: 3, selected: 8 };
+const CAPTION_FONT_PX = 11;
+const CAPTION_FONT = 'Inter, system-ui, sans-serif';
 
 export function nodeRadius(kind: NodeKind, globalScale: number): number {
   return Math.max(RADIUS[kind], MIN_SCREEN_RADIUS[kind] / globalScale);
 }
 
+/** The node's outermost ring beyond its circle, in pixels. */
+export function ringOutsetPx(node: GraphNode, isSelected: boolean): number {
+  if (isSelected) return RING_OUTSET_PX.selected;
+  if (node.isMegahub) return RING_OUTSET_PX.megahub;
+  return node.kind === 'cluster' ? RING_OUTSET_PX.cluster : 0;
+}
+
+/** Whether a node is drawn large enough on screen for a caption. */
+export function isCaptionLegible(kind: NodeKind, globalScale: number): boolean {
+  return nodeRadius(kind, globalScale) * globalScale >= LABEL_MIN_SCREEN_RADIUS;
+}
+
+const captionWidths = new Map<string, number>();
+let measure: CanvasRenderingContext2D | null | undefined;
+
+/** A caption's width in pixels, measured once per text (an estimate where there is no canvas, as in tests). */
+export function captionWidthPx(caption: string): number {
+  let width = captionWidths.get(caption);
+  if (width !== undefined) return width;
+  if (measure === undefined) measure = document.createElement('canvas').getContext?.('2d') ?? null;
+  if (measure) {
+    measure.font = `${CAPTION_FONT_PX}px ${CAPTION_FONT}`;
+    width = measure.measureText(caption).width;
+  } else {
+    width = caption.length * CAPTION_FONT_PX * 0.6;
+  }
+  captionWidths.set(caption, width);
+  return width;
+}
+
 /**
  * A node: circle in its entity type's colour; the origin with a thick ring, a cluster with a double ring, a
- * megahub dashed. Label below when large enough on screen.
+ * megahub dashed. Its caption below or above it where graph-labels.ts found room (none: no caption this frame).
  */
 export function drawNode(
   ctx: CanvasRenderingContext2D,
   node: GraphNode & { x?: number; y?: number },
   globalScale: number,
-  state: { isDimmed: boolean; isSelected: boolean },
+  state: { isDimmed: boolean; isSelected: boolean; caption: LabelPlacement | undefined },
 ): void {
   const x = node.x ?? 0;
   const y = node.y ?? 0;
@@ -63,22 +96,18 @@ export function drawNode(
     ctx.arc(x, y, r + 8 * px, 0, 2 * Math.PI);
     ctx.stroke();
   }
-  if (r * globalScale >= LABEL_MIN_SCREEN_RADIUS) {
-    const outset = state.isSelected
-      ? RING_OUTSET_PX.selected
-      : node.isMegahub
-        ? RING_OUTSET_PX.megahub
-        : node.kind === 'cluster'
-          ? RING_OUTSET_PX.cluster
-          : 0;
-    const caption = nodeCaption(node);
-    const top = y + r + (outset + 4) * px;
-    ctx.font = `${11 * px}px Inter, system-ui, sans-serif`;
+  if (state.caption) {
+    const outset = ringOutsetPx(node, state.isSelected);
+    const isBelow = state.caption === 'below';
+    const offset = r + (outset + CAPTION_PX.gap) * px;
+    ctx.font = `${CAPTION_FONT_PX * px}px ${CAPTION_FONT}`;
     ctx.textAlign = 'center';
-    ctx.textBaseline = 'top';
+    ctx.textBaseline = isBelow ? 'top' : 'bottom';
     ctx.lineJoin = 'round';
     ctx.lineWidth = 3 * px;
     ctx.strokeStyle = TEXT_HALO;
+    const top = isBelow ? y + offset : y - offset;
+    const caption = nodeCaption(node);
     ctx.strokeText(caption, x, top);
     ctx.fillStyle = TEXT_COLOUR;
     ctx.fillText(caption, x, top);

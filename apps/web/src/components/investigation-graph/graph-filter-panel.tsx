@@ -2,13 +2,8 @@ import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { ENTITY_TYPE_FILTER_VALUES } from '../../lib/entity-colours.ts';
 import { FilterMultiSelect } from '../ui/filter-multi-select.tsx';
-import {
-  GRAPH,
-  type GraphFilter,
-  type GraphModel,
-  NO_GRAPH_FILTER,
-  validateGraphFilter,
-} from './graph-model.ts';
+import { type GraphFilter, NO_GRAPH_FILTER, validateGraphFilter } from './graph-filter.ts';
+import { GRAPH, type GraphModel } from './graph-model.ts';
 
 type Props = {
   graph: GraphModel;

@@ -1,8 +1,8 @@
 import type { InvestigationTreeDto } from '@riskscreen/shared';
 import { describe, expect, it } from 'vitest';
+import { applyGraphFilter, NO_GRAPH_FILTER, validateGraphFilter } from './graph-filter.ts';
 import { levelSlotOffset } from './graph-layout.ts';
 import {
-  applyGraphFilter,
   buildGraph,
   canZoom,
   cooldownMs,
@@ -11,13 +11,11 @@ import {
   highlightOf,
   levelDistance,
   minZoom,
-  NO_GRAPH_FILTER,
   revealCentre,
   sideOf,
   stepZoom,
   trackerUrl,
   transferParties,
-  validateGraphFilter,
 } from './graph-model.ts';
 
 const node = (

@@ -38,6 +38,9 @@ export function levelDistance(nodeCount: number): number {
 export type GraphView = { x: number; y: number; k: number };
 export type GraphBox = { x: [number, number]; y: [number, number] };
 
+/** Pixels kept free around the fitted nodes: the same on every side, or per side (captions hang below nodes). */
+export type FitPadding = number | { x: number; top: number; bottom: number };
+
 /**
  * The view that fits the nodes' bounding box into the canvas less `padding` pixels on each side (and less the
  * `coveredRight` pixels a side panel covers), centred there, zoomed no further in than `GRAPH.maxFitZoom` and no
@@ -47,19 +50,25 @@ export function fitView(
   box: GraphBox,
   canvas: { width: number; height: number },
   nodeCount: number,
-  padding: number,
+  padding: FitPadding,
   coveredRight = 0,
 ): GraphView {
+  const pad = typeof padding === 'number' ? { x: padding, top: padding, bottom: padding } : padding;
   const visibleWidth = Math.max(canvas.width - coveredRight, 1);
   const boxWidth = Math.max(box.x[1] - box.x[0], 1);
   const boxHeight = Math.max(box.y[1] - box.y[0], 1);
   const room = Math.min(
-    Math.max(visibleWidth - 2 * padding, 1) / boxWidth,
-    Math.max(canvas.height - 2 * padding, 1) / boxHeight,
+    Math.max(visibleWidth - 2 * pad.x, 1) / boxWidth,
+    Math.max(canvas.height - pad.top - pad.bottom, 1) / boxHeight,
   );
   const k = Math.min(GRAPH.maxFitZoom, Math.max(minZoom(nodeCount), room));
-  // The box centre lands in the middle of the uncovered part, left of canvas centre by coveredRight / 2.
-  return { x: (box.x[0] + box.x[1]) / 2 + coveredRight / 2 / k, y: (box.y[0] + box.y[1]) / 2, k };
+  // The box centre lands in the middle of the uncovered part (left of canvas centre by coveredRight / 2), and
+  // midway between the top and bottom paddings.
+  return {
+    x: (box.x[0] + box.x[1]) / 2 + coveredRight / 2 / k,
+    y: (box.y[0] + box.y[1]) / 2 + (pad.bottom - pad.top) / 2 / k,
+    k,
+  };
 }
 
 /**
@@ -187,7 +196,7 @@ export function buildGraph(tree: InvestigationTreeDto): GraphModel {
 }
 
 /** Slots level by level away from the origin: children follow their parent's slot, larger flows first. */
-function assignSlots(nodes: GraphNode[]): void {
+export function assignSlots(nodes: GraphNode[]): void {
   const byLevel = new Map<number, GraphNode[]>();
   for (const node of nodes) byLevel.set(node.level, [...(byLevel.get(node.level) ?? []), node]);
   const slotOf = new Map<string, number>();
@@ -202,94 +211,6 @@ function assignSlots(nodes: GraphNode[]): void {
       slotOf.set(node.id, i);
     });
   }
-}
-
-/** The graph filter; null leaves a bound out. */
-export type GraphFilter = {
-  hops: number | null;
-  minUsd: number | null;
-  maxUsd: number | null;
-  types: string[];
-  subtypes: string[];
-};
-export const NO_GRAPH_FILTER: GraphFilter = {
-  hops: null,
-  minUsd: null,
-  maxUsd: null,
-  types: [],
-  subtypes: [],
-};
-
-export function isGraphFilterEmpty(filter: GraphFilter): boolean {
-  return (
-    filter.hops === null &&
-    filter.minUsd === null &&
-    filter.maxUsd === null &&
-    filter.types.length === 0 &&
-    filter.subtypes.length === 0
-  );
-}
-
-export type GraphFilterErrors = Partial<Record<'hops' | 'minUsd' | 'maxUsd', string>>;
-
-/** Spec part 2 §5: hops > 0 and at most the max depth; minimum USD > 0; maximum USD > minimum. */
-export function validateGraphFilter(filter: GraphFilter, maxDepth: number): GraphFilterErrors {
-  const errors: GraphFilterErrors = {};
-  if (filter.hops !== null && (!Number.isInteger(filter.hops) || filter.hops < 1 || filter.hops > maxDepth)) {
-    errors.hops = `Hops must be between 1 and ${maxDepth}`;
-  }
-  if (filter.minUsd !== null && !(filter.minUsd > 0)) errors.minUsd = 'Minimum USD must be greater than 0';
-  if (filter.maxUsd !== null) {
-    if (!(filter.maxUsd > 0)) errors.maxUsd = 'Maximum USD must be greater than 0';
-    else if (filter.minUsd !== null && !(filter.maxUsd > filter.minUsd)) {
-      errors.maxUsd = 'Maximum USD must be greater than minimum USD';
-    }
-  }
-  return errors;
-}
-
-/**
- * The part of the graph the filter keeps: links within the hop and value bounds, nodes of the chosen types and
- * subtypes (the origin always), and of those only what still connects to the origin.
- */
-export function applyGraphFilter(graph: GraphModel, filter: GraphFilter): GraphModel {
-  if (isGraphFilterEmpty(filter)) return graph;
-  const nodeOk = (node: GraphNode) =>
-    node.kind === 'origin' ||
-    ((filter.types.length === 0 || filter.types.includes(node.entityType)) &&
-      (filter.subtypes.length === 0 || filter.subtypes.includes(node.entitySubtype)));
-  const kept = new Set(graph.nodes.filter(nodeOk).map((n) => n.id));
-  const links = graph.links.filter(
-    (l) =>
-      kept.has(l.source) &&
-      kept.has(l.target) &&
-      (filter.hops === null || l.depth <= filter.hops) &&
-      (filter.minUsd === null || l.valueUsd >= filter.minUsd) &&
-      (filter.maxUsd === null || l.valueUsd <= filter.maxUsd),
-  );
-  const neighbours = new Map<string, string[]>();
-  for (const l of links) {
-    neighbours.set(l.source, [...(neighbours.get(l.source) ?? []), l.target]);
-    neighbours.set(l.target, [...(neighbours.get(l.target) ?? []), l.source]);
-  }
-  const reached = new Set([graph.originId]);
-  const queue = [graph.originId];
-  while (queue.length > 0) {
-    const id = queue.shift() as string;
-    for (const next of neighbours.get(id) ?? []) {
-      if (!reached.has(next)) {
-        reached.add(next);
-        queue.push(next);
-      }
-    }
-  }
-  const nodes = graph.nodes.filter((n) => reached.has(n.id)).map((n) => ({ ...n }));
-  assignSlots(nodes);
-  return {
-    ...graph,
-    nodes,
-    links: links.filter((l) => reached.has(l.source) && reached.has(l.target)),
-  };
 }
 
 /** What a click selected, and what stays lit: the object, its ends or neighbours, and the links between. */

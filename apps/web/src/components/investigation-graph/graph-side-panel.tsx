@@ -1,28 +1,19 @@
 import {
   Badge,
   Button,
-  Center,
   CloseButton,
   Group,
-  Loader,
   Paper,
-  ScrollArea,
   SegmentedControl,
   Stack,
-  Table,
   Tabs,
   Text,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { investigatedTransactionsPage } from '@riskscreen/shared';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api-client.ts';
-import { formatDate, formatUsd, groupDigits, truncateMiddle } from '../../lib/format.ts';
+import { formatUsd, truncateMiddle } from '../../lib/format.ts';
 import { LINKS } from '../../lib/links.ts';
-import { useProfile } from '../../lib/profile.ts';
 import { NO_ADDRESS } from './graph-drawing.ts';
 import {
   defaultPanelDirection,
@@ -33,10 +24,10 @@ import {
   trackerUrl,
   transferParties,
 } from './graph-model.ts';
+import { PanelAddresses } from './graph-panel-addresses.tsx';
+import { PanelTransactions } from './graph-panel-transactions.tsx';
 
-/** Spec part 2 §9: investigated transactions are read 20 at a time. */
-const PAGE = 20;
-export const PANEL_LOAD_ERROR = 'Failed to load data.';
+export { PANEL_LOAD_ERROR } from './graph-panel-transactions.tsx';
 
 type Props = {
   model: GraphModel;
@@ -129,7 +120,7 @@ export function GraphSidePanel({
               { value: 'from', label: 'From' },
             ]}
           />
-          <TransactionsTable
+          <PanelTransactions
             key={`${selection.kind}:${selection.id}:${direction}`}
             parties={transferParties(model, selection, direction)}
             path={transactionsPath}
@@ -138,7 +129,7 @@ export function GraphSidePanel({
         </Tabs.Panel>
         {node?.kind === 'cluster' && (
           <Tabs.Panel value="addresses" pt="xs" style={{ flex: 1, minHeight: 0 }}>
-            <AddressList node={node} />
+            <PanelAddresses node={node} currency={currency} />
           </Tabs.Panel>
         )}
       </Tabs>
@@ -176,105 +167,5 @@ function TrackerButton({ node, currency }: { node: GraphNode; currency: number }
     <Tooltip label="No tracker is configured for this installation (VITE_TRACKER_URL)" withArrow>
       <span style={{ alignSelf: 'flex-start' }}>{button}</span>
     </Tooltip>
-  );
-}
-
-function TransactionsTable({
-  parties,
-  path,
-  onFailure,
-}: {
-  parties: { sender: string[]; receiver: string[] };
-  path: string;
-  onFailure: () => void;
-}) {
-  const profile = useProfile();
-  const query = useInfiniteQuery({
-    queryKey: ['investigated-transactions', path, parties],
-    queryFn: ({ pageParam, signal }) =>
-      api.post(path, {
-        query: { offset: pageParam, limit: PAGE },
-        body: parties,
-        schema: investigatedTransactionsPage,
-        signal,
-      }),
-    initialPageParam: 0,
-    getNextPageParam: (last) =>
-      last.offset + last.results.length < last.count ? last.offset + PAGE : undefined,
-    enabled: parties.sender.length > 0 && parties.receiver.length > 0,
-  });
-  useEffect(() => {
-    if (!query.isError) return;
-    notifications.show({ color: 'red', message: PANEL_LOAD_ERROR });
-    onFailure();
-  }, [query.isError, onFailure]);
-
-  const rows = query.data?.pages.flatMap((p) => p.results) ?? [];
-  const count = query.data?.pages[0]?.count ?? 0;
-  return (
-    <Stack gap={4} style={{ flex: 1, minHeight: 0 }}>
-      <Text size="xs" c="dimmed" data-testid="panel-count">
-        {query.isSuccess ? `${groupDigits(count)} transaction${count === 1 ? '' : 's'}` : ' '}
-      </Text>
-      <ScrollArea
-        style={{ flex: 1 }}
-        onBottomReached={() => query.hasNextPage && !query.isFetchingNextPage && query.fetchNextPage()}
-      >
-        <Table stickyHeader verticalSpacing={4} fz="xs" data-testid="panel-transactions">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>TXN. HASH</Table.Th>
-              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-                Amount (USD)
-              </Table.Th>
-              <Table.Th>Date</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.txn_id}>
-                <Table.Td ff="monospace" title={row.txn_id} style={{ whiteSpace: 'nowrap' }}>
-                  {truncateMiddle(row.txn_id, 16)}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="panel-amount">
-                  {formatUsd(row.output_value_usd)}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(row.block_date_time, profile.timezone)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {(query.isLoading || query.isFetchingNextPage) && (
-          <Center py="sm">
-            <Loader size="xs" />
-          </Center>
-        )}
-        {query.isSuccess && rows.length === 0 && (
-          <Text size="xs" c="dimmed" ta="center" py="sm">
-            No transactions found.
-          </Text>
-        )}
-      </ScrollArea>
-    </Stack>
-  );
-}
-
-function AddressList({ node }: { node: GraphNode }) {
-  return (
-    <ScrollArea h="100%" data-testid="panel-addresses">
-      <Text size="xs" c="dimmed" mb={4}>
-        {groupDigits(node.addressCount)} address{node.addressCount === 1 ? '' : 'es'}
-        {node.addressCount > node.addresses.length ? ` (showing ${node.addresses.length})` : ''}
-      </Text>
-      <Stack gap={2}>
-        {node.addresses.map((address) => (
-          <Text key={address} size="xs" ff="monospace">
-            {address}
-          </Text>
-        ))}
-      </Stack>
-    </ScrollArea>
   );
 }

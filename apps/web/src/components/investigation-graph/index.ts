@@ -1,2 +1,2 @@
-export type { GraphFilter } from './graph-model.ts';
+export type { GraphFilter } from './graph-filter.ts';
 export { InvestigationGraph, TREE_LOAD_ERROR, treeErrorText } from './investigation-graph.tsx';

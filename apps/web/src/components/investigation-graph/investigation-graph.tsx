@@ -6,18 +6,10 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { GraphCanvas, type GraphCanvasHandle } from './graph-canvas.tsx';
+import { applyGraphFilter, type GraphFilter, NO_GRAPH_FILTER } from './graph-filter.ts';
 import { GraphFilterPanel } from './graph-filter-panel.tsx';
 import { GraphLegend } from './graph-legend.tsx';
-import {
-  applyGraphFilter,
-  buildGraph,
-  canZoom,
-  GRAPH,
-  type GraphFilter,
-  NO_GRAPH_FILTER,
-  type Selection,
-  stepZoom,
-} from './graph-model.ts';
+import { buildGraph, canZoom, GRAPH, type Selection, stepZoom } from './graph-model.ts';
 import { GraphSidePanel } from './graph-side-panel.tsx';
 import { takeSnapshot } from './graph-snapshot.ts';
 import { GraphToolbar } from './graph-toolbar.tsx';

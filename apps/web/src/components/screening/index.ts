@@ -1,3 +1,9 @@
+export {
+  DirectionMark,
+  TRANSFER_TYPE_OPTIONS,
+  TransactionHashCell,
+  transferTypeLabel,
+} from './address-transaction-cells.tsx';
 export { RescreenButton } from './rescreen-button.tsx';
 export { RisksDetected } from './risks-detected.tsx';
 export {

@@ -1,4 +1,5 @@
 import { ActionIcon, Alert, Anchor, Group, Popover, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { ERROR_TEXTS, SHELL_MESSAGES } from '@riskscreen/shared';
 import { IconAlertTriangle, IconBan, IconClockExclamation, IconInfoCircle } from '@tabler/icons-react';
 import { timeAgo } from '../../lib/format.ts';
@@ -23,24 +24,46 @@ export function LiteCoverageBanner({ text = LITE_BANNER }: { text?: string }) {
     <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="lite-banner">
       <Group gap={6} wrap="nowrap">
         <Text size="sm">{text}</Text>
-        <Popover withArrow shadow="md" width={300}>
-          <Popover.Target>
-            <ActionIcon variant="subtle" size="sm" color="yellow" aria-label="About sanctions-only screening">
-              <IconInfoCircle size={16} />
-            </ActionIcon>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <Text size="xs">
-              On this blockchain we hold sanctions designations but no full attribution of services, so alerts
-              come only from sanctions rules.{' '}
-              <Anchor href={LINKS.productGuide} target="_blank" size="xs">
-                Learn more
-              </Anchor>
-            </Text>
-          </Popover.Dropdown>
-        </Popover>
+        <LiteCoverageInfo />
       </Group>
     </Alert>
+  );
+}
+
+/**
+ * The banner's info popover. Escape closes it alone: a drawer or modal around it (the preview drawer) listens for
+ * Escape on the window before anything else and closes unless the key comes from an element marked
+ * data-mantine-stop-propagation, as Mantine's own menus and comboboxes mark theirs while open.
+ */
+function LiteCoverageInfo() {
+  const [isOpen, { close, toggle }] = useDisclosure(false);
+  const keepEscape = isOpen ? { 'data-mantine-stop-propagation': true } : {};
+  return (
+    <Popover withArrow shadow="md" width={300} opened={isOpen} onChange={(open) => !open && close()}>
+      <Popover.Target>
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          color="yellow"
+          aria-label="About sanctions-only screening"
+          aria-expanded={isOpen}
+          onClick={toggle}
+          onKeyDown={(event) => event.key === 'Escape' && close()}
+          {...keepEscape}
+        >
+          <IconInfoCircle size={16} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown {...keepEscape}>
+        <Text size="xs">
+          On this blockchain we hold sanctions designations but no full attribution of services, so alerts
+          come only from sanctions rules.{' '}
+          <Anchor href={LINKS.productGuide} target="_blank" size="xs" {...keepEscape}>
+            Learn more
+          </Anchor>
+        </Text>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
 

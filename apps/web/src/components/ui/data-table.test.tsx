@@ -26,6 +26,13 @@ describe('DataTable', () => {
     expect(screen.getByText('Nothing to see over here')).toBeTruthy();
   });
 
+  test("leads with the spec's empty text, a more specific hint below it", () => {
+    renderTable({ rows: [], emptyHint: 'No transactions found.' });
+    expect(screen.getByTestId('table-empty').textContent).toBe(
+      'Nothing to see over hereNo transactions found.',
+    );
+  });
+
   test('shows the rows', () => {
     renderTable({ rows: [{ id: 1, name: 'First' }] });
     expect(screen.getByText('First')).toBeTruthy();

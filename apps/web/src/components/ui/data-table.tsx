@@ -19,7 +19,8 @@ export type DataTableProps<T> = {
   error?: unknown;
   /** Offered for gateway and server failures (500, 502, 504), where trying again can help. */
   onRetry?: () => void;
-  emptyText?: string;
+  /** A more specific line under the spec's empty text ('Nothing to see over here'), e.g. 'No rules found'. */
+  emptyHint?: string;
   /** Paging: 1-based page, total row count and page size. */
   page?: number;
   total?: number;
@@ -81,7 +82,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   } else if (!rows || rows.length === 0) {
     body = (
       <StateRow span={columns.length}>
-        <Text c="dimmed">{props.emptyText ?? SHELL_MESSAGES.tableEmpty}</Text>
+        <TableEmptyState hint={props.emptyHint} />
       </StateRow>
     );
   } else {
@@ -119,6 +120,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Group justify="flex-end">
           <Pagination value={page ?? 1} total={pages} onChange={onPageChange} size="sm" />
         </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** The empty state of every table (spec part 1 §2, §8): 'Nothing to see over here', and an optional hint below. */
+export function TableEmptyState({ hint }: { hint?: string | undefined }) {
+  return (
+    <Stack align="center" gap={2} data-testid="table-empty">
+      <Text c="dimmed">{SHELL_MESSAGES.tableEmpty}</Text>
+      {hint && hint !== SHELL_MESSAGES.tableEmpty && (
+        <Text size="xs" c="dimmed" data-testid="table-empty-hint">
+          {hint}
+        </Text>
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
@@ -7,9 +7,6 @@ import { stubServer } from '../../test/stub-server.ts';
 import { RULE } from '../policies/test-utils.tsx';
 import { AddressListPage } from './index.ts';
 
-// Mantine pages in jsdom are slow on a busy machine: allow time rather than fail on load.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 60_000 });
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -48,7 +45,7 @@ const tag = (id: number, name: string, type: number, isList: boolean) => ({
 });
 const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 
-function serve(profile = PROFILE_FIXTURE) {
+function serve(profile = PROFILE_FIXTURE, addresses: unknown[] = [address]) {
   return stubServer({
     'GET /profile/api/v1/team-members/me/': () => ({ status: 200, body: profile }),
     'GET /risk/api/v4/classifiers/': () => ({
@@ -61,7 +58,7 @@ function serve(profile = PROFILE_FIXTURE) {
     }),
     'GET /risk/api/v4/addresses/': () => ({
       status: 200,
-      body: { count: 1, next: null, previous: null, results: [address] },
+      body: page(addresses),
     }),
     'GET /risk/api/v4/addresses/direct-tag-data/name-verboses/': () => ({
       status: 200,
@@ -152,6 +149,31 @@ describe('address list', () => {
       rule_name: 'Sanctions exposure',
       custom_tags: [4],
     });
+  });
+
+  it('says a reversed date range is wrong under the field, and asks nothing for it', async () => {
+    const { calls } = serve();
+    renderIn('demo');
+    await screen.findByTestId('address-identifier');
+    fireEvent.change(screen.getByLabelText('Added to'), { target: { value: '2026-01-01' } });
+    await waitFor(() => expect(lastList(calls).get('created_end_date')).toBe('2026-01-01'));
+    const asked = () => calls.filter((c) => c.path === '/risk/api/v4/addresses/').length;
+    const before = asked();
+    fireEvent.change(screen.getByLabelText('Added from'), { target: { value: '2026-02-01' } });
+    expect(await screen.findByText('The end date cannot precede the start date.')).toBeTruthy();
+    expect(asked()).toBe(before);
+    expect(JSON.parse(localStorage.getItem('rs.address-list-filters.demo') ?? '{}')).toMatchObject({
+      created_start_date: null,
+      created_end_date: '2026-01-01',
+    });
+  });
+
+  it("shows the tables' empty text, with what is missing below it", async () => {
+    serve(PROFILE_FIXTURE, []);
+    renderIn('demo');
+    expect((await screen.findByTestId('table-empty')).textContent).toBe(
+      'Nothing to see over hereNo addresses found.',
+    );
   });
 
   it('hides the custom tags filter without custom tags', async () => {

@@ -120,16 +120,18 @@ describe('the preview drawers', () => {
       [`GET ${base}/aggregated-outputs/`]: () => ({ status: 200, body: legs('0xrouter') }),
     });
     renderWithRouter(<TransactionPreview target={{ currency: 1, hash }} onClose={() => {}} />);
-    const incoming = await screen.findByTestId('preview-risks-incoming');
+    // DeFi carries no risk: listed among the other entities, not as a red risk.
+    const incoming = await screen.findByTestId('preview-risks-other-incoming');
+    expect(screen.queryAllByTestId('preview-risks-chip')).toHaveLength(0);
     expect(
       within(incoming)
-        .getAllByTestId('preview-risks-chip')
+        .getAllByTestId('preview-risks-other-chip')
         .map((c) => c.textContent),
     ).toEqual(['Riverbend Swap (DeFi) · Direct · $3,693.28', 'Riverbend Swap (DeFi) · Indirect · $507.94']);
-    const outgoing = screen.getByTestId('preview-risks-outgoing');
+    const outgoing = screen.getByTestId('preview-risks-other-outgoing');
     expect(
       within(outgoing)
-        .getAllByTestId('preview-risks-chip')
+        .getAllByTestId('preview-risks-other-chip')
         .map((c) => c.textContent),
     ).toEqual(['Riverbend Swap (DeFi) · Direct · $3,699.15', 'Riverbend Swap (DeFi) · Indirect · $100.00']);
     expect(screen.getByTestId('preview-fee').textContent).toContain('< 0.0001 ETH');

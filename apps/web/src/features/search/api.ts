@@ -25,15 +25,25 @@ export function useSearchResults(q: string, type: SearchEntityType, isEnabled = 
   });
 }
 
-/** One page (1-based, 10 per page) of one result group, for the list preview modal. */
-export function useSearchGroupPage(q: string, type: SearchEntityType, group: SearchGroupName, page: number) {
+/**
+ * One page (1-based, 10 per page) of one result group on one coverage side, for the list preview modal: the
+ * server keeps only the items on chains of that coverage, so the pages match the group they were opened from.
+ */
+export function useSearchGroupPage(
+  q: string,
+  type: SearchEntityType,
+  listing: { group: SearchGroupName; coverage: 'full' | 'lite' },
+  page: number,
+) {
+  const { group, coverage } = listing;
   return useQuery({
-    queryKey: ['search', q, type, group, page],
+    queryKey: ['search', q, type, group, coverage, page],
     queryFn: ({ signal }) =>
       api.get(SEARCH, {
         query: {
           q,
           search_entity_type: type,
+          coverage,
           limit: PAGE_SIZE.listPreview,
           offset: (page - 1) * PAGE_SIZE.listPreview,
         },

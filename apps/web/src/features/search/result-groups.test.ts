@@ -60,7 +60,7 @@ describe('search results grouped by coverage', () => {
       response({ transactions: { count: 140, results: [item({ item_type: 'transaction' })] } }),
     );
     expect(groups.full.count).toBe(140);
-    expect(groups.full.sections[0]?.groupCount).toBe(140);
+    expect(groups.full.sections[0]?.count).toBe(140);
     expect(groups.lite.count).toBe(0);
   });
 
@@ -76,6 +76,16 @@ describe('search results grouped by coverage', () => {
     expect(groups.full.count).toBe(10);
     expect(groups.lite.count).toBe(42);
     expect(groups.lite.sections[0]?.items).toHaveLength(15);
+    // Each side's section counts its own items: what its View all lists.
+    expect(groups.full.sections[0]).toMatchObject({ coverage: 'full', count: 10 });
+    expect(groups.lite.sections[0]).toMatchObject({ coverage: 'lite', count: 42 });
+  });
+
+  it('gives a side its section when its items all lie beyond the first page', () => {
+    const shown = Array.from({ length: 25 }, (_, i) => item({ currency: i }));
+    const groups = groupByCoverage(response({ addresses: { count: 30, lite_count: 5, results: shown } }));
+    expect(groups.lite.sections).toEqual([{ group: 'addresses', coverage: 'lite', items: [], count: 5 }]);
+    expect(groups.full.sections[0]).toMatchObject({ coverage: 'full', count: 25 });
   });
 
   it('opens Full Coverage by default, and Sanction Screening Only only when nothing is fully covered', () => {

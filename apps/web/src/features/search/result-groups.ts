@@ -25,11 +25,22 @@ export const GROUP_TYPES: Record<SearchGroupName, SearchEntityType> = {
   cases: 'case',
 };
 
+export type Coverage = 'full' | 'lite';
+
 export type ResultSection = {
   group: SearchGroupName;
+  coverage: Coverage;
   items: SearchResultEntity[];
-  /** The server's count of the whole group (all coverages). */
-  groupCount: number;
+  /** How many of the group's items are on this side: what its View all lists. */
+  count: number;
+};
+
+/** One coverage side of one result group: what a View all lists. */
+export type GroupListing = { group: SearchGroupName; coverage: Coverage };
+
+export const COVERAGE_TITLES: Record<Coverage, string> = {
+  full: 'Full Coverage',
+  lite: 'Sanction Screening Only',
 };
 
 export type CoverageGroups = {
@@ -39,9 +50,9 @@ export type CoverageGroups = {
 
 /**
  * Split the results into 'Full Coverage' and 'Sanction Screening Only' (items whose blockchain is screened for
- * sanctions only; customers and cases count as full). A group the server counted per coverage (lite_count) adds
- * those counts; otherwise a group whose shown items all fall on one side counts its whole server count there, and
- * a mixed group counts what it shows on each side.
+ * sanctions only; customers and cases count as full). A group the server counted per coverage (lite_count) counts
+ * that on each side; otherwise a group whose shown items all fall on one side counts its whole server count
+ * there, and a mixed group counts what it shows on each side.
  */
 export function groupByCoverage(response: SearchResponse): CoverageGroups {
   const result: CoverageGroups = { full: { count: 0, sections: [] }, lite: { count: 0, sections: [] } };
@@ -50,22 +61,31 @@ export function groupByCoverage(response: SearchResponse): CoverageGroups {
     const lite = results.filter((r) => r.coverage === 'lite');
     const full = results.filter((r) => r.coverage !== 'lite');
     const isMixed = lite.length > 0 && full.length > 0;
-    const counted = { full: count - (liteCount ?? 0), lite: liteCount ?? 0 };
     for (const [side, items] of [
       ['full', full],
       ['lite', lite],
     ] as const) {
-      if (liteCount !== undefined) result[side].count += counted[side];
-      if (items.length === 0) continue;
-      result[side].sections.push({ group, items, groupCount: count });
-      if (liteCount === undefined) result[side].count += isMixed ? items.length : count;
+      const sideCount = countOnSide(side, { count, liteCount, shown: items.length, isMixed });
+      result[side].count += sideCount;
+      // A side with items beyond the first page only still gets its section, so its View all can list them.
+      if (sideCount > 0 || items.length > 0) {
+        result[side].sections.push({ group, coverage: side, items, count: sideCount });
+      }
     }
   }
   return result;
 }
 
+function countOnSide(
+  side: Coverage,
+  group: { count: number; liteCount: number | undefined; shown: number; isMixed: boolean },
+): number {
+  if (group.liteCount !== undefined) return side === 'lite' ? group.liteCount : group.count - group.liteCount;
+  return group.isMixed || group.shown === 0 ? group.shown : group.count;
+}
+
 /** Which coverage groups start open: Full Coverage always; Sanction Screening Only when there is nothing full. */
-export function openByDefault(groups: CoverageGroups): ('full' | 'lite')[] {
+export function openByDefault(groups: CoverageGroups): Coverage[] {
   return groups.full.count > 0 ? ['full'] : ['full', 'lite'];
 }
 

@@ -25,7 +25,11 @@ const item = (over: Partial<SearchResultEntity>): SearchResultEntity => ({
   block_date_time: null,
   ...over,
 });
-const group = (results: SearchResultEntity[], count = results.length) => ({ count, results });
+const group = (results: SearchResultEntity[], count = results.length, liteCount?: number) => ({
+  count,
+  results,
+  ...(liteCount === undefined ? {} : { lite_count: liteCount }),
+});
 const none = group([]);
 
 function answer(body: Record<string, unknown>) {
@@ -100,6 +104,48 @@ describe('the search results page', () => {
     const paged = calls.filter((c) => c.query.get('limit') === '10');
     expect(paged.at(-1)?.query.get('offset')).toBe('0');
     expect(paged.at(-1)?.query.get('search_entity_type')).toBe('transaction');
+    expect(paged.at(-1)?.query.get('coverage')).toBe('full');
+  });
+
+  it("counts and lists each coverage group's own items in its View all", async () => {
+    // A new EVM address offered on 52 chains: 10 fully covered, 42 screened for sanctions only.
+    const shown = [
+      ...Array.from({ length: 10 }, (_, i) => item({ currency: i })),
+      ...Array.from({ length: 15 }, (_, i) => item({ currency: 30 + i, coverage: 'lite' })),
+    ];
+    const { calls } = answer({ un_screened_addresses: group(shown, 52, 42) });
+    renderSearch(<SearchResultsPage />, PATH);
+    const full = await screen.findByTestId('group-full');
+    expect(full.textContent).toContain('Full Coverage - (10)');
+    expect(within(full).queryByTestId('view-all')).toBeNull();
+    const lite = screen.getByTestId('group-lite');
+    fireEvent.click(within(lite).getByText('Sanction Screening Only - (42)'));
+    fireEvent.click(await within(lite).findByText('View all (42)'));
+    const modal = await screen.findByTestId('list-preview-modal');
+    expect(modal.textContent).toContain('Unscreened Addresses · Sanction Screening Only');
+    const paged = calls.filter((c) => c.query.get('limit') === '10');
+    expect(paged.at(-1)?.query.get('coverage')).toBe('lite');
+    expect(paged.at(-1)?.query.get('search_entity_type')).toBe('address');
+  });
+
+  it('shows no View all when every item of a coverage group is on the page', async () => {
+    // 1BoatSLR…: Bitcoin and Bitcoin Cash, eCash and Bitcoin SV.
+    answer({
+      un_screened_addresses: group(
+        [
+          item({ currency: 0 }),
+          item({ currency: 3 }),
+          item({ currency: 41, coverage: 'lite' }),
+          item({ currency: 5, coverage: 'lite' }),
+        ],
+        4,
+        2,
+      ),
+    });
+    renderSearch(<SearchResultsPage />, PATH);
+    expect((await screen.findByTestId('group-full')).textContent).toContain('Full Coverage - (2)');
+    expect(screen.getByTestId('group-lite').textContent).toContain('Sanction Screening Only - (2)');
+    expect(screen.queryByTestId('view-all')).toBeNull();
   });
 
   it('offers Go Home when nothing is found', async () => {

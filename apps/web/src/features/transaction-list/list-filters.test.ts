@@ -11,6 +11,20 @@ describe('transaction list filters in the query string', () => {
     expect(filters).toEqual({ ...NO_FILTERS, risk_level: [5, 4], created_start_date: '2026-01-02' });
   });
 
+  it('reads the chains from currencies as well as currency, and writes them back as currency', () => {
+    expect(readFilters(new URLSearchParams('currencies=10')).currency).toEqual([10]);
+    expect(readFilters(new URLSearchParams('currencies=1,0,null&currency=0,4')).currency).toEqual([0, 4, 1]);
+    expect(readFilters(new URLSearchParams('currencies=null')).currency).toEqual([]);
+    const written = writeFilters(new URLSearchParams('workspace=demo&currencies=10'), {
+      ...NO_FILTERS,
+      currency: [10, 1],
+    });
+    expect(written.toString()).toBe('workspace=demo&currency=10%2C1');
+    // Clearing the chains clears both names, so the old link's chains do not come back.
+    expect(writeFilters(written, NO_FILTERS).toString()).toBe('workspace=demo');
+    expect(writeFilters(new URLSearchParams('currencies=10'), NO_FILTERS).toString()).toBe('');
+  });
+
   it('writes filters next to the workspace, drops empty ones and goes back to page 1', () => {
     const before = new URLSearchParams('workspace=demo&page=3&currency=0');
     const after = writeFilters(before, {

@@ -1,6 +1,7 @@
 /**
  * The transaction list's filters, kept in the query string (spec part 2 §2, Lists) so a filtered list can be
  * shared and survives a reload. risk_level and currency are comma lists of numbers; 'null' means empty (§5).
+ * Links name the chains `currencies` (spec §5) or `currency` (what this list writes): both are read.
  */
 export type TransactionListFilters = {
   q: string;
@@ -39,6 +40,8 @@ const DATE_KEYS = [
   'transaction_end_date',
 ] as const;
 const LIST_KEYS = ['risk_level', 'currency'] as const;
+/** The other name of the chain filter in a URL: read, and dropped when the list writes its filters. */
+const CURRENCIES_ALIAS = 'currencies';
 export const PAGE_PARAM = 'page';
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -63,7 +66,9 @@ export function readFilters(params: URLSearchParams): TransactionListFilters {
   return {
     q: q && q !== 'null' ? q : '',
     risk_level: numberList(params.get('risk_level')),
-    currency: numberList(params.get('currency')),
+    currency: [
+      ...new Set([...numberList(params.get('currency')), ...numberList(params.get(CURRENCIES_ALIAS))]),
+    ],
     created_start_date: day(params.get('created_start_date')),
     created_end_date: day(params.get('created_end_date')),
     updated_start_date: day(params.get('updated_start_date')),
@@ -78,6 +83,7 @@ export function readFilters(params: URLSearchParams): TransactionListFilters {
 export function writeFilters(params: URLSearchParams, filters: TransactionListFilters): URLSearchParams {
   const next = new URLSearchParams(params);
   next.delete(PAGE_PARAM);
+  next.delete(CURRENCIES_ALIAS);
   const q = filters.q.trim();
   if (q) next.set('q', q);
   else next.delete('q');

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
@@ -7,9 +7,6 @@ import { stubServer } from '../../test/stub-server.ts';
 import { RULE } from '../policies/test-utils.tsx';
 import { TransactionListPage } from './index.ts';
 
-// Mantine pages in jsdom are slow on a busy machine: allow time rather than fail on load.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 60_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const row = (id: number, risk: number) => ({
@@ -90,6 +87,32 @@ describe('transaction list', () => {
     expect(query.get('limit')).toBe('20');
     const pills = screen.getByTestId('transaction-filters').querySelectorAll('.mantine-Pill-label');
     expect([...pills].map((p) => p.textContent)).toEqual(['High', 'Critical', 'Ethereum (ETH)']);
+  });
+
+  it('filters by the chains of a link that names them currencies (spec §5)', async () => {
+    const { calls } = serve();
+    renderAt('/transactions?workspace=demo&currencies=10');
+    await screen.findAllByTestId('tx-identifier');
+    expect(listCalls(calls).at(-1)!.query.get('currency')).toBe('10');
+    const pills = screen.getByTestId('transaction-filters').querySelectorAll('.mantine-Pill-label');
+    expect(pills).toHaveLength(1);
+  });
+
+  it('says a reversed date range is wrong under the field, and sends nothing for it', async () => {
+    const { calls } = serve();
+    renderAt('/transactions?workspace=demo&transaction_start_date=2026-03-01');
+    await screen.findAllByTestId('tx-identifier');
+    const before = listCalls(calls).length;
+    fireEvent.change(screen.getByLabelText('Transaction to'), { target: { value: '2026-02-01' } });
+    expect(await screen.findByText('The end date cannot precede the start date.')).toBeTruthy();
+    expect(location).toBe('/transactions?workspace=demo&transaction_start_date=2026-03-01');
+    expect(listCalls(calls)).toHaveLength(before);
+    // Put right, it applies.
+    fireEvent.change(screen.getByLabelText('Transaction to'), { target: { value: '2026-04-01' } });
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)!.query.get('transaction_end_date')).toBe('2026-04-01'),
+    );
+    expect(screen.queryByText('The end date cannot precede the start date.')).toBeNull();
   });
 
   it('writes a changed filter into the query string, keeping the workspace, and Reset all clears it', async () => {

@@ -10,5 +10,6 @@ export const NOT_IN_CHAIN_DATA = 'Not in chain data';
 export const NOT_IN_CHAIN_DATA_NOTE =
   'This transaction is not in the chain data of this installation: it was screened against attribution only, so its value, parties and exposure are not known.';
 export const TRANSFERS_ERROR = 'Error occurred while fetching transactions.';
+/** Under the tables' 'Nothing to see over here' when a transfer table is empty. */
 export const TRANSFERS_EMPTY = 'No transactions found.';
 export const UNKNOWN_ENTITY = 'Unknown';

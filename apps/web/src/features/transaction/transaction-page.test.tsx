@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
@@ -6,9 +6,6 @@ import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { stubServer } from '../../test/stub-server.ts';
 import { TransactionPage } from './index.ts';
 
-// Mantine pages in jsdom are slow on a busy machine: allow time rather than fail on load.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 60_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const party = (address: string, tag: string | null, exposure: 'direct' | 'indirect' | null) => ({
@@ -163,6 +160,7 @@ describe('transaction page', () => {
     ]);
     fireEvent.click(tabs[2]!);
     expect(await screen.findByText('No transactions found.')).toBeTruthy();
+    expect(screen.getByText('Nothing to see over here')).toBeTruthy();
     expect(await screen.findByText('No alerts available')).toBeTruthy();
   });
 
@@ -196,6 +194,39 @@ describe('transaction page', () => {
     expect(
       within(screen.getByTestId('transaction-risks-incoming')).getAllByTestId('transaction-risks-chip'),
     ).toHaveLength(1);
+  });
+
+  it('shows benign entities apart, in grey, never as red risks (a No Risk transaction)', async () => {
+    const found = (category: string, name: string, direction: 'incoming' | 'outgoing') => ({
+      tag_type_verbose: category,
+      tag_name_verbose: name,
+      exposure_type: 'direct',
+      value_usd: 120,
+      direction,
+    });
+    serve(
+      detail(0, {
+        risk_level: 0,
+        risks_detected: [
+          found('DeFi', 'Harbor Lend', 'outgoing'),
+          found('Exchange', 'Northwind', 'incoming'),
+        ],
+      }),
+    );
+    renderPage();
+    const block = await screen.findByTestId('transaction-risks');
+    expect(within(block).queryAllByTestId('transaction-risks-chip')).toHaveLength(0);
+    expect(within(block).getByTestId('transaction-risks-none').textContent).toBe(
+      'No entity of a risk category was found.',
+    );
+    const others = within(block).getByTestId('transaction-risks-other');
+    expect(others.textContent).toContain('Other entities detected');
+    const chips = within(others).getAllByTestId('transaction-risks-other-chip');
+    expect(chips.map((c) => c.textContent)).toEqual([
+      'Northwind (Exchange) · Direct · $120.00',
+      'Harbor Lend (DeFi) · Direct · $120.00',
+    ]);
+    expect(chips.every((c) => c.className.includes('Badge') && c.style.cssText.includes('gray'))).toBe(true);
   });
 
   it('has only the Transaction tab on Bitcoin, and marks an unconfirmed transaction', async () => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { CHAIN_FILTER_OPTIONS } from '../../../components/entity-list/chain-filter-options.ts';
 import { useCustomTagFilterChoices } from '../../../components/entity-list/use-custom-tag-filter-choices.ts';
 import { useRuleNameChoices } from '../../../components/entity-list/use-rule-name-choices.ts';
+import { DateRangeInputs } from '../../../components/ui/date-range-inputs.tsx';
 import { FilterMultiSelect } from '../../../components/ui/filter-multi-select.tsx';
 import { useProfile } from '../../../lib/profile.ts';
 import { useEntityNames } from '../api.ts';
@@ -18,7 +19,7 @@ const RISK_OPTIONS = RISK_LEVELS_DESCENDING.map((level) => ({
 const TYPE_OPTIONS = [...TAG_CATEGORIES, UNKNOWN_TAG];
 
 type Props = { filters: AddressListFilters; onChange: (patch: Partial<AddressListFilters>) => void };
-type DateKey = 'created_start_date' | 'created_end_date' | 'start_date' | 'end_date';
+type DateRangeKeys = { start: 'created_start_date' | 'start_date'; end: 'created_end_date' | 'end_date' };
 
 /** Address rules (rule_type 1) name the alerts of addresses. */
 const ADDRESS_RULES = 1;
@@ -40,14 +41,13 @@ export function AddressListFilterBar({ filters, onChange }: Props) {
     .filter((g) => g.items.length > 0)
     .map((g) => ({ group: g.group, items: g.items.map((t) => ({ value: String(t.id), label: t.name })) }));
   const set = onChange;
-  const date = (key: DateKey, label: string) => (
-    <TextInput
-      type="date"
-      size="xs"
-      label={label}
-      value={filters[key] ?? ''}
-      onChange={(event) => set({ [key]: event.currentTarget.value || null })}
-      w={150}
+  const dates = (keys: DateRangeKeys, labels: [string, string]) => (
+    <DateRangeInputs
+      start={filters[keys.start]}
+      end={filters[keys.end]}
+      startLabel={labels[0]}
+      endLabel={labels[1]}
+      onChange={({ start, end }) => set({ [keys.start]: start, [keys.end]: end })}
     />
   );
   return (
@@ -101,10 +101,8 @@ export function AddressListFilterBar({ filters, onChange }: Props) {
         onChange={(values) => set({ tag_name_verboses: values })}
         w={200}
       />
-      {date('created_start_date', 'Added from')}
-      {date('created_end_date', 'Added to')}
-      {date('start_date', 'Screened from')}
-      {date('end_date', 'Screened to')}
+      {dates({ start: 'created_start_date', end: 'created_end_date' }, ['Added from', 'Added to'])}
+      {dates({ start: 'start_date', end: 'end_date' }, ['Screened from', 'Screened to'])}
       <Select
         size="xs"
         label="Rule"

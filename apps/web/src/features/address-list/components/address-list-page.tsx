@@ -118,7 +118,7 @@ export function AddressListPage() {
             isLoading={list.isLoading}
             error={list.error}
             onRetry={() => void list.refetch()}
-            emptyText={ADDRESSES_EMPTY}
+            emptyHint={ADDRESSES_EMPTY}
             page={page}
             total={total}
             pageSize={PAGE_SIZE.list}

@@ -1,15 +1,9 @@
-import { Button, Group, Select, TagsInput, TextInput } from '@mantine/core';
+import { Button, Group, Select, TagsInput } from '@mantine/core';
 import { ENTITY_SUBTYPES, TAG_CATEGORIES, UNKNOWN_TAG } from '@riskscreen/shared';
+import { TRANSFER_TYPE_OPTIONS } from '../../../components/screening/index.ts';
+import { DateRangeInputs } from '../../../components/ui/date-range-inputs.tsx';
 import { FilterMultiSelect } from '../../../components/ui/filter-multi-select.tsx';
 import { NO_TRANSACTION_FILTERS, type TransactionFilters } from '../api.ts';
-
-/** Transaction group types (spec part 2 §9): Transactions 1, 8; Internal 7; Token Transfers 4; Rewards 2, 3. */
-export const TYPE_GROUPS = [
-  { value: '1,8', label: 'Transactions', types: [1, 8] },
-  { value: '7', label: 'Internal', types: [7] },
-  { value: '4', label: 'Token Transfers', types: [4] },
-  { value: '2,3', label: 'Rewards', types: [2, 3] },
-] as const;
 /** The token filter appears when the address has more than two digital assets (spec part 2 §9). */
 export const TOKEN_FILTER_MIN_ASSETS = 3;
 
@@ -44,18 +38,6 @@ function isFiltered(filters: TransactionFilters): boolean {
 /** The transactions table's filters (spec part 2 §2, Address transactions table), with Reset all. */
 export function AddressTransactionFilters({ filters, onChange, entityNames, tokens }: Props) {
   const set = (patch: Partial<TransactionFilters>) => onChange({ ...filters, ...patch });
-  const date = (key: 'start_date' | 'end_date', label: string) => (
-    <TextInput
-      type="date"
-      size="xs"
-      label={label}
-      value={filters[key] ?? ''}
-      max={key === 'start_date' ? (filters.end_date ?? undefined) : undefined}
-      min={key === 'end_date' ? (filters.start_date ?? undefined) : undefined}
-      onChange={(event) => set({ [key]: event.currentTarget.value || null })}
-      w={150}
-    />
-  );
   return (
     <Group gap="xs" align="flex-end" data-testid="transaction-filters">
       <Select
@@ -63,7 +45,7 @@ export function AddressTransactionFilters({ filters, onChange, entityNames, toke
         label="Type"
         placeholder="All types"
         clearable
-        data={TYPE_GROUPS.map(({ value, label }) => ({ value, label }))}
+        data={TRANSFER_TYPE_OPTIONS.map(({ value, label }) => ({ value, label }))}
         value={filters.transaction_type}
         onChange={(transaction_type) => set({ transaction_type })}
         w={150}
@@ -89,8 +71,13 @@ export function AddressTransactionFilters({ filters, onChange, entityNames, toke
           w={180}
         />
       )}
-      {date('start_date', 'From')}
-      {date('end_date', 'To')}
+      <DateRangeInputs
+        start={filters.start_date}
+        end={filters.end_date}
+        startLabel="From"
+        endLabel="To"
+        onChange={({ start, end }) => set({ start_date: start, end_date: end })}
+      />
       <FilterMultiSelect
         size="xs"
         label="Entity Type"

@@ -5,10 +5,13 @@ import {
   type AddressTransactionRow,
   type AlertDto,
   supportsTokens,
+  TRUNCATE,
 } from '@riskscreen/shared';
-import { IconArrowDownLeft, IconArrowUpRight, IconDownload } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatCrypto, formatDate, formatUsd, truncateMiddle } from '../../../lib/format.ts';
+import { TransactionHashCell, transferTypeLabel } from '../../../components/screening/index.ts';
+import { TableEmptyState } from '../../../components/ui/data-table.tsx';
+import { formatCrypto, formatDate, formatUsd } from '../../../lib/format.ts';
 import { alertTransactionFilters } from '../alert-transaction-filters.ts';
 import {
   exportTransactions,
@@ -24,12 +27,7 @@ import {
   TRANSACTIONS_ERROR,
   TRANSACTIONS_EXPORT_FAILED,
 } from '../messages.ts';
-import { AddressTransactionFilters, TYPE_GROUPS } from './address-transaction-filters.tsx';
-
-function typeLabel(types: number[]): string {
-  const labels = TYPE_GROUPS.filter((g) => g.types.some((t) => types.includes(t))).map((g) => g.label);
-  return labels.join(', ') || '-';
-}
+import { AddressTransactionFilters } from './address-transaction-filters.tsx';
 
 type Props = {
   address: AddressDetail;
@@ -138,10 +136,8 @@ export function AddressTransactions({ address, timeZone, alert = null, onClearAl
           </Center>
         )}
         {query.isSuccess && rows.length === 0 && (
-          <Center py="md">
-            <Text c="dimmed" data-testid="transactions-empty">
-              {alert ? TRANSACTIONS_ALERT_EMPTY : TRANSACTIONS_EMPTY}
-            </Text>
+          <Center py="md" data-testid="transactions-empty">
+            <TableEmptyState hint={alert ? TRANSACTIONS_ALERT_EMPTY : TRANSACTIONS_EMPTY} />
           </Center>
         )}
         {query.hasNextPage && (
@@ -162,23 +158,17 @@ export function AddressTransactions({ address, timeZone, alert = null, onClearAl
 }
 
 function TransactionRow({ row, timeZone }: { row: AddressTransactionRow; timeZone: string | undefined }) {
-  const isIncoming = row.direction === 1;
   return (
     <Table.Tr>
       <Table.Td>
-        <Group gap={6} wrap="nowrap">
-          {isIncoming ? (
-            <IconArrowDownLeft size={14} color="var(--mantine-color-green-7)" aria-label="Incoming" />
-          ) : (
-            <IconArrowUpRight size={14} color="var(--mantine-color-red-7)" aria-label="Outgoing" />
-          )}
-          <Text size="sm" ff="monospace" title={row.transaction_id}>
-            {truncateMiddle(row.transaction_id, 16)}
-          </Text>
-        </Group>
+        <TransactionHashCell
+          transactionId={row.transaction_id}
+          direction={row.direction}
+          length={TRUNCATE.transactionList}
+        />
       </Table.Td>
       <Table.Td>{row.token_symbol}</Table.Td>
-      <Table.Td>{typeLabel(row.transaction_types)}</Table.Td>
+      <Table.Td>{transferTypeLabel(row.transaction_types)}</Table.Td>
       <Table.Td ta="right">{formatCrypto(row.value)}</Table.Td>
       <Table.Td ta="right">{formatUsd(row.value_usd)}</Table.Td>
       <Table.Td>

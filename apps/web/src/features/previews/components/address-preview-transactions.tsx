@@ -1,17 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type AddressTransactionRow, TRUNCATE } from '@riskscreen/shared';
+import { TransactionHashCell, transferTypeLabel } from '../../../components/screening/index.ts';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { formatCrypto, formatDate, formatUsd, truncateMiddle } from '../../../lib/format.ts';
+import { formatCrypto, formatDate, formatUsd } from '../../../lib/format.ts';
 import { useAddressActivity } from '../api.ts';
 
-const TYPE_NAMES: Record<number, string> = {
-  1: 'Transaction',
-  2: 'Reward',
-  3: 'Reward',
-  4: 'Token Transfer',
-  7: 'Internal Transaction',
-  8: 'Transaction',
-};
+/** Shown under the empty state's text: what the table would list. */
+export const TRANSACTIONS_EMPTY_HINT = 'No transactions found.';
 
 /** The Transactions tab: newest first, 20 at a time (offset_ts paging), several rows per transaction possible. */
 export function AddressPreviewTransactions({
@@ -29,23 +24,20 @@ export function AddressPreviewTransactions({
       key: 'tx',
       header: 'Transaction',
       render: (r) => (
-        <Text size="sm" ff="monospace" title={r.transaction_id}>
-          {truncateMiddle(r.transaction_id, TRUNCATE.transactionList)}
-        </Text>
+        <TransactionHashCell
+          transactionId={r.transaction_id}
+          direction={r.direction}
+          length={TRUNCATE.transactionList}
+        />
       ),
     },
     { key: 'token', header: 'Token', render: (r) => r.token_symbol },
-    {
-      key: 'type',
-      header: 'Type',
-      render: (r) => [...new Set(r.transaction_types.map((t) => TYPE_NAMES[t] ?? String(t)))].join(', '),
-    },
+    { key: 'type', header: 'Type', render: (r) => transferTypeLabel(r.transaction_types) },
     {
       key: 'value',
       header: 'Value',
       render: (r) => (
-        <Text size="sm" c={r.direction === 1 ? 'teal' : 'red'}>
-          {r.direction === 1 ? '+' : '-'}
+        <Text size="sm" data-testid="preview-transaction-value">
           {formatCrypto(r.value)}
         </Text>
       ),
@@ -56,6 +48,7 @@ export function AddressPreviewTransactions({
       header: 'Entities Detected',
       render: (r) => (
         <Group gap={4}>
+          {r.entities_names.length === 0 && <Text size="sm">-</Text>}
           {r.entities_names.slice(0, 3).map((name) => (
             <Badge key={name} size="xs" variant="light">
               {name}
@@ -83,7 +76,7 @@ export function AddressPreviewTransactions({
           isLoading={query.isLoading}
           error={query.error}
           onRetry={() => void query.refetch()}
-          emptyText="No transactions found."
+          emptyHint={TRANSACTIONS_EMPTY_HINT}
         />
         {query.hasNextPage && (
           <Group justify="center">

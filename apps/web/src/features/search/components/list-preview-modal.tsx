@@ -1,36 +1,44 @@
 import { Center, Loader, Modal, Pagination, Stack, Text } from '@mantine/core';
-import { PAGE_SIZE, type SearchGroupName, SHELL_MESSAGES } from '@riskscreen/shared';
+import { PAGE_SIZE, SHELL_MESSAGES } from '@riskscreen/shared';
 import { useState } from 'react';
 import { useSearchGroupPage } from '../api.ts';
-import { GROUP_TITLES, GROUP_TYPES } from '../result-groups.ts';
+import { COVERAGE_TITLES, GROUP_TITLES, GROUP_TYPES, type GroupListing } from '../result-groups.ts';
 import { useOpenResult } from '../use-open-result.ts';
 import { ResultCard } from './result-card.tsx';
 
 type Props = {
   q: string;
-  group: SearchGroupName | null;
+  listing: GroupListing | null;
   timeZone: string | undefined;
   onClose: () => void;
 };
 
-/** Every result of one group, 10 per page (spec part 1 §2 list preview modal). */
-export function ListPreviewModal({ q, group, timeZone, onClose }: Props) {
+/** Every result of one group in one coverage group, 10 per page (spec part 1 §2 list preview modal). */
+export function ListPreviewModal({ q, listing, timeZone, onClose }: Props) {
   return (
     <Modal
-      opened={group !== null}
+      opened={listing !== null}
       onClose={onClose}
-      title={group ? GROUP_TITLES[group] : ''}
+      title={listing ? `${GROUP_TITLES[listing.group]} · ${COVERAGE_TITLES[listing.coverage]}` : ''}
       size="xl"
       data-testid="list-preview-modal"
     >
-      {group && <GroupPages key={group} q={q} group={group} timeZone={timeZone} onClose={onClose} />}
+      {listing && (
+        <GroupPages
+          key={`${listing.group}:${listing.coverage}`}
+          q={q}
+          listing={listing}
+          timeZone={timeZone}
+          onClose={onClose}
+        />
+      )}
     </Modal>
   );
 }
 
-function GroupPages({ q, group, timeZone, onClose }: Omit<Props, 'group'> & { group: SearchGroupName }) {
+function GroupPages({ q, listing, timeZone, onClose }: Omit<Props, 'listing'> & { listing: GroupListing }) {
   const [page, setPage] = useState(1);
-  const query = useSearchGroupPage(q, GROUP_TYPES[group], group, page);
+  const query = useSearchGroupPage(q, GROUP_TYPES[listing.group], listing, page);
   const openResult = useOpenResult();
   const pages = Math.ceil((query.data?.count ?? 0) / PAGE_SIZE.listPreview);
   if (query.isLoading) {

@@ -1,5 +1,5 @@
 import { Accordion, Anchor, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { SearchEntityType, SearchGroupName } from '@riskscreen/shared';
+import type { SearchEntityType } from '@riskscreen/shared';
 import { IconSearchOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -10,8 +10,10 @@ import { useProfile } from '../../../lib/profile.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { useSearchResults } from '../api.ts';
 import {
+  COVERAGE_TITLES,
   type CoverageGroups,
   GROUP_TITLES,
+  type GroupListing,
   groupByCoverage,
   isEmpty,
   openByDefault,
@@ -39,7 +41,7 @@ function Results({ q, type }: { q: string; type: SearchEntityType }) {
   const timeZone = profile.timezone ?? undefined;
   const query = useSearchResults(q, type);
   const groups = useMemo(() => (query.data ? groupByCoverage(query.data) : null), [query.data]);
-  const [listGroup, setListGroup] = useState<SearchGroupName | null>(null);
+  const [listing, setListing] = useState<GroupListing | null>(null);
   if (query.isLoading) return <PageLoader />;
   if (query.error || !groups) return <ErrorScreen error={toScreenError(query.error)} />;
   return (
@@ -51,12 +53,12 @@ function Results({ q, type }: { q: string; type: SearchEntityType }) {
       {isEmpty(groups) ? (
         <EmptyState />
       ) : (
-        <CoverageAccordion groups={groups} timeZone={timeZone} onViewAll={setListGroup} />
+        <CoverageAccordion groups={groups} timeZone={timeZone} onViewAll={setListing} />
       )}
       <Text size="xs" c="dimmed" ta="center" data-testid="search-footer-note">
         {RESULTS_NOTE}
       </Text>
-      <ListPreviewModal q={q} group={listGroup} timeZone={timeZone} onClose={() => setListGroup(null)} />
+      <ListPreviewModal q={q} listing={listing} timeZone={timeZone} onClose={() => setListing(null)} />
     </Stack>
   );
 }
@@ -68,27 +70,23 @@ function CoverageAccordion({
 }: {
   groups: CoverageGroups;
   timeZone: string | undefined;
-  onViewAll: (group: SearchGroupName) => void;
+  onViewAll: (listing: GroupListing) => void;
 }) {
   const [open, setOpen] = useState<string[]>(() => openByDefault(groups));
   return (
     <Accordion multiple value={open} onChange={setOpen} variant="separated" radius="md">
-      <Accordion.Item value="full" data-testid="group-full">
-        <Accordion.Control>
-          <Text fw={600}>Full Coverage - ({groups.full.count})</Text>
-        </Accordion.Control>
-        <Accordion.Panel>
-          <Sections sections={groups.full.sections} timeZone={timeZone} onViewAll={onViewAll} />
-        </Accordion.Panel>
-      </Accordion.Item>
-      <Accordion.Item value="lite" data-testid="group-lite">
-        <Accordion.Control>
-          <Text fw={600}>Sanction Screening Only - ({groups.lite.count})</Text>
-        </Accordion.Control>
-        <Accordion.Panel>
-          <Sections sections={groups.lite.sections} timeZone={timeZone} onViewAll={onViewAll} />
-        </Accordion.Panel>
-      </Accordion.Item>
+      {(['full', 'lite'] as const).map((coverage) => (
+        <Accordion.Item key={coverage} value={coverage} data-testid={`group-${coverage}`}>
+          <Accordion.Control>
+            <Text fw={600}>
+              {COVERAGE_TITLES[coverage]} - ({groups[coverage].count})
+            </Text>
+          </Accordion.Control>
+          <Accordion.Panel>
+            <Sections sections={groups[coverage].sections} timeZone={timeZone} onViewAll={onViewAll} />
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
     </Accordion>
   );
 }
@@ -100,7 +98,7 @@ function Sections({
 }: {
   sections: ResultSection[];
   timeZone: string | undefined;
-  onViewAll: (group: SearchGroupName) => void;
+  onViewAll: (listing: GroupListing) => void;
 }) {
   const openResult = useOpenResult();
   if (sections.length === 0) {
@@ -118,9 +116,13 @@ function Sections({
             <Text fw={500} size="sm">
               {GROUP_TITLES[section.group]}
             </Text>
-            {section.groupCount > section.items.length && (
-              <Anchor size="sm" onClick={() => onViewAll(section.group)} data-testid="view-all">
-                View all ({section.groupCount})
+            {section.count > section.items.length && (
+              <Anchor
+                size="sm"
+                onClick={() => onViewAll({ group: section.group, coverage: section.coverage })}
+                data-testid="view-all"
+              >
+                View all ({section.count})
               </Anchor>
             )}
           </Group>

@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CHAIN_FILTER_OPTIONS } from '../../../components/entity-list/chain-filter-options.ts';
 import { useRuleNameChoices } from '../../../components/entity-list/use-rule-name-choices.ts';
+import { DateRangeInputs } from '../../../components/ui/date-range-inputs.tsx';
 import { FilterMultiSelect } from '../../../components/ui/filter-multi-select.tsx';
 import { hasFilters, NO_FILTERS, type TransactionListFilters } from '../list-filters.ts';
 
@@ -14,6 +15,9 @@ const RISK_OPTIONS = RISK_LEVELS_DESCENDING.map((level) => ({
 
 /** onChange gets only what changed: the page applies it to the filters as they are then (see setFilters). */
 type Props = { filters: TransactionListFilters; onChange: (patch: Partial<TransactionListFilters>) => void };
+
+/** The three date ranges: added, last screened (updated) and transaction date. */
+type DateRangeName = 'created' | 'updated' | 'transaction';
 
 /** Transaction rules (rule_type 0) name the alerts of transactions. */
 const TRANSACTION_RULES = 0;
@@ -26,14 +30,13 @@ export function TransactionListFilterBar({ filters, onChange }: Props) {
   const [q, setQ] = useState(filters.q);
   const rules = useRuleNameChoices(TRANSACTION_RULES);
   const set = onChange;
-  const date = (key: keyof TransactionListFilters, label: string) => (
-    <TextInput
-      type="date"
-      size="xs"
-      label={label}
-      value={(filters[key] as string | null) ?? ''}
-      onChange={(event) => set({ [key]: event.currentTarget.value || null })}
-      w={150}
+  const dates = (range: DateRangeName, labels: [string, string]) => (
+    <DateRangeInputs
+      start={filters[`${range}_start_date`]}
+      end={filters[`${range}_end_date`]}
+      startLabel={labels[0]}
+      endLabel={labels[1]}
+      onChange={({ start, end }) => set({ [`${range}_start_date`]: start, [`${range}_end_date`]: end })}
     />
   );
   return (
@@ -69,12 +72,9 @@ export function TransactionListFilterBar({ filters, onChange }: Props) {
         onChange={(values) => set({ currency: values.map(Number) })}
         w={220}
       />
-      {date('created_start_date', 'Added from')}
-      {date('created_end_date', 'Added to')}
-      {date('updated_start_date', 'Screened from')}
-      {date('updated_end_date', 'Screened to')}
-      {date('transaction_start_date', 'Transaction from')}
-      {date('transaction_end_date', 'Transaction to')}
+      {dates('created', ['Added from', 'Added to'])}
+      {dates('updated', ['Screened from', 'Screened to'])}
+      {dates('transaction', ['Transaction from', 'Transaction to'])}
       <Select
         size="xs"
         label="Rule"

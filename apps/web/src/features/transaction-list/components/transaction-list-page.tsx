@@ -150,7 +150,7 @@ export function TransactionListPage() {
             isLoading={list.isLoading}
             error={list.error}
             onRetry={() => void list.refetch()}
-            emptyText={TRANSACTIONS_EMPTY}
+            emptyHint={TRANSACTIONS_EMPTY}
             page={page}
             total={total}
             pageSize={PAGE_SIZE.list}

@@ -1,6 +1,7 @@
 import { Center, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { PAGE_SIZE, type TransferRowDto } from '@riskscreen/shared';
 import { useState } from 'react';
+import { TableEmptyState } from '../../../components/ui/data-table.tsx';
 import { formatCrypto, formatUsd } from '../../../lib/format.ts';
 import { PartyIdentifier } from '../../previews/index.ts';
 import { type TransferListName, useTransferList } from '../api.ts';
@@ -60,7 +61,7 @@ export function TransferTable({ transactionId, list }: Props) {
       )}
       {query.isSuccess && rows.length === 0 && (
         <Center py="md">
-          <Text c="dimmed">{TRANSFERS_EMPTY}</Text>
+          <TableEmptyState hint={TRANSFERS_EMPTY} />
         </Center>
       )}
       {pages > 1 && (

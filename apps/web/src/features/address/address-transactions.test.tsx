@@ -1,0 +1,85 @@
+import type { AddressDetail, AddressTransactionRow } from '@riskscreen/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { stubServer } from '../../test/stub-server.ts';
+import { AddressTransactions } from './components/address-transactions.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const BASE = '/risk/api/v4/addresses/9';
+// Only what the table reads of the address.
+const ADDRESS = { id: 9, currency: 0 } as unknown as AddressDetail;
+const row = (over: Partial<AddressTransactionRow>): AddressTransactionRow => ({
+  transaction_id: `0x${'ab'.repeat(32)}`,
+  token_symbol: 'ETH',
+  transaction_types: [1],
+  value: 1.5,
+  value_usd: 4500,
+  direction: 1,
+  entities: [],
+  entities_names: [],
+  block_date_time: 1_760_000_000,
+  ...over,
+});
+
+function serve(rows: AddressTransactionRow[]) {
+  const server = stubServer({
+    [`GET ${BASE}/transactions/`]: () => ({
+      status: 200,
+      body: { count: rows.length, next: null, previous: null, results: rows },
+    }),
+    [`GET ${BASE}/tag-aggregated-incoming-values/`]: () => ({ status: 200, body: [] }),
+    [`GET ${BASE}/tag-aggregated-outgoing-values/`]: () => ({ status: 200, body: [] }),
+  });
+  renderWithProviders(<AddressTransactions address={ADDRESS} timeZone="UTC" />);
+  return server;
+}
+const listCalls = (calls: ReturnType<typeof serve>['calls']) =>
+  calls.filter((c) => c.path === `${BASE}/transactions/`);
+
+describe("the address page's Transactions tab", () => {
+  it('names transfer types and shows direction as the address preview does', async () => {
+    serve([
+      row({ value: 0, direction: -1, transaction_id: `0x${'cd'.repeat(32)}` }),
+      row({ transaction_types: [4], token_symbol: 'USDC', value: 20, direction: 1 }),
+      row({ transaction_types: [7, 4], value: 2, direction: -1, transaction_id: `0x${'ef'.repeat(32)}` }),
+    ]);
+    const table = await screen.findByTestId('address-transactions');
+    const rows = await waitFor(() => {
+      const found = within(table).getAllByTestId('direction-mark');
+      expect(found).toHaveLength(3);
+      return found.map((mark) => mark.closest('tr') as HTMLElement);
+    });
+    expect(rows.map((r) => within(r).getByTestId('direction-mark').getAttribute('aria-label'))).toEqual([
+      'Outgoing',
+      'Incoming',
+      'Outgoing',
+    ]);
+    expect(rows.map((r) => r.querySelectorAll('td')[2]?.textContent)).toEqual([
+      'Transactions',
+      'Token Transfers',
+      'Internal Transactions, Token Transfers',
+    ]);
+    expect(rows.map((r) => r.querySelectorAll('td')[3]?.textContent)).toEqual(['0', '20', '2']);
+  });
+
+  it('says a reversed date range is wrong under the field, and asks nothing for it', async () => {
+    const { calls } = serve([row({})]);
+    await screen.findAllByTestId('direction-mark');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
+    await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('start_date')).toBe('2026-03-01'));
+    const before = listCalls(calls).length;
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-02-01' } });
+    expect(await screen.findByText('The end date cannot precede the start date.')).toBeTruthy();
+    expect(listCalls(calls)).toHaveLength(before);
+    expect(screen.queryByText('Error in loading Transactions')).toBeNull();
+  });
+
+  it("leads an empty table with the tables' empty text", async () => {
+    serve([]);
+    expect((await screen.findByTestId('table-empty')).textContent).toBe(
+      'Nothing to see over hereNo transactions found.',
+    );
+  });
+});

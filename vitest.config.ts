@@ -1,6 +1,19 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that never touch the database under test: the pure packages, and server tests that run the embedded
+ * database by design (the CLI in child processes on a DATA_DIR, the data-folder lock, migrations from empty). The
+ * PostgreSQL pass (TEST_DATABASE_URL set) leaves them out; it would only repeat them unchanged.
+ */
+const EMBEDDED_ONLY = [
+  'packages/*/src/**/*.test.ts',
+  'apps/server/src/cli/commands/*.test.ts',
+  'apps/server/src/db/embedded-lock.test.ts',
+  'apps/server/src/modules/policies/defaults-backfill.test.ts',
+];
+const onServerDatabase = Boolean(process.env.TEST_DATABASE_URL);
+
 // One runner for the repo: pure/unit + server integration (real PGlite or PostgreSQL), web components (jsdom),
 // and browser end-to-end flows (Debian chromium via playwright-core).
 export default defineConfig({
@@ -17,6 +30,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'apps/server/test/**/*.test.ts',
           ],
+          exclude: onServerDatabase ? EMBEDDED_ONLY : [],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 60_000,

@@ -69,17 +69,20 @@ async function runGenerateDemo(context: CliContext, options: Options): Promise<n
       `Generating the demo world: seed "${options.seed}", scale ${options.scale}, ` +
         `two years up to ${now.toISOString().slice(0, 10)}.\n`,
     );
-    const bars = new MultiBar(
-      {
-        format: ' {chain} |{bar}| {percentage}%',
-        stream: process.stderr,
-        hideCursor: true,
-        clearOnComplete: false,
-      },
-      Presets.shades_classic,
-    );
+    // Bars only on a terminal: piped into a log, cli-progress prints its format with the placeholders unfilled.
+    const bars = process.stderr.isTTY
+      ? new MultiBar(
+          {
+            format: ' {chain} |{bar}| {percentage}%',
+            stream: process.stderr,
+            hideCursor: true,
+            clearOnComplete: false,
+          },
+          Presets.shades_classic,
+        )
+      : undefined;
     const perChain = new Map(
-      DEMO_CHAINS.map((c) => [c.blockchain, bars.create(100, 0, { chain: c.name.padEnd(16) })]),
+      bars ? DEMO_CHAINS.map((c) => [c.blockchain, bars.create(100, 0, { chain: c.name.padEnd(16) })]) : [],
     );
     let summary: DemoSummary;
     try {
@@ -89,7 +92,7 @@ async function runGenerateDemo(context: CliContext, options: Options): Promise<n
         (p) => perChain.get(p.blockchain)?.update(Math.round(p.fraction * 100)),
       );
     } finally {
-      bars.stop();
+      bars?.stop();
     }
     for (const c of summary.chains) {
       const name = DEMO_CHAINS.find((x) => x.blockchain === c.blockchain)?.name ?? String(c.blockchain);

@@ -80,7 +80,7 @@ function readRow(
 
   const category = CATEGORY_BY_NAME.get(cell('category').toLowerCase());
   if (!category)
-    return fail(`Unknown category '${cell('category')}' (expected one of the 17 tag categories)`);
+    return fail(`Unknown category '${cell('category')}' (expected one of: ${TAG_CATEGORIES.join(', ')})`);
   const subtype = readSubtype(cell('subtype'), category);
   if (typeof subtype === 'string') return fail(subtype);
   const name = cleanEntityName(cell('entity_name'));

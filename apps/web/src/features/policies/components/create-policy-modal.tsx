@@ -1,8 +1,7 @@
-import { Button, Group, Modal, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   POLICY_CATEGORY_LABELS,
-  POLICY_TEXT_LIMITS,
   POLICY_TYPE_LABELS,
   PolicyCategory,
   type PolicyCreate,
@@ -13,6 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useCreatePolicy } from '../api.ts';
 import { showFailure, showSuccess } from '../error-message.ts';
 import { POLICY_MESSAGES } from '../messages.ts';
+import { PolicyTextFields } from './policy-text-fields.tsx';
 
 type Values = {
   name: string;
@@ -86,19 +86,7 @@ export function CreatePolicyModal({ opened, onClose }: { opened: boolean; onClos
     <Modal opened={opened} onClose={close} title="Create Policy" centered>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
-          <TextInput
-            label="Policy Name"
-            withAsterisk
-            maxLength={POLICY_TEXT_LIMITS.name}
-            {...form.getInputProps('name')}
-          />
-          <Textarea
-            label="Description"
-            withAsterisk
-            rows={3}
-            maxLength={POLICY_TEXT_LIMITS.description}
-            {...form.getInputProps('description')}
-          />
+          <PolicyTextFields inputProps={(field) => form.getInputProps(field)} />
           <Select
             label="Policy Type"
             withAsterisk

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { POLICY_TEXT_LIMITS, type Policy, policyUpdateSchema } from '@riskscreen/shared';
+import { type Policy, policyUpdateSchema } from '@riskscreen/shared';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdatePolicy } from '../api.ts';
 import { showFailure, showSuccess } from '../error-message.ts';
 import { POLICY_MESSAGES } from '../messages.ts';
+import { PolicyTextFields } from './policy-text-fields.tsx';
 
 type Values = { name: string; description: string };
 
@@ -52,19 +53,7 @@ export function EditPolicyModal({
     <Modal opened={opened} onClose={onClose} title="Edit Policy Details" centered>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
-          <TextInput
-            label="Policy Name"
-            withAsterisk
-            maxLength={POLICY_TEXT_LIMITS.name}
-            {...form.getInputProps('name')}
-          />
-          <Textarea
-            label="Description"
-            withAsterisk
-            rows={3}
-            maxLength={POLICY_TEXT_LIMITS.description}
-            {...form.getInputProps('description')}
-          />
+          <PolicyTextFields inputProps={(field) => form.getInputProps(field)} />
           <TextInput label="Policy Type" value={policy.type_verbose} readOnly disabled />
           <TextInput label="Policy Category" value={policy.category_verbose} readOnly disabled />
           <Group justify="flex-end">

@@ -5,9 +5,8 @@ import { DEFAULT_DEMO_SEED, generateDemoWorld } from '../src/chain/providers/dem
 import { loadConfig } from '../src/config.ts';
 import { type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { openSession } from '../src/modules/auth/tokens.ts';
-import { DEMO_ACCOUNTS } from '../src/modules/demo/demo-accounts.ts';
-import { seedDemoOrganisation } from '../src/modules/demo/seed-demo.ts';
+import { DEMO_ACCOUNTS, seedDemoOrganisation } from '../src/modules/demo/index.ts';
+import { openSession } from '../src/modules/sessions/index.ts';
 
 /**
  * Screening latency through the HTTP API (auth, validation, exposure, storage): p50/p95 over N screenings of demo

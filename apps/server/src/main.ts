@@ -7,9 +7,12 @@ import { type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { EmbeddedDatabaseInUseError } from './db/embedded-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { DEMO_ACCOUNTS } from './modules/demo/demo-accounts.ts';
-import { populateDemoWorkspace } from './modules/demo/populate-demo-workspace.ts';
-import { demoPassword, seedDemoOrganisation } from './modules/demo/seed-demo.ts';
+import {
+  DEMO_ACCOUNTS,
+  demoPassword,
+  populateDemoWorkspace,
+  seedDemoOrganisation,
+} from './modules/demo/index.ts';
 
 /** A start-up failure the operator can act on: one line, exit code 1, no stack trace. */
 function refuse(message: string): never {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIXES } from '../src/app.ts';
-import { openSession } from '../src/modules/auth/tokens.ts';
+import { openSession } from '../src/modules/sessions/index.ts';
 import { accessProbes } from './access-probes.ts';
 import { bodyVariants, queryParameterNames } from './helpers/garbage.ts';
 import { createTestApp, FIXTURE_USERS, type TestApp } from './helpers/test-app.ts';

@@ -9,8 +9,8 @@ import { freePort, type ServerProcess, startServer } from '../cli/test-support.t
 import { loadConfig } from '../config.ts';
 import { type DbHandle, openPglite } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { openSession } from '../modules/auth/tokens.ts';
-import { createOrganisation } from '../modules/tenancy/create-organisation.ts';
+import { createOrganisation } from '../modules/organisations/index.ts';
+import { openSession } from '../modules/sessions/index.ts';
 import type { ChainProviderConfig } from './providers/config.ts';
 import { type SyncLog, startChainSyncWorker } from './sync-worker.ts';
 

@@ -1,23 +1,23 @@
 import type { RouteModule } from '../lib/module.ts';
-import { addressCommentRoutes } from './address-comments/address-comments.routes.ts';
-import { alertRoutes } from './alerts/alerts.routes.ts';
-import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
-import { authRoutes } from './auth/auth.routes.ts';
-import { chainsRoutes } from './chains/chains.routes.ts';
-import { customListAddressRoutes } from './custom-lists/list-addresses.routes.ts';
-import { customTagRoutes } from './custom-tags/custom-tags.routes.ts';
-import { entityAuditRoutes } from './entity-audit/entity-audit.routes.ts';
-import { policyRoutes } from './policies/policies.routes.ts';
-import { ruleRoutes } from './policies/rules.routes.ts';
-import { profileRoutes } from './profile/profile.routes.ts';
-import { addressRoutes } from './screening/address.routes.ts';
-import { addressActivityRoutes } from './screening/address-activity.routes.ts';
-import { addressListRoutes } from './screening/address-list.routes.ts';
-import { addressPreviewRoutes } from './screening/address-preview.routes.ts';
-import { screeningSettingsRoutes } from './screening/screening-settings.routes.ts';
-import { searchRoutes } from './search/search.routes.ts';
-import { systemRoutes } from './system/system.routes.ts';
-import { transactionRoutes } from './transactions/transactions.routes.ts';
+import { addressCommentRoutes } from './address-comments/index.ts';
+import {
+  addressActivityRoutes,
+  addressListRoutes,
+  addressPreviewRoutes,
+  addressRoutes,
+} from './addresses/index.ts';
+import { alertRoutes } from './alerts/index.ts';
+import { apiKeysRoutes } from './api-keys/index.ts';
+import { authRoutes } from './auth/index.ts';
+import { chainsRoutes } from './chains/index.ts';
+import { customListAddressRoutes, customTagRoutes } from './custom-tags/index.ts';
+import { entityAuditRoutes } from './entity-audit/index.ts';
+import { screeningSettingsRoutes } from './exposure/index.ts';
+import { policyRoutes, ruleRoutes } from './policies/index.ts';
+import { profileRoutes } from './profile/index.ts';
+import { searchRoutes } from './search/index.ts';
+import { systemRoutes } from './system/index.ts';
+import { transactionRoutes } from './transactions/index.ts';
 
 /** Every domain's routes. A new domain adds its module here; the access harness then probes its routes. */
 export const routeModules: RouteModule[] = [

@@ -4,8 +4,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { sha256 } from '../lib/hashing.ts';
 import { forbidden, HttpError, notFound, unauthenticated } from '../lib/http-errors.ts';
-import { verifyAccessToken } from '../modules/auth/tokens.ts';
-import { planFlagsOf } from '../modules/tenancy/plan-flags.ts';
+import { verifyAccessToken } from '../modules/sessions/index.ts';
+import { planFlagsOf } from '../modules/tenancy/index.ts';
 import { rejectNulInUrl } from './null-characters.ts';
 
 /**

@@ -4,8 +4,8 @@ import { type Config, loadConfig } from '../../src/config.ts';
 import type { DbHandle } from '../../src/db/client.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Api } from '../../src/lib/module.ts';
-import { openSession } from '../../src/modules/auth/tokens.ts';
-import { createOrganisation } from '../../src/modules/tenancy/create-organisation.ts';
+import { createOrganisation } from '../../src/modules/organisations/index.ts';
+import { openSession } from '../../src/modules/sessions/index.ts';
 import { createTestDb } from './test-db.ts';
 
 export const TEST_PASSWORD = 'Password1';

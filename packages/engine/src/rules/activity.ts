@@ -105,6 +105,20 @@ export function toPayments(transfers: readonly RuleTransfer[]): Payment[] {
   return [...byKey.values()];
 }
 
+/** The object's transactions in the chosen directions up to `now` (later ones are clock skew or future data). */
+export function paymentsUntil(
+  transfers: readonly RuleTransfer[],
+  riskTypes: readonly RiskType[],
+  now: number,
+): Payment[] {
+  return toPayments(inDirections(transfers, riskTypes)).filter((p) => p.time <= now);
+}
+
+/** Age in days; a first-seen time after the moment measured (bad data) counts as age 0. */
+export function ageDays(firstSeen: number, at: number): number {
+  return Math.max(0, at - firstSeen) / SECONDS_PER_DAY;
+}
+
 export function sumUsd(items: readonly { valueUsd: number }[]): number {
   let total = 0;
   for (const item of items) total += item.valueUsd;

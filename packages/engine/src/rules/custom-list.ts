@@ -2,17 +2,17 @@ import { RISK_LEVEL_LABELS, type RuleConditionOf } from '@riskscreen/shared';
 import type { ConditionEvaluation, RuleInput } from './types.ts';
 
 /**
- * Templates 25 (blacklist) and 26 (custom list): the object is on the list. These are the system rules of
- * custom lists; the alert takes the list's risk level. A list at level 0 (No Risk) raises nothing.
+ * Shared by templates 25 (blacklist) and 26 (custom list): the object is on the list. These are the system rules
+ * of custom lists; the alert takes the list's risk level. A list at level 0 (No Risk) raises nothing.
  */
 export function evaluateCustomList(
   condition: RuleConditionOf<25> | RuleConditionOf<26>,
   input: RuleInput,
+  kind: 'blacklist' | 'custom list',
 ): ConditionEvaluation {
   const listId = condition.custom_tag;
   const entry = input.subject.customLists.find((l) => l.listId === listId);
   const fired = entry !== undefined && entry.riskLevel > 0;
-  const kind = condition.rule_condition_type === 25 ? 'blacklist' : 'custom list';
   const text = entry
     ? `On ${kind} ${entry.name ? `"${entry.name}"` : `#${listId}`} (risk level ${RISK_LEVEL_LABELS[entry.riskLevel]})`
     : `Not on ${kind} #${listId}`;

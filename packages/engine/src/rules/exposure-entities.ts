@@ -31,6 +31,11 @@ export function exposureFor(input: RuleInput, hopLimit: number | undefined): Rul
   return input.exposureAtHops?.[hopLimit] ?? input.exposure;
 }
 
+/** Entity names match without case or surrounding spaces. */
+export function normaliseName(name: string): string {
+  return name.trim().toLowerCase();
+}
+
 export function subtypeName(input: RuleInput, code: number): string {
   return input.subtypeNames?.[code] ?? findEntitySubtype(code)?.name ?? String(code);
 }

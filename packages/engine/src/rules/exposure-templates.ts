@@ -1,26 +1,25 @@
 import type { RuleConditionOf, TagCategory } from '@riskscreen/shared';
-import { SENTIMENT_LABELS } from '@riskscreen/shared';
 import {
   type EntityValue,
   type ExposurePart,
   entityValues,
   exposureFor,
   measureEntities,
+  normaliseName,
   partOf,
-  sentimentOf,
   subtypeName,
 } from './exposure-entities.ts';
 import { type DirectionMeasure, evaluatePerDirection } from './exposure-thresholds.ts';
 import type { ConditionEvaluation, RuleDirectionExposure, RuleInput } from './types.ts';
 
 /**
- * Exposure to counterparties read from the traced exposure: direct (1–3, 5), indirect (18–20) or both (21).
- * Taint is the matching value as a share of everything received (or sent).
+ * Exposure to counterparties read from the traced exposure, shared by the exposure templates: direct (1–3, 5),
+ * indirect (18–20) or both (21). Taint is the matching value as a share of everything received (or sent).
  */
 
 const QUALIFIER: Record<ExposurePart, string> = { direct: ' (direct)', indirect: ' (indirect)', total: '' };
 
-function either(items: readonly string[]): string {
+export function either(items: readonly string[]): string {
   return items.join(' or ');
 }
 
@@ -65,7 +64,7 @@ export function evaluateEntityTypes(
   );
 }
 
-function evaluateEntities(
+export function evaluateEntities(
   condition: Parameters<typeof evaluatePerDirection>[0] & { hop_limit?: number },
   input: RuleInput,
   part: ExposurePart,
@@ -93,10 +92,6 @@ export function evaluateSubtype(
   );
 }
 
-function normaliseName(name: string): string {
-  return name.trim().toLowerCase();
-}
-
 export function evaluateNames(
   condition: RuleConditionOf<3> | RuleConditionOf<20>,
   input: RuleInput,
@@ -105,11 +100,4 @@ export function evaluateNames(
   const names = new Set(condition.entity_names.map(normaliseName));
   const target = either(condition.entity_names.map((n) => `"${n}"`));
   return evaluateEntities(condition, input, part, target, (e) => names.has(normaliseName(e.name)));
-}
-
-/** Sentiment of a counterparty: its entity's own, else its category's default. */
-export function evaluateSentiments(condition: RuleConditionOf<5>, input: RuleInput): ConditionEvaluation {
-  const wanted = condition.sentiments;
-  const target = `${either(wanted.map((s) => SENTIMENT_LABELS[s]))} counterparties`;
-  return evaluateEntities(condition, input, 'direct', target, (e) => wanted.includes(sentimentOf(input, e)));
 }

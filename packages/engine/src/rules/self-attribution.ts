@@ -2,12 +2,12 @@ import {
   isSelfRiskTypes,
   type RiskType,
   type RuleClause,
-  type RuleConditionOf,
   type RuleLatestContext,
+  type RuleTemplateNumber,
+  type TagCategory,
 } from '@riskscreen/shared';
 import { allPassed } from './clauses.ts';
-import { subtypeName } from './exposure-entities.ts';
-import { thresholdClauses } from './exposure-thresholds.ts';
+import { type ExposureThresholds, thresholdClauses } from './exposure-thresholds.ts';
 import type { ConditionEvaluation, RuleInput, SubjectEntity } from './types.ts';
 
 /**
@@ -18,10 +18,36 @@ import type { ConditionEvaluation, RuleInput, SubjectEntity } from './types.ts';
  * whatever the chain data says, so an address on a sanctions list is flagged on a chain we hold no data for.
  */
 
-type DirectCondition = RuleConditionOf<1> | RuleConditionOf<2> | RuleConditionOf<3> | RuleConditionOf<21>;
-
 export function asksAboutItself(condition: { risk_types: readonly RiskType[] }): boolean {
   return isSelfRiskTypes(condition.risk_types);
+}
+
+/** One of the object's attributions the condition names, and what it matched (a type, subtype or name). */
+export type SelfMatch = { entity: SubjectEntity; matched: string };
+
+/** What a template asks of the object's own attribution: each template says what it names and how to match it. */
+export type SelfQuestion = {
+  /** The condition field that names the target (entity_types, entity_subtypes or entity_names). */
+  field: string;
+  /** The target in words: 'Sanctions or Scam'. */
+  target: string;
+  /** The first of the object's attributions the condition names. */
+  find: (entities: readonly SubjectEntity[]) => SelfMatch | undefined;
+};
+
+/** Templates 1 and 21: the object is attributed to one of the entity types. */
+export function attributedToTypes(types: readonly TagCategory[]): SelfQuestion {
+  return {
+    field: 'entity_types',
+    target: types.join(' or '),
+    find: (entities) => {
+      for (const type of types) {
+        const entity = entities.find((e) => e.category === type);
+        if (entity) return { entity, matched: type };
+      }
+      return undefined;
+    },
+  };
 }
 
 /** The object's own attribution; categories known only from ownCategories get an entry without a name. */
@@ -35,61 +61,13 @@ function ownEntities(input: RuleInput): SubjectEntity[] {
   return entities;
 }
 
-function normaliseName(name: string): string {
-  return name.trim().toLowerCase();
-}
-
-/** The first of the object's attributions the condition names, and what it matched (a type, subtype or name). */
-function findMatch(
-  condition: DirectCondition,
+export function evaluateItself(
+  condition: ExposureThresholds & { rule_condition_type: RuleTemplateNumber },
   input: RuleInput,
-  entities: readonly SubjectEntity[],
-): { entity: SubjectEntity; matched: string } | undefined {
-  switch (condition.rule_condition_type) {
-    case 1:
-    case 21:
-      for (const type of condition.entity_types) {
-        const entity = entities.find((e) => e.category === type);
-        if (entity) return { entity, matched: type };
-      }
-      return undefined;
-    case 2:
-      for (const code of condition.entity_subtypes) {
-        const name = subtypeName(input, code);
-        const entity = entities.find((e) =>
-          e.subtypeCode !== undefined && e.subtypeCode !== null
-            ? e.subtypeCode === code
-            : e.subtypeName === name,
-        );
-        if (entity) return { entity, matched: name };
-      }
-      return undefined;
-    case 3: {
-      const wanted = new Set(condition.entity_names.map(normaliseName));
-      const entity = entities.find((e) => e.name !== '' && wanted.has(normaliseName(e.name)));
-      return entity && { entity, matched: entity.name };
-    }
-  }
-}
-
-function targetOf(condition: DirectCondition, input: RuleInput): { field: string; target: string } {
-  switch (condition.rule_condition_type) {
-    case 1:
-    case 21:
-      return { field: 'entity_types', target: condition.entity_types.join(' or ') };
-    case 2:
-      return {
-        field: 'entity_subtypes',
-        target: condition.entity_subtypes.map((code) => subtypeName(input, code)).join(' or '),
-      };
-    case 3:
-      return { field: 'entity_names', target: condition.entity_names.map((n) => `"${n}"`).join(' or ') };
-  }
-}
-
-export function evaluateItself(condition: DirectCondition, input: RuleInput): ConditionEvaluation {
-  const { field, target } = targetOf(condition, input);
-  const match = findMatch(condition, input, ownEntities(input));
+  question: SelfQuestion,
+): ConditionEvaluation {
+  const { field, target } = question;
+  const match = question.find(ownEntities(input));
   const who =
     match && match.entity.name !== '' && match.entity.name !== match.matched ? ` (${match.entity.name})` : '';
   const attribution: RuleClause = {

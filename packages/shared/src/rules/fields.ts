@@ -75,7 +75,7 @@ function toExposureRiskTypes(value: unknown): RiskType[] {
 export const exposureRiskTypes = paymentTypeInput.nullish().transform(toExposureRiskTypes);
 
 /** Does this choice of risk types ask about the object itself (risk type 3)? */
-export function isSelfRiskTypes(riskTypes: readonly RiskType[]): boolean {
+export function isSelfRiskTypes(riskTypes: readonly number[]): boolean {
   return riskTypes.length === 1 && riskTypes[0] === 3;
 }
 

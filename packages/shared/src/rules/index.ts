@@ -16,4 +16,7 @@ export * from './policy.ts';
 export * from './rule.ts';
 export { MAX_RULE_CONDITIONS } from './rule-conditions.ts';
 export * from './sentence.ts';
+export * from './template-facts.ts';
+export { RULE_FACTS, type RuleFact, type RuleTemplateDefinition } from './templates/define.ts';
+export { RULE_TEMPLATE_DEFINITIONS, type RuleTemplateParams, ruleTemplate } from './templates/index.ts';
 export { isAbsentField } from './typed-fields.ts';

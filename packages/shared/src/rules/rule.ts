@@ -5,6 +5,7 @@ import { isTemplateOffered, offersSelfRiskType, type RuleTemplateNumber } from '
 import { isSelfRiskTypes, type RiskType } from './fields.ts';
 import { RULE_MESSAGES } from './messages.ts';
 import { ruleConditionList } from './rule-conditions.ts';
+import { ruleTemplate } from './templates/index.ts';
 import { booleanError, choiceError, numberError, requiredText } from './typed-fields.ts';
 
 /** Longest rule name (the builder's input stops there too). */
@@ -78,7 +79,8 @@ export function checkConditionsOffered(
       return;
     }
     const asksSelf = condition.risk_types !== undefined && isSelfRiskTypes(condition.risk_types);
-    if (asksSelf && template !== 27 && !offersSelfRiskType(template, policy.type)) {
+    const isFixed = ruleTemplate(template).isDirectionFixed;
+    if (asksSelf && !isFixed && !offersSelfRiskType(template, policy.type)) {
       ctx.addIssue({
         code: 'custom',
         message: RULE_MESSAGES.selfNotOffered,

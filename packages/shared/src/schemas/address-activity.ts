@@ -154,3 +154,9 @@ export const addressExportQuery = workspaceQuery.merge(addressListFilters).exten
   /** Selected rows; without ids the filters select. */
   ids: idList.optional(),
 });
+
+/** GET …/token-summary/: offset paging. */
+export const tokenSummaryQuery = workspaceQuery.merge(pageQuery);
+
+/** GET /risk/api/v4/addresses/direct-tag-data/name-verboses/: entity names of the screened addresses. */
+export const entityNameList = z.array(z.string());

@@ -33,6 +33,9 @@ export const addressCommentFields = z.object({
 });
 export type AddressCommentFields = z.infer<typeof addressCommentFields>;
 
+/** The whole form as documented: the text fields and the optional support file. */
+export const addressCommentForm = addressCommentFields.extend({ support_file: z.file().optional() });
+
 /** GET /risk/api/v4/address-comments/: the comments on one address of the workspace, newest first. */
 export const addressCommentsQuery = workspaceQuery.merge(pageQuery).extend({ identifier, currency });
 

@@ -78,3 +78,6 @@ export function passwordChecklist(password: string, confirmation: string) {
     matches: password.length > 0 && password === confirmation,
   };
 }
+
+/** The answer of a password change. */
+export const changePasswordResponse = z.object({ detail: z.string() });

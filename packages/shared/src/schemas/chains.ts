@@ -51,3 +51,9 @@ export const digitalAssetsQuery = workspaceQuery.merge(pageQuery).extend({
 });
 
 export const digitalAssetsPage = paged(digitalAsset);
+
+/** GET /risk/api/v4/digital-assets/download/: the browser's filter, every matching asset. */
+export const digitalAssetsDownloadQuery = workspaceQuery.extend({
+  blockchains: blockchainList.optional(),
+  q: z.string().max(200).optional(),
+});

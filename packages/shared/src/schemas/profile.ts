@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { errorText } from '../errors/catalogue.ts';
+import { integerField, pageQuery, workspaceQuery } from './common.ts';
 
 export const membership = z.object({
   workspace: z.string(),
@@ -171,3 +172,6 @@ export const accountPermissions = z.object({
 });
 
 export const versionInfo = z.object({ version: z.string(), built_at: z.string() });
+
+/** GET /profile/api/v1/keys/: offset paging (page is accepted and not used). */
+export const apiKeyListQuery = workspaceQuery.merge(pageQuery).extend({ page: integerField(1, 1_000_000).optional() });

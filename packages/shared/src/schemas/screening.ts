@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockchainField, cleanIdentifier } from './common.ts';
+import { blockchainField, cleanIdentifier, workspaceQuery } from './common.ts';
 
 const identifier = z
   .string()
@@ -274,3 +274,19 @@ export const screenedListQuery = z.object({
   tag_type_verboses: z.string().max(500).optional(),
   tag_name_verboses: z.string().max(500).optional(),
 });
+
+/** GET …/main-balance/: the address's balance in its native asset and in USD. */
+export const mainBalance = z.object({ balance: z.number(), balance_usd: z.number() });
+
+/** GET …/attribution-timestamp/: when the attribution the answer used was last updated (null when none). */
+export const attributionTimestamp = z.object({ attribution_timestamp: z.number().nullable() });
+
+/** GET …/exposure-explanation/: optionally one direction, entity or exposure type. */
+export const exposureExplanationQuery = workspaceQuery.extend({
+  direction: z.enum(['incoming', 'outgoing']).optional(),
+  entity_id: z.string().max(100).optional(),
+  exposure_type: z.enum(['direct', 'indirect']).optional(),
+});
+
+/** The screened object's reads that may return the stored counterparty rows and tree (get_extra_data). */
+export const extraDataQuery = workspaceQuery.merge(getExtraDataQuery);

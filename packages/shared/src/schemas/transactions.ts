@@ -104,3 +104,15 @@ export const investigatedTransactionsPage = z.object({
   results: z.array(investigatedTransaction),
 });
 export type InvestigatedTransactionsPage = z.infer<typeof investigatedTransactionsPage>;
+
+/** A transfer list of a screened or previewed transaction: offset, limit default 100. */
+export const transferListQuery = workspaceQuery.extend(transferPageQuery.shape);
+
+/** The chain of an investigated-transactions look-up. */
+export const investigatedTransactionsParams = z.object({ currency: integerField(-1, 10_000) });
+
+/** A transaction preview: the chain and the hash as typed. */
+export const transactionPreviewParams = z.object({
+  currency: integerField(-1, 10_000),
+  identifier: z.string().max(300),
+});

@@ -9,8 +9,12 @@ import {
 import { SingleBar } from 'cli-progress';
 import { type Command, Option } from 'commander';
 import type { Config } from '../../config.ts';
-import { importLabels, type LabelImportOutcome } from '../../modules/attribution/import-labels.ts';
-import { type ImportInput, planImports } from '../../modules/attribution/importers/index.ts';
+import {
+  type ImportInput,
+  importLabels,
+  type LabelImportOutcome,
+  planImports,
+} from '../../modules/attribution/index.ts';
 import type { CliContext } from '../main.ts';
 
 /** File extensions a folder argument is searched for, per format. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from '../statements.ts';
+import { runStatements } from './run-statements.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from '../statements.ts';
+import { runStatements } from './run-statements.ts';
 
 /**
  * Chain data store, shared by every provider (demo, evm, esplora). Addresses are stored in their canonical form

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from '../statements.ts';
+import { runStatements } from './run-statements.ts';
 
 /**
  * Attribution: entities (category = one of the 17 tag categories, subtype 101–1701) and labels tying an address

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from '../statements.ts';
+import { runStatements } from './run-statements.ts';
 
 /**
  * Screened objects of a workspace. The latest screening result is kept as a JSON snapshot (counterparty summaries,

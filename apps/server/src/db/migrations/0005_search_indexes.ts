@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from '../statements.ts';
+import { runStatements } from './run-statements.ts';
 
 /**
  * Prefix search over the chain store and attribution (global search): text_pattern_ops indexes serve

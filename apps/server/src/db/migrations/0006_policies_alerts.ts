@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { seedWorkspaceDefaults } from '../../modules/policies/seed-workspace-defaults.ts';
-import type { Db } from '../client.ts';
-import { runStatements } from '../statements.ts';
+import { DEFAULT_POLICIES, DEFAULT_STAGES } from './0006_policies_alerts.data.ts';
+import { insertPolicyRow, insertRuleRow } from './policy-rows.ts';
+import { runStatements } from './run-statements.ts';
 
 /**
  * Risk policies and rules (with their version history), alert workflow stages, alerts and alert items. Existing
@@ -119,7 +119,50 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `,
   );
   const workspaces = await sql<{ id: number }>`SELECT id FROM workspaces ORDER BY id`.execute(db);
-  for (const ws of workspaces.rows) await seedWorkspaceDefaults(db as Db, ws.id);
+  for (const ws of workspaces.rows) await seedDefaults(db, ws.id);
+}
+
+/**
+ * A workspace's default stages and policies, from this migration's frozen data (not the modules' living copy, so
+ * this migration means the same thing forever). The tables are new, so there is nothing to skip.
+ */
+async function seedDefaults(db: Kysely<unknown>, workspaceId: number): Promise<void> {
+  const idOf = new Map<string, number>();
+  for (const [position, stage] of DEFAULT_STAGES.entries()) {
+    const inserted = await sql<{ id: number }>`
+      INSERT INTO workflow_stages (workspace_id, name, category, position, is_system)
+      VALUES (${workspaceId}, ${stage.name}, ${stage.category}, ${position}, ${stage.is_system})
+      RETURNING id`.execute(db);
+    const id = inserted.rows[0]?.id;
+    if (id !== undefined) idOf.set(stage.name, id);
+  }
+  for (const stage of DEFAULT_STAGES) {
+    const id = idOf.get(stage.name);
+    if (id === undefined || stage.next.length === 0) continue;
+    const next = stage.next.flatMap((name) => idOf.get(name) ?? []);
+    await sql`UPDATE workflow_stages SET next_stages = ${next} WHERE id = ${id}`.execute(db);
+  }
+  for (const policy of DEFAULT_POLICIES) {
+    const { name, description, type, category } = policy;
+    const policyId = await insertPolicyRow(
+      db,
+      workspaceId,
+      { name, description, type, category, is_enabled: true },
+      policy.key,
+    );
+    const target = { id: policyId, workspace_id: workspaceId, type: policy.type, category: policy.category };
+    for (const rule of policy.rules) {
+      await insertRuleRow(db, target, {
+        rule_name: rule.rule_name,
+        alert_level: rule.alert_level,
+        is_enabled: rule.is_enabled,
+        rule_conditions: rule.rule_conditions,
+        is_only_or_conditions: false,
+        custom_tag: null,
+        action: 'alert',
+      });
+    }
+  }
 }
 
 export async function down(): Promise<void> {

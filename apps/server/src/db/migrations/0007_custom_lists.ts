@@ -1,7 +1,23 @@
 import { type Kysely, sql } from 'kysely';
-import { ensureSystemLists } from '../../modules/custom-lists/system-lists.ts';
-import type { Db } from '../client.ts';
-import { runStatements } from '../statements.ts';
+import { insertPolicyRow, insertRuleRow } from './policy-rows.ts';
+import { runStatements } from './run-statements.ts';
+
+/** Frozen copy of the system lists of that time: custom tag type 1 Whitelist, 2 Blacklist; risk level 0–5. */
+const SYSTEM_LISTS = [
+  { type: 1, name: 'Whitelist', description: 'Addresses the workspace trusts.', risk_level: 0 },
+  { type: 2, name: 'Blacklist', description: 'Addresses the workspace refuses to deal with.', risk_level: 5 },
+] as const;
+const BLACKLIST = 2;
+/** The system policy holding one rule per list that raises alerts. */
+const CUSTOM_LISTS_POLICY = {
+  key: 'custom-lists',
+  name: 'Custom Lists',
+  description: 'Alerts on addresses that are on the blacklist or on a custom list, at the list’s risk level.',
+  type: 1, // address
+  category: 1, // source of funds
+};
+/** Condition type 25: on the blacklist. */
+const BLACKLIST_TEMPLATE = 25;
 
 /**
  * Custom lists and custom tags (one table: a list is a tag with is_in_custom_list) and the addresses on them.
@@ -40,7 +56,39 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `,
   );
   const workspaces = await sql<{ id: number }>`SELECT id FROM workspaces ORDER BY id`.execute(db);
-  for (const ws of workspaces.rows) await ensureSystemLists(db as Db, ws.id);
+  for (const ws of workspaces.rows) await seedSystemLists(db, ws.id);
+}
+
+/**
+ * A workspace's whitelist and blacklist, the blacklist with its rule in the Custom Lists policy, as the custom
+ * lists module made them then. The tables are new, so there is nothing to skip.
+ */
+async function seedSystemLists(db: Kysely<unknown>, workspaceId: number): Promise<void> {
+  for (const list of SYSTEM_LISTS) {
+    const inserted = await sql<{ id: number }>`
+      INSERT INTO custom_tags (workspace_id, name, description, risk_level, type, is_active, is_in_custom_list, added_by)
+      VALUES (${workspaceId}, ${list.name}, ${list.description}, ${list.risk_level}, ${list.type}, true, true, NULL)
+      ON CONFLICT DO NOTHING
+      RETURNING id`.execute(db);
+    const listId = inserted.rows[0]?.id;
+    if (listId === undefined || list.type !== BLACKLIST) continue;
+    const { key, ...policy } = CUSTOM_LISTS_POLICY;
+    const policyId = await insertPolicyRow(db, workspaceId, { ...policy, is_enabled: true }, key);
+    await sql`UPDATE policies SET is_for_custom_list = true WHERE id = ${policyId}`.execute(db);
+    await insertRuleRow(
+      db,
+      { id: policyId, workspace_id: workspaceId, type: policy.type, category: policy.category },
+      {
+        rule_name: list.name,
+        alert_level: list.risk_level,
+        is_enabled: true,
+        rule_conditions: [{ rule_condition_type: BLACKLIST_TEMPLATE, custom_tag: listId }],
+        is_only_or_conditions: false,
+        custom_tag: listId,
+        action: 'alert',
+      },
+    );
+  }
 }
 
 export async function down(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from '../statements.ts';
+import { runStatements } from './run-statements.ts';
 
 /**
  * "I know this address": comments a workspace keeps on an address (by chain and canonical identifier, screened or

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { runStatements } from '../statements.ts';
+import { runStatements } from './run-statements.ts';
 
 /**
  * The audit log of addresses and transactions (Audit Logs tab, decision 0016): one row per thing that happened to

@@ -1,12 +1,8 @@
 import type { AddressCommentDto } from '@riskscreen/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
-import { inTransaction } from '../entity-audit/in-transaction.ts';
-import {
-  commentExcerpt,
-  type EntityEventActor,
-  recordEntityEvent,
-} from '../entity-audit/record-entity-event.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
+import { commentExcerpt, type EntityEventActor, recordEntityEvent } from '../entity-audit/index.ts';
 
 export type NewAddressComment = {
   workspaceId: number;

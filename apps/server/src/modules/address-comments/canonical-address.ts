@@ -1,6 +1,6 @@
 import { addressIdentifier, validateAddress } from '@riskscreen/engine';
 import { HttpError } from '../../lib/http-errors.ts';
-import { resolveChain } from '../screening/resolve-chain.ts';
+import { resolveChain } from '../exposure/index.ts';
 
 /**
  * The chain and the identifier as the store spells it, so a comment made on a checksummed or a lower-case spelling

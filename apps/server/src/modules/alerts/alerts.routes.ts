@@ -10,9 +10,9 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
 import { pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireScope } from '../../plugins/auth.ts';
+import { listWorkflowStages } from '../alert-records/index.ts';
 import { findAlertedObject, listObjectAlerts } from './object-alerts.repo.ts';
 import { presentAlert } from './present-alert.ts';
-import { listWorkflowStages } from './workflow-stages.repo.ts';
 
 const tags = ['alerts'];
 const ROW_ID = /^[1-9]\d{0,9}$/;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
-import { parseListAddress } from '../custom-lists/list-address.ts';
+import { parseListAddress } from '../custom-tags/index.ts';
 import type { AlertObject } from './raise-alerts.ts';
 
 /**

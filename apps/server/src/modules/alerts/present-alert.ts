@@ -7,7 +7,7 @@ import {
   type RiskLevel,
   type RuleAction,
 } from '@riskscreen/shared';
-import { ruleRiskTypes } from '../policies/present-rule.ts';
+import { ruleRiskTypes } from '../policies/index.ts';
 import type { AlertedObject, AlertRow } from './object-alerts.repo.ts';
 
 type Loose = Record<string, unknown>;

@@ -1,14 +1,11 @@
 import { type AlertObjectType, WorkflowStageCategory } from '@riskscreen/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
-import {
-  recordCustomTagsChange,
-  recordEntityEvent,
-  SYSTEM_ACTOR,
-} from '../entity-audit/record-entity-event.ts';
-import type { RuleFiring } from '../policies/evaluate-rules.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
+import { ACTIVE_STAGE_CATEGORIES, stageOfCategory } from '../alert-records/index.ts';
+import { recordCustomTagsChange, recordEntityEvent, SYSTEM_ACTOR } from '../entity-audit/index.ts';
+import type { RuleFiring } from '../risk/index.ts';
 import { applyRuleTags } from './apply-rule-tags.ts';
-import { ACTIVE_STAGE_CATEGORIES, stageOfCategory } from './workflow-stages.repo.ts';
 
 export type AlertObject = {
   type: AlertObjectType;
@@ -38,7 +35,8 @@ export async function raiseAlerts(
   now: Date,
 ): Promise<{ opened: number; added: number }> {
   if (firings.length === 0) return { opened: 0, added: 0 };
-  return db.transaction().execute(async (trx) => {
+  // Inside the screening's transaction when it runs in one: the alerts commit with the live row or not at all.
+  return inTransaction(db, async (trx) => {
     const table = OBJECT_TABLES[object.type];
     if (table) {
       await sql`SELECT id FROM ${sql.table(table)} WHERE id = ${object.id} AND workspace_id = ${workspaceId} FOR UPDATE`.execute(
@@ -130,28 +128,4 @@ export async function raiseAlerts(
     });
     return { opened, added: firings.length - opened };
   });
-}
-
-/** Move the active alerts of these rules to the workspace's Inactive stage (a policy or rule was disabled). */
-export async function inactivateAlerts(
-  db: Db,
-  workspaceId: number,
-  ruleIds: readonly number[],
-): Promise<number> {
-  if (ruleIds.length === 0) return 0;
-  const inactive = await stageOfCategory(db, workspaceId, WorkflowStageCategory.Inactive);
-  const result = await db
-    .updateTable('alerts')
-    .set({ workflow_stage_id: inactive, updated_at: new Date() })
-    .where('workspace_id', '=', workspaceId)
-    .where('rule_id', 'in', ruleIds)
-    .where('workflow_stage_id', 'in', (eb) =>
-      eb
-        .selectFrom('workflow_stages')
-        .select('id')
-        .where('workspace_id', '=', workspaceId)
-        .where('category', 'in', ACTIVE_STAGE_CATEGORIES),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }

@@ -12,7 +12,7 @@ import { randomToken, sha256 } from '../../lib/hashing.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireCaller, requireScope } from '../../plugins/auth.ts';
-import { planFlagsOf } from '../tenancy/plan-flags.ts';
+import { planFlagsOf } from '../tenancy/index.ts';
 
 const KEY_PREFIX = 'rsk_';
 

@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app.ts';
-import { REFRESH_GRACE_SECONDS } from './tokens.ts';
+import { REFRESH_GRACE_SECONDS } from '../sessions/index.ts';
 
 let ctx: TestApp;
 beforeAll(async () => {

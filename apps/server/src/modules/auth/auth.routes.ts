@@ -17,11 +17,11 @@ import { hashPassword } from '../../lib/hashing.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { RouteModule } from '../../lib/module.ts';
 import { requireCaller } from '../../plugins/auth.ts';
-import { loadUserProfile } from '../profile/load-user-profile.ts';
+import { loadUserProfile } from '../profile/index.ts';
+import { openSession, refreshSession, revokeAllSessions, revokeSession } from '../sessions/index.ts';
 import { issueAuthCode, redeemAuthCode } from './auth-codes.ts';
 import { newBotChallenge, verifyBotToken } from './bot-check.ts';
 import { verifyCredentials } from './credentials.ts';
-import { openSession, refreshSession, revokeAllSessions, revokeSession } from './tokens.ts';
 
 const LOCKOUT_SECONDS = 15;
 

@@ -3,8 +3,8 @@ import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { parseListAddress } from '../custom-lists/list-address.ts';
-import { type EntityEventActor, recordCustomTagsChange } from '../entity-audit/record-entity-event.ts';
+import { type EntityEventActor, recordCustomTagsChange } from '../entity-audit/index.ts';
+import { parseListAddress } from './list-address.ts';
 
 type ScreenedAddress = { blockchain: number; identifier: string };
 

@@ -14,10 +14,10 @@ import {
 import { toCsv } from '../../lib/csv.ts';
 import { pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireCaller, requireScope } from '../../plugins/auth.ts';
-import { ensureSystemLists } from '../custom-lists/system-lists.ts';
 import { setAddressCustomTags } from './address-custom-tags.ts';
 import { listCustomTags, presentCustomTag } from './custom-tags.repo.ts';
 import { createCustomTag, deleteCustomTag, updateCustomTag } from './save-custom-tag.ts';
+import { ensureSystemLists } from './system-lists.ts';
 
 const BASE = '/risk/api/v4/custom-tags';
 const TYPE_LABELS = ['Custom', 'Whitelist', 'Blacklist'];

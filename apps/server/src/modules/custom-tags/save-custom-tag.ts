@@ -7,8 +7,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { deleteListRule, syncListRule } from '../custom-lists/list-rule.ts';
 import { type CustomTagRow, getCustomTag, isNameTaken } from './custom-tags.repo.ts';
+import { deleteListRule, syncListRule } from './list-rule.ts';
 
 type NewTag = z.output<typeof customTagCreateRequest>;
 type TagChanges = z.output<typeof customTagUpdateRequest>;

@@ -3,9 +3,8 @@ import { sql } from 'kysely';
 import { DEFAULT_DEMO_SEED, demoCatalogue } from '../../chain/providers/demo/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller, WorkspaceScope } from '../../plugins/auth.ts';
-import { TokenAccountError } from '../screening/address-report.ts';
-import { screenAddress } from '../screening/screen-address.ts';
-import { screenTransaction } from '../transactions/screen-transaction.ts';
+import { TokenAccountError } from '../exposure/index.ts';
+import { screenAddress, screenTransaction } from '../screening/index.ts';
 import { pickDemoTransactions } from './demo-transactions.ts';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { randomToken } from '../../lib/hashing.ts';
-import { createOrganisation } from '../tenancy/create-organisation.ts';
+import { createOrganisation } from '../organisations/index.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATION, DEMO_WORKSPACES } from './demo-accounts.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { EntityAuditEventDto } from '@riskscreen/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FIXTURE_USERS, type TestApp } from '../../../test/helpers/test-app.ts';
-import { populateDemoWorkspace } from '../demo/populate-demo-workspace.ts';
+import { populateDemoWorkspace } from '../demo/index.ts';
 import { recordEntityEvent } from './record-entity-event.ts';
 
 /**
@@ -96,14 +96,18 @@ describe('a change without its event is no change', () => {
       last_screened_time: first.last_screened_time,
     });
 
-    // The screening is its own transaction; raising the alerts is the next one, and it is undone as a whole.
+    // The screening and its alerts are one unit of work: an alert that cannot be logged undoes the rescreen too.
     expect((await refusing('alert_opened', () => screen(identifier))).statusCode).toBe(500);
     const alerts = await ctx.call('agent', {
       method: 'GET',
       url: `/resolutioncenter/api/v4/address/${first.id}/alerts/?workspace=alpha`,
     });
     expect(alerts.json().count).toBe(0);
-    expect((await logOf(first.id)).results.map((e) => e.type)).toEqual(['rescreened', 'screened']);
+    expect((await detail(first.id)).json()).toMatchObject({
+      risk_level: 0,
+      last_screened_time: first.last_screened_time,
+    });
+    expect((await logOf(first.id)).results.map((e) => e.type)).toEqual(['screened']);
   });
 
   it('an archive, a tag change and a comment are undone when their event cannot be stored', async () => {

@@ -12,8 +12,7 @@ import { dateRange } from '../../lib/date-range.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireScope } from '../../plugins/auth.ts';
-import { findScreenedAddress } from '../screening/screened-addresses.repo.ts';
-import { findScreenedTransaction } from '../transactions/screened-transactions.repo.ts';
+import { findScreenedAddress, findScreenedTransaction } from '../screened-objects/index.ts';
 import { type EntityEventRow, type EntityKey, listEntityEvents } from './entity-audit.repo.ts';
 
 const tags = ['audit logs'];

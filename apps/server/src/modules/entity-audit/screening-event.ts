@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import { lockLiveRiskLevel } from './entity-audit.repo.ts';
-import { inTransaction } from './in-transaction.ts';
 import { type EntityEventActor, type EntityEventObject, recordEntityEvent } from './record-entity-event.ts';
 
 type ScreenedObject = EntityEventObject & { type: 'address' | 'transaction' };

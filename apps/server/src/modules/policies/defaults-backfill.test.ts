@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openPglite } from '../../db/client.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { migrations } from '../../db/migrations/index.ts';
-import { createOrganisation } from '../tenancy/create-organisation.ts';
+import { createOrganisation } from '../organisations/index.ts';
 import { DEFAULT_POLICIES, SANCTIONED_ITSELF_RULE } from './default-policies.ts';
 import { backfillSanctionedItselfRule } from './sanctioned-itself-backfill.ts';
 

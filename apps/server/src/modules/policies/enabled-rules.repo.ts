@@ -7,7 +7,7 @@ import {
   ruleConditionSchema,
 } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
-import { planFlagsOf } from '../tenancy/plan-flags.ts';
+import { planFlagsOf } from '../tenancy/index.ts';
 
 /** A rule ready to evaluate: its conditions parsed with the rule builder's schema. */
 export type LoadedRule = {

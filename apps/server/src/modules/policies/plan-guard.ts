@@ -1,7 +1,7 @@
 import { type PlanFlags, PolicyCategory } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { planFlagsOf } from '../tenancy/plan-flags.ts';
+import { planFlagsOf } from '../tenancy/index.ts';
 
 /** The plan flags of the organisation owning the workspace (server-side enforcement of the rule features). */
 export async function workspacePlanFlags(db: Db, workspaceId: number): Promise<PlanFlags> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app.ts';
-import { createOrganisation } from '../tenancy/create-organisation.ts';
+import { createOrganisation } from '../organisations/index.ts';
 import { DEFAULT_POLICIES } from './default-policies.ts';
 
 let ctx: TestApp;
@@ -100,7 +100,7 @@ describe('default policies', () => {
         )?.n,
       );
     expect(await count()).toBe(DEFAULT_POLICIES.length);
-    const { seedWorkspaceDefaults } = await import('./seed-workspace-defaults.ts');
+    const { seedWorkspaceDefaults } = await import('../organisations/index.ts');
     await seedWorkspaceDefaults(ctx.db, delta);
     expect(await count()).toBe(DEFAULT_POLICIES.length);
   });

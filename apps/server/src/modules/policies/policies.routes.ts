@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
 import { pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireCaller, requireScope } from '../../plugins/auth.ts';
-import { inactivateAlerts } from '../alerts/raise-alerts.ts';
+import { inactivateAlerts } from '../alert-records/index.ts';
 import { policyHistory } from './history.repo.ts';
 import { parseBody } from './parse-body.ts';
 import { requireBehaviourRules, workspacePlanFlags } from './plan-guard.ts';

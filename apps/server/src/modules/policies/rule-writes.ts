@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { inactivateAlerts } from '../alerts/raise-alerts.ts';
+import { inactivateAlerts } from '../alert-records/index.ts';
 import { findRuleVersion } from './history.repo.ts';
 import type { RuleFields } from './history-kinds.ts';
 import { parseBody } from './parse-body.ts';

@@ -1,7 +1,7 @@
 import { isOrgAdmin, type UserProfile } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { planFlagsOf } from '../tenancy/plan-flags.ts';
+import { planFlagsOf } from '../tenancy/index.ts';
 
 /** The user profile the web app runs on: identity, plan flags, workspaces and memberships. */
 export async function loadUserProfile(db: Db, userId: number): Promise<UserProfile> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app.ts';
-import { openSession } from '../auth/tokens.ts';
-import { createOrganisation } from '../tenancy/create-organisation.ts';
+import { createOrganisation } from '../organisations/index.ts';
+import { openSession } from '../sessions/index.ts';
 
 let ctx: TestApp;
 beforeAll(async () => {

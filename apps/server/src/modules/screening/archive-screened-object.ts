@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { recordEntityEvent } from '../entity-audit/record-entity-event.ts';
+import { recordEntityEvent } from '../entity-audit/index.ts';
 
 const TABLES = { address: 'screened_addresses', transaction: 'screened_transactions' } as const;
 

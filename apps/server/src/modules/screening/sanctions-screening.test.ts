@@ -3,8 +3,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedData } from '../../../../../test-support/shared-data.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { importLabels } from '../attribution/import-labels.ts';
-import { planImports } from '../attribution/importers/index.ts';
+import { importLabels, planImports } from '../attribution/index.ts';
 
 /** Real OFAC lists (../shared/data/ofac-0xb10c) imported through the importer, then screened through the API. */
 const OFAC = sharedData('ofac-0xb10c');

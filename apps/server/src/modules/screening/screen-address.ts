@@ -3,14 +3,10 @@ import type { ScreenAddressRequest } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { Caller, WorkspaceScope } from '../../plugins/auth.ts';
-import { raiseAlerts } from '../alerts/raise-alerts.ts';
-import { withScreeningEvent } from '../entity-audit/screening-event.ts';
-import { evaluateAddressPolicies } from '../policies/evaluate-policies.ts';
-import { buildAddressReport } from './address-report.ts';
-import { resolveChain } from './resolve-chain.ts';
-import { saveScreenedAddress } from './screened-addresses.repo.ts';
-import { recordScreening } from './screening-events.repo.ts';
-import { workspaceTraceSettings } from './screening-settings.ts';
+import { resolveChain, traceAddress, workspaceTraceSettings } from '../exposure/index.ts';
+import { evaluateAddressPolicies } from '../risk/index.ts';
+import { saveScreenedAddress } from '../screened-objects/index.ts';
+import { commitScreening } from './commit-screening.ts';
 
 /**
  * Screen an address for a workspace: validate it for the chain, build the report (attribution, chain facts,
@@ -29,45 +25,32 @@ export async function screenAddress(
   const check = validateAddress(chain.blockchain, input.identifier);
   if (!check.ok) throw HttpError.fields({ identifier: [check.message] });
   const settings = await workspaceTraceSettings(db, scope.workspaceId);
-  const report = await buildAddressReport(db, chain, check.address, { ...settings, now });
+  const traced = await traceAddress(db, chain, check.address, { ...settings, now });
+  const { report } = traced;
   // Risk is the highest level among the workspace's rules that fire; each firing opens or extends an alert.
-  const outcome = await evaluateAddressPolicies(db, scope.workspaceId, report, now);
+  const outcome = await evaluateAddressPolicies(db, scope.workspaceId, traced, now);
   report.riskLevel = outcome.riskLevel;
   const hasCustomer = Boolean(input.customer_id);
-  const object = {
+  const subject = {
     workspaceId: scope.workspaceId,
     type: 'address',
     blockchain: chain.blockchain,
     identifier: check.address,
     destinationTag: check.destinationTag ?? null,
   } as const;
-  // The live row and its audit event ('screened' or 'rescreened') are stored together.
-  const row = await withScreeningEvent(db, { object, actor: caller, at: now }, (trx) =>
-    saveScreenedAddress(trx, {
-      workspaceId: scope.workspaceId,
-      report,
-      destinationTag: check.destinationTag ?? null,
-      customerId: hasCustomer ? (input.customer_id ?? null) : null,
-      customerType: hasCustomer ? (input.type ?? null) : null,
-      userId: caller.userId,
-    }),
-  );
-  await raiseAlerts(
+  const row = await commitScreening(
     db,
-    scope.workspaceId,
-    { type: 'address', id: row.id, blockchain: chain.blockchain, identifier: check.address },
-    outcome.firings,
-    now,
+    { subject, caller, at: now, riskLevel: report.riskLevel, firings: outcome.firings, startedAt: started },
+    (trx) =>
+      saveScreenedAddress(trx, {
+        workspaceId: scope.workspaceId,
+        report,
+        destinationTag: check.destinationTag ?? null,
+        customerId: hasCustomer ? (input.customer_id ?? null) : null,
+        customerType: hasCustomer ? (input.type ?? null) : null,
+        userId: caller.userId,
+      }),
   );
-  await recordScreening(db, {
-    workspaceId: scope.workspaceId,
-    caller,
-    objectType: 'address',
-    blockchain: chain.blockchain,
-    identifier: check.address,
-    riskLevel: report.riskLevel,
-    durationMs: performance.now() - started,
-  });
   return { row, report };
 }
 

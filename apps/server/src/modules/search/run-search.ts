@@ -7,8 +7,8 @@ import {
 } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { loadLabels } from '../attribution/labels.repo.ts';
-import { primaryLabel } from '../screening/own-attribution.ts';
+import { loadLabels } from '../attribution/index.ts';
+import { primaryLabel } from '../exposure/index.ts';
 import { type Coverage, coverageOf, liteCount, ofCoverage } from './coverage.ts';
 import { addressOnChains, type ChainIdentifier, hashOnChains } from './new-identifier.ts';
 import {

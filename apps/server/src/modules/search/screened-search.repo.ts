@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
-import { likeLiteral } from '../screening/address-list.repo.ts';
+import { likeLiteral } from '../addresses/index.ts';
 import { type Coverage, coverageChains } from './coverage.ts';
 import type { SearchTerms } from './search-terms.ts';
 

@@ -1,6 +1,6 @@
 import { detectChains, validateAddress, validateTransactionHash } from '@riskscreen/engine';
 import { CHAINS } from '@riskscreen/shared';
-import { likeLiteral } from '../screening/address-list.repo.ts';
+import { likeLiteral } from '../addresses/index.ts';
 
 /**
  * What a search string can match, spelled as the store writes identifiers: the canonical forms of a full address

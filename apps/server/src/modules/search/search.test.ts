@@ -3,8 +3,7 @@ import { getChain, type SearchResponse, type SearchResultEntity } from '@riskscr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../chain/providers/demo/index.ts';
-import { importLabels } from '../attribution/import-labels.ts';
-import { planImports } from '../attribution/importers/index.ts';
+import { importLabels, planImports } from '../attribution/index.ts';
 import { dataInput } from '../attribution/test-support.ts';
 
 let ctx: TestApp;

@@ -6,7 +6,7 @@ import {
 } from '@riskscreen/shared';
 import { z } from 'zod';
 import type { RouteModule } from '../../lib/module.ts';
-import { resolveChain } from '../screening/resolve-chain.ts';
+import { resolveChain } from '../exposure/index.ts';
 import { findInvestigatedTransactions } from './investigated-transactions.repo.ts';
 
 const tags = ['transactions'];

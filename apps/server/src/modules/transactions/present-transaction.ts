@@ -1,7 +1,7 @@
 import { getChain, nativeSymbol, type TransactionDetail, type TransactionSummary } from '@riskscreen/shared';
-import { presentDirectionTotals } from '../screening/direction-totals.ts';
-import type { ScreenedTransactionRow } from './screened-transactions.repo.ts';
-import type { TransactionParty, TransactionReport } from './transaction-report.ts';
+import type { TransactionParty, TransactionReport } from '../exposure/index.ts';
+import { presentDirectionTotals } from '../exposure/index.ts';
+import type { ScreenedTransactionRow } from '../screened-objects/index.ts';
 
 /** The workspace's side of a screened transaction (a preview has no customer and is 'screened' now). */
 export type TransactionRecord = {

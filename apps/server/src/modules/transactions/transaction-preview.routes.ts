@@ -5,13 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { RouteModule } from '../../lib/module.ts';
 import { requireScope } from '../../plugins/auth.ts';
-import { evaluateTransactionPolicies } from '../policies/evaluate-policies.ts';
-import { workspaceTraceSettings } from '../screening/screening-settings.ts';
-import { findChainTransaction } from './chain-transaction.repo.ts';
+import { buildTransactionReport, findChainTransaction, workspaceTraceSettings } from '../exposure/index.ts';
+import { evaluateTransactionPolicies } from '../risk/index.ts';
+import { findScreenedTransactionByHash } from '../screened-objects/index.ts';
+import { resolveTransaction } from '../screening/index.ts';
 import { presentTransactionBody, recordOf } from './present-transaction.ts';
-import { resolveTransaction } from './screen-transaction.ts';
-import { findScreenedTransactionByHash } from './screened-transactions.repo.ts';
-import { buildTransactionReport } from './transaction-report.ts';
 import { registerTransferLists } from './transfer-list.routes.ts';
 
 const tags = ['transactions'];

@@ -6,8 +6,7 @@ import {
   type TransactionInput,
   writeBlocks,
 } from '../../chain/store/index.ts';
-import { importLabels } from '../attribution/import-labels.ts';
-import { planImports } from '../attribution/importers/index.ts';
+import { importLabels, planImports } from '../attribution/index.ts';
 
 /**
  * Transaction screening details on a small Ethereum world:

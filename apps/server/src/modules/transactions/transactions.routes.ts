@@ -17,13 +17,15 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
 import { pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireCaller, requireScope } from '../../plugins/auth.ts';
-import { archiveScreenedObject } from '../screening/archive-screened-object.ts';
-import { findChainTransaction } from './chain-transaction.repo.ts';
+import { findChainTransaction } from '../exposure/index.ts';
+import {
+  findScreenedTransaction,
+  listScreenedTransactions,
+  parseTransactionListFilters,
+} from '../screened-objects/index.ts';
+import { archiveScreenedObject, screenTransaction } from '../screening/index.ts';
 import { investigatedTransactionRoutes } from './investigated-transactions.routes.ts';
 import { presentTransactionDetail, presentTransactionSummary } from './present-transaction.ts';
-import { screenTransaction } from './screen-transaction.ts';
-import { findScreenedTransaction, listScreenedTransactions } from './screened-transactions.repo.ts';
-import { parseTransactionListFilters } from './transaction-list-filters.ts';
 import { transactionPreviewRoutes } from './transaction-preview.routes.ts';
 import { registerTransferLists } from './transfer-list.routes.ts';
 import { tokenValues } from './transfer-lists.ts';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { type Api, pageOf } from '../../lib/module.ts';
-import type { ChainTransaction } from './chain-transaction.repo.ts';
+import type { ChainTransaction } from '../exposure/index.ts';
 import { LEG_LISTS, legPage, TRANSFER_LISTS, type TransferList, transferPage } from './transfer-lists.ts';
 
 /**

@@ -1,9 +1,16 @@
 import type { TransferEntry, TransferRowDto } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
-import { loadLabels } from '../attribution/labels.repo.ts';
-import { primaryLabel, tagView } from '../screening/own-attribution.ts';
-import { type ChainTransaction, loadTransactionTransfers, loadTxIo } from './chain-transaction.repo.ts';
-import { aggregateLegs, assetTotals, legsOf } from './transaction-legs.ts';
+import { loadLabels } from '../attribution/index.ts';
+import {
+  aggregateLegs,
+  assetTotals,
+  type ChainTransaction,
+  legsOf,
+  loadTransactionTransfers,
+  loadTxIo,
+  primaryLabel,
+  tagView,
+} from '../exposure/index.ts';
 
 export const LEG_LISTS = ['inputs', 'outputs', 'aggregated-inputs', 'aggregated-outputs'] as const;
 export type LegList = (typeof LEG_LISTS)[number];

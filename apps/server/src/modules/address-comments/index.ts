@@ -1,0 +1,1 @@
+export { addressCommentRoutes } from './address-comments.routes.ts';

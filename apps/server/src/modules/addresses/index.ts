@@ -1,0 +1,5 @@
+export { addressRoutes } from './address.routes.ts';
+export { addressActivityRoutes } from './address-activity.routes.ts';
+export { likeLiteral } from './address-list.repo.ts';
+export { addressListRoutes } from './address-list.routes.ts';
+export { addressPreviewRoutes } from './address-preview.routes.ts';

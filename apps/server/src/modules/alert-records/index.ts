@@ -1,0 +1,8 @@
+export { alertedByRuleNamed } from './alerted-by-rule.ts';
+export { inactivateAlerts } from './inactivate-alerts.ts';
+export {
+  ACTIVE_STAGE_CATEGORIES,
+  listWorkflowStages,
+  seedWorkflowStages,
+  stageOfCategory,
+} from './workflow-stages.repo.ts';

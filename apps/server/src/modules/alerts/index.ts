@@ -1,0 +1,2 @@
+export { alertRoutes } from './alerts.routes.ts';
+export { raiseAlerts } from './raise-alerts.ts';

@@ -1,0 +1,1 @@
+export { chainsRoutes } from './chains.routes.ts';

@@ -1,0 +1,5 @@
+export { customTagsOfAddress, holdsAnyTag } from './address-custom-tags.ts';
+export { customTagRoutes } from './custom-tags.routes.ts';
+export { parseListAddress } from './list-address.ts';
+export { customListAddressRoutes } from './list-addresses.routes.ts';
+export { loadListMemberships } from './list-memberships.repo.ts';

@@ -1,0 +1,3 @@
+export { DEMO_ACCOUNTS } from './demo-accounts.ts';
+export { populateDemoWorkspace } from './populate-demo-workspace.ts';
+export { demoPassword, seedDemoOrganisation } from './seed-demo.ts';

@@ -1,0 +1,29 @@
+export type { DirectionSnapshot } from './address-exposure.ts';
+export { loadAddressFacts } from './address-facts.repo.ts';
+export {
+  type AddressReport,
+  buildAddressReport,
+  explainAddressExposure,
+  exposureAtHopLimits,
+  TokenAccountError,
+  type TracedAddress,
+  traceAddress,
+} from './address-report.ts';
+export {
+  type ChainTransaction,
+  findChainTransaction,
+  loadTransactionTransfers,
+  loadTxIo,
+} from './chain-transaction.repo.ts';
+export { presentDirectionTotals } from './direction-totals.ts';
+export { describeSubtype, primaryLabel, type TagView, tagView } from './own-attribution.ts';
+export { resolveChain } from './resolve-chain.ts';
+export { screeningSettingsRoutes } from './screening-settings.routes.ts';
+export { workspaceTraceSettings } from './screening-settings.ts';
+export { computeTransactionExposure } from './transaction-exposure.ts';
+export { aggregateLegs, assetTotals, exposureFlows, legsOf } from './transaction-legs.ts';
+export {
+  buildTransactionReport,
+  type TransactionParty,
+  type TransactionReport,
+} from './transaction-report.ts';

@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import type { AddressReport } from '../exposure/index.ts';
+
+export type ScreenedAddressRow = {
+  id: number;
+  blockchain: number;
+  identifier: string;
+  destination_tag: number | null;
+  customer_id: string | null;
+  customer_type: number | null;
+  risk_level: number;
+  result: AddressReport;
+  created_at: Date;
+  last_screened_time: Date;
+};
+
+const columns = [
+  'id',
+  'blockchain',
+  'identifier',
+  'destination_tag',
+  'customer_id',
+  'customer_type',
+  'risk_level',
+  'result',
+  'created_at',
+  'last_screened_time',
+] as const;
+
+/** Insert or refresh the workspace's live row for this address (one live row per address and tag). */
+export async function saveScreenedAddress(
+  db: Db,
+  input: {
+    workspaceId: number;
+    report: AddressReport;
+    destinationTag: number | null;
+    customerId: string | null;
+    customerType: number | null;
+    userId: number;
+  },
+): Promise<ScreenedAddressRow> {
+  const result = JSON.stringify(input.report);
+  const now = new Date(input.report.screenedAt);
+  const existing = await db
+    .selectFrom('screened_addresses')
+    .select('id')
+    .where('workspace_id', '=', input.workspaceId)
+    .where('blockchain', '=', input.report.blockchain)
+    .where('identifier', '=', input.report.identifier)
+    .where(sql<boolean>`coalesce(destination_tag, -1) = ${input.destinationTag ?? -1}`)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  const row = existing
+    ? await db
+        .updateTable('screened_addresses')
+        .set({
+          risk_level: input.report.riskLevel,
+          result,
+          last_screened_time: now,
+          screened_by: input.userId,
+          ...(input.customerId ? { customer_id: input.customerId, customer_type: input.customerType } : {}),
+        })
+        .where('id', '=', existing.id)
+        .returning(columns)
+        .executeTakeFirstOrThrow()
+    : await db
+        .insertInto('screened_addresses')
+        .values({
+          workspace_id: input.workspaceId,
+          blockchain: input.report.blockchain,
+          identifier: input.report.identifier,
+          destination_tag: input.destinationTag,
+          customer_id: input.customerId,
+          customer_type: input.customerType,
+          risk_level: input.report.riskLevel,
+          result,
+          screened_by: input.userId,
+          created_at: now,
+          last_screened_time: now,
+        })
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+  return row as unknown as ScreenedAddressRow;
+}
+
+export async function findScreenedAddress(
+  db: Db,
+  workspaceId: number,
+  id: number,
+): Promise<ScreenedAddressRow | undefined> {
+  const row = await db
+    .selectFrom('screened_addresses')
+    .select(columns)
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  return row as unknown as ScreenedAddressRow | undefined;
+}

@@ -1,0 +1,161 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import { alertedByRuleNamed } from '../alert-records/index.ts';
+import type { TransactionReport } from '../exposure/index.ts';
+import type { TransactionListFilters } from './transaction-list-filters.ts';
+
+export type ScreenedTransactionRow = {
+  id: number;
+  blockchain: number;
+  identifier: string;
+  customer_id: string | null;
+  customer_type: number | null;
+  customer_address: string | null;
+  risk_level: number;
+  result: TransactionReport;
+  created_at: Date;
+  last_screened_time: Date;
+};
+
+const columns = [
+  'id',
+  'blockchain',
+  'identifier',
+  'customer_id',
+  'customer_type',
+  'customer_address',
+  'risk_level',
+  'result',
+  'created_at',
+  'last_screened_time',
+] as const;
+
+/**
+ * Insert or refresh the workspace's live row for this transaction, in one statement (a concurrent screening of the
+ * same hash meets the unique live index and refreshes instead). Customer fields change only when given.
+ */
+export async function saveScreenedTransaction(
+  db: Db,
+  input: {
+    workspaceId: number;
+    report: TransactionReport;
+    customer: { id: string; type: number | null; address: string | null } | null;
+    userId: number;
+  },
+): Promise<ScreenedTransactionRow> {
+  const result = JSON.stringify(input.report);
+  const now = new Date(input.report.screenedAt);
+  const row = await db
+    .insertInto('screened_transactions')
+    .values({
+      workspace_id: input.workspaceId,
+      blockchain: input.report.blockchain,
+      identifier: input.report.identifier,
+      customer_id: input.customer?.id ?? null,
+      customer_type: input.customer?.type ?? null,
+      customer_address: input.customer?.address ?? null,
+      risk_level: input.report.riskLevel,
+      result,
+      screened_by: input.userId,
+      created_at: now,
+      last_screened_time: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['workspace_id', 'blockchain', 'identifier'])
+        .where('archived_at', 'is', null)
+        .doUpdateSet((eb) => ({
+          risk_level: eb.ref('excluded.risk_level'),
+          result: eb.ref('excluded.result'),
+          last_screened_time: eb.ref('excluded.last_screened_time'),
+          screened_by: eb.ref('excluded.screened_by'),
+          ...(input.customer
+            ? {
+                customer_id: eb.ref('excluded.customer_id'),
+                customer_type: eb.ref('excluded.customer_type'),
+                customer_address: eb.ref('excluded.customer_address'),
+              }
+            : {}),
+        })),
+    )
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  return row as unknown as ScreenedTransactionRow;
+}
+
+export async function findScreenedTransaction(
+  db: Db,
+  workspaceId: number,
+  id: number,
+): Promise<ScreenedTransactionRow | undefined> {
+  const row = await db
+    .selectFrom('screened_transactions')
+    .select(columns)
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  return row as unknown as ScreenedTransactionRow | undefined;
+}
+
+/** The workspace's live row of a hash on a chain, if it has screened it. */
+export async function findScreenedTransactionByHash(
+  db: Db,
+  workspaceId: number,
+  blockchain: number,
+  identifier: string,
+): Promise<ScreenedTransactionRow | undefined> {
+  const row = await db
+    .selectFrom('screened_transactions')
+    .select(columns)
+    .where('workspace_id', '=', workspaceId)
+    .where('blockchain', '=', blockchain)
+    .where('identifier', '=', identifier)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  return row as unknown as ScreenedTransactionRow | undefined;
+}
+
+/** One page of the workspace's live transactions, newest first, and how many match. */
+export async function listScreenedTransactions(
+  db: Db,
+  workspaceId: number,
+  filters: TransactionListFilters,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ScreenedTransactionRow[]; count: number }> {
+  let query = db
+    .selectFrom('screened_transactions')
+    .where('workspace_id', '=', workspaceId)
+    .where('archived_at', 'is', null);
+  if (filters.q) query = query.where('identifier', 'ilike', `%${escapeLike(filters.q)}%`);
+  if (filters.riskLevels.length > 0) query = query.where('risk_level', 'in', filters.riskLevels);
+  if (filters.currencies.length > 0) query = query.where('blockchain', 'in', filters.currencies);
+  if (filters.createdFrom) query = query.where('created_at', '>=', filters.createdFrom);
+  if (filters.createdTo) query = query.where('created_at', '<', filters.createdTo);
+  if (filters.updatedFrom) query = query.where('last_screened_time', '>=', filters.updatedFrom);
+  if (filters.updatedTo) query = query.where('last_screened_time', '<', filters.updatedTo);
+  if (filters.ruleName) {
+    const ruleName = filters.ruleName;
+    query = query.where((eb) =>
+      alertedByRuleNamed(workspaceId, 'transaction', eb.ref('screened_transactions.id'), ruleName),
+    );
+  }
+  // Block time lives in the snapshot (epoch seconds); unconfirmed transactions have none and drop out.
+  const blockTime = sql<number>`(result->>'blockTime')::double precision`;
+  if (filters.transactionFrom) query = query.where(blockTime, '>=', seconds(filters.transactionFrom));
+  if (filters.transactionTo) query = query.where(blockTime, '<', seconds(filters.transactionTo));
+  const [rows, total] = await Promise.all([
+    query
+      .select(columns)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as unknown as ScreenedTransactionRow[], count: Number(total.n) };
+}
+
+const seconds = (d: Date) => d.getTime() / 1000;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,0 +1,3 @@
+export { archiveScreenedObject } from './archive-screened-object.ts';
+export { screenAddress } from './screen-address.ts';
+export { resolveTransaction, screenTransaction } from './screen-transaction.ts';

@@ -1,0 +1,73 @@
+import { validateAddress, validateTransactionHash } from '@riskscreen/engine';
+import type { Chain, ScreenTransactionRequest } from '@riskscreen/shared';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import type { Caller, WorkspaceScope } from '../../plugins/auth.ts';
+import { buildTransactionReport, resolveChain, workspaceTraceSettings } from '../exposure/index.ts';
+import { evaluateTransactionPolicies } from '../risk/index.ts';
+import { saveScreenedTransaction } from '../screened-objects/index.ts';
+import { commitScreening } from './commit-screening.ts';
+
+/** The chain and canonical hash a request names, or the catalogue's errors (deprecated chain, malformed hash). */
+export function resolveTransaction(currency: number, identifier: string): { chain: Chain; hash: string } {
+  const chain = resolveChain(currency);
+  const check = validateTransactionHash(chain.blockchain, identifier);
+  if (!check.ok) throw HttpError.fields({ identifier: [check.message] });
+  return { chain, hash: check.hash };
+}
+
+/**
+ * Screen a transaction for a workspace: validate the hash for the chain, build the report (parties, attribution,
+ * exposure on both sides), run the workspace's Transaction rules on it, keep it as the workspace's live row, raise
+ * the alerts and record the screening event. The customer's type and address are kept only together with a
+ * customer id.
+ */
+export async function screenTransaction(
+  db: Db,
+  scope: WorkspaceScope,
+  caller: Caller,
+  input: ScreenTransactionRequest,
+  now = new Date(),
+) {
+  const started = performance.now();
+  const { chain, hash } = resolveTransaction(input.currency, input.identifier);
+  const customer = input.customer_id ? customerOf(chain, input) : null;
+  const { maxHops, minEdgeUsd } = await workspaceTraceSettings(db, scope.workspaceId);
+  const report = await buildTransactionReport(db, chain, hash, {
+    maxHops,
+    minEdgeUsd,
+    now,
+    customerAddress: customer?.address ?? null,
+  });
+  // Risk is the highest level among the workspace's rules that fire; each firing opens or extends an alert.
+  const outcome = await evaluateTransactionPolicies(db, scope.workspaceId, report, now);
+  report.riskLevel = outcome.riskLevel;
+  const subject = {
+    workspaceId: scope.workspaceId,
+    type: 'transaction',
+    blockchain: chain.blockchain,
+    identifier: hash,
+  } as const;
+  const row = await commitScreening(
+    db,
+    { subject, caller, at: now, riskLevel: report.riskLevel, firings: outcome.firings, startedAt: started },
+    (trx) =>
+      saveScreenedTransaction(trx, {
+        workspaceId: scope.workspaceId,
+        report,
+        customer,
+        userId: caller.userId,
+      }),
+  );
+  return { row, report };
+}
+
+function customerOf(chain: Chain, input: ScreenTransactionRequest) {
+  let address: string | null = null;
+  if (input.address) {
+    const check = validateAddress(chain.blockchain, input.address);
+    if (!check.ok) throw HttpError.fields({ address: [check.message] });
+    address = check.address;
+  }
+  return { id: input.customer_id ?? '', type: input.type ?? null, address };
+}

@@ -1,0 +1,8 @@
+export {
+  openSession,
+  REFRESH_GRACE_SECONDS,
+  refreshSession,
+  revokeAllSessions,
+  revokeSession,
+  verifyAccessToken,
+} from './tokens.ts';

@@ -1,0 +1,1 @@
+export { planFlagsOf } from './plan-flags.ts';

@@ -1,0 +1,1 @@
+export { transactionRoutes } from './transactions.routes.ts';

@@ -1,0 +1,37 @@
+/**
+ * The server's module layers, lowest first (docs/ARCHITECTURE.md draws them). A module may import modules of its
+ * own layer or lower ones, never higher: screening sits on risk, risk on the stores, the stores on exposure. A new
+ * module is placed here; architecture.test.ts fails for a module that is not.
+ */
+export const MODULE_LAYERS: Readonly<Record<string, number>> = {
+  // 1 · foundation: tenancy and plan flags, sessions, attribution labels, alert records, chain catalogue
+  tenancy: 1,
+  sessions: 1,
+  attribution: 1,
+  'alert-records': 1,
+  chains: 1,
+  system: 1,
+  // 2 · exposure: chain graph, exposure of an address or a transaction, screening settings, own attribution
+  exposure: 2,
+  // 3 · stores: screened objects, policies and rules, custom tags and lists, audit logs, people
+  'screened-objects': 3,
+  policies: 3,
+  'custom-tags': 3,
+  'entity-audit': 3,
+  'address-comments': 3,
+  profile: 3,
+  'api-keys': 3,
+  auth: 3,
+  // 4 · risk: the workspace's rules evaluated on a screening (rule facts, custom-list facts, hop limits)
+  risk: 4,
+  // 5 · alerts raised by rule firings
+  alerts: 5,
+  // 6 · screening as one unit of work: report, risk, live row, audit, alerts, usage
+  screening: 6,
+  // 7 · product surfaces and set-up: the address and transaction domains, search, organisations, demo
+  addresses: 7,
+  transactions: 7,
+  search: 7,
+  organisations: 7,
+  demo: 7,
+};

@@ -1,0 +1,39 @@
+import type { RuleConditionOf } from '@riskscreen/shared';
+import { ageDays, inDirections, riskTypeOf, singleRiskType } from '../activity.ts';
+import { clause } from '../clauses.ts';
+import type { ConditionEvaluation, RuleInput, RuleTransfer } from '../types.ts';
+
+/**
+ * Template 12: a transfer with a counterparty that was at most address_age days old at the time (first seen
+ * within address_age days before the interaction). The youngest such interaction is reported.
+ */
+export function evaluateInteractionWithYoungAddress(
+  condition: RuleConditionOf<12>,
+  input: RuleInput,
+): ConditionEvaluation {
+  let youngest: { transfer: RuleTransfer; age: number } | undefined;
+  for (const t of inDirections(input.transfers, condition.risk_types)) {
+    if (t.counterpartyFirstSeen === undefined || t.time > input.now) continue;
+    const age = ageDays(t.counterpartyFirstSeen, t.time);
+    if (!youngest || age < youngest.age) youngest = { transfer: t, age };
+  }
+  const checked = clause(
+    'address_age',
+    'Age of the youngest counterparty at the transaction',
+    youngest?.age ?? null,
+    'lte',
+    condition.address_age,
+    'days',
+  );
+  const riskType = youngest ? riskTypeOf(youngest.transfer.direction) : singleRiskType(condition.risk_types);
+  return {
+    rule_condition_type: 12,
+    fired: checked.passed,
+    clauses: [checked],
+    context: {
+      rule_condition_type: 12,
+      ...(riskType !== undefined && { risk_type: riskType }),
+      ...(youngest && { transaction_id: youngest.transfer.txHash }),
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import {
+  addressExportQuery,
+  addressListQuery,
+  entityNameList,
+} from '../schemas/address-activity.ts';
+import { paged, recordIdParams, workspaceQuery } from '../schemas/common.ts';
+import { addressCustomTagsRequest, addressCustomTagsResponse, customTagIdParams } from '../schemas/custom-lists.ts';
+import { entityAuditPage, entityAuditQuery } from '../schemas/entity-audit.ts';
+import {
+  addressDetail,
+  addressSummary,
+  attributionTimestamp,
+  counterpartySummaryRow,
+  exposureExplanation,
+  exposureExplanationQuery,
+  extraDataQuery,
+  investigationTree,
+  mainBalance,
+  screenAddressRequest,
+} from '../schemas/screening.ts';
+import { z } from 'zod';
+import { defineEndpoint, fileAnswer, noContent } from './define.ts';
+
+const tags = ['addresses'];
+const BASE = '/risk/api/v4/addresses/';
+const ONE = `${BASE}:id/`;
+const params = recordIdParams;
+
+const counterparties = <const D extends 'incoming' | 'outgoing'>(direction: D) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `${ONE}tag-aggregated-${direction}-values/`,
+    params,
+    query: workspaceQuery,
+    response: z.array(counterpartySummaryRow),
+    tags,
+  });
+
+/** Screening an address, the workspace's list of screened addresses, and what a screening found. */
+export const addressEndpoints = {
+  screen: defineEndpoint({
+    method: 'POST',
+    path: BASE,
+    query: extraDataQuery,
+    body: screenAddressRequest,
+    response: addressDetail,
+    tags,
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: BASE,
+    query: addressListQuery,
+    response: paged(addressSummary),
+    tags,
+  }),
+  /** The selection (ids), or every row the filters match, as CSV. */
+  export: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}export/`,
+    query: addressExportQuery,
+    response: fileAnswer,
+    tags,
+  }),
+  /** Entity names attributed to the screened addresses (the Entity Name filter's choices). */
+  entityNames: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}direct-tag-data/name-verboses/`,
+    query: workspaceQuery,
+    response: entityNameList,
+    tags,
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: ONE,
+    params,
+    query: extraDataQuery,
+    response: addressDetail,
+    tags,
+  }),
+  /** The address leaves the workspace's lists. */
+  archive: defineEndpoint({
+    method: 'DELETE',
+    path: ONE,
+    params,
+    query: workspaceQuery,
+    response: noContent,
+    tags,
+  }),
+  counterparties: { incoming: counterparties('incoming'), outgoing: counterparties('outgoing') },
+  investigationTree: defineEndpoint({
+    method: 'GET',
+    path: `${ONE}investigation-tree/`,
+    params,
+    query: workspaceQuery,
+    response: investigationTree,
+    tags,
+  }),
+  mainBalance: defineEndpoint({
+    method: 'GET',
+    path: `${ONE}main-balance/`,
+    params,
+    query: workspaceQuery,
+    response: mainBalance,
+    tags,
+  }),
+  attributionTimestamp: defineEndpoint({
+    method: 'GET',
+    path: `${ONE}attribution-timestamp/`,
+    params,
+    query: workspaceQuery,
+    response: attributionTimestamp,
+    tags,
+  }),
+  /** "Why": the paths behind each exposure figure, optionally for one direction, entity or type. */
+  exposureExplanation: defineEndpoint({
+    method: 'GET',
+    path: `${ONE}exposure-explanation/`,
+    params,
+    query: exposureExplanationQuery,
+    response: z.array(exposureExplanation),
+    tags,
+  }),
+  /** Set the address's custom tags and lists: the ids not named are taken off. */
+  updateCustomTags: defineEndpoint({
+    method: 'POST',
+    path: `${ONE}update-custom-tags/`,
+    params: customTagIdParams,
+    query: workspaceQuery,
+    body: addressCustomTagsRequest,
+    response: addressCustomTagsResponse,
+    tags: ['custom tags'],
+  }),
+  /** What happened to the screened address in this workspace, newest first. */
+  auditLogs: defineEndpoint({
+    method: 'GET',
+    path: `${ONE}audit-logs/`,
+    params,
+    query: entityAuditQuery,
+    response: entityAuditPage,
+    tags: ['audit logs'],
+  }),
+};

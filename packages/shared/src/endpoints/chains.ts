@@ -1,0 +1,30 @@
+import { digitalAssetsDownloadQuery, digitalAssetsPage, digitalAssetsQuery, healthCheckResponse } from '../schemas/chains.ts';
+import { defineEndpoint, fileAnswer } from './define.ts';
+
+const tags = ['chains'];
+
+/** The supported-assets browser and the chain synchronisation view. */
+export const chainEndpoints = {
+  digitalAssets: defineEndpoint({
+    method: 'GET',
+    path: '/risk/api/v4/digital-assets',
+    query: digitalAssetsQuery,
+    response: digitalAssetsPage,
+    tags,
+  }),
+  /** The assets matching the filter as CSV. */
+  digitalAssetsDownload: defineEndpoint({
+    method: 'GET',
+    path: '/risk/api/v4/digital-assets/download/',
+    query: digitalAssetsDownloadQuery,
+    response: fileAnswer,
+    tags,
+  }),
+  /** How far each blockchain has been synced by its data provider. */
+  healthCheck: defineEndpoint({
+    method: 'GET',
+    path: '/api/v4/health-check/',
+    response: healthCheckResponse,
+    tags,
+  }),
+};

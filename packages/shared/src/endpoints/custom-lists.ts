@@ -1,0 +1,48 @@
+import { paged, workspaceQuery } from '../schemas/common.ts';
+import {
+  customTagIdParams,
+  customTaggedAddress,
+  customTaggedAddressExportQuery,
+  customTaggedAddressesCreateRequest,
+  customTaggedAddressesCreateResponse,
+  customTaggedAddressListQuery,
+} from '../schemas/custom-lists.ts';
+import { defineEndpoint, fileAnswer, noContent } from './define.ts';
+
+const tags = ['custom lists'];
+const BASE = '/risk/api/v4/custom-tagged-addresses/';
+
+/** The addresses of custom lists and tags. Members read; admins add and remove. */
+export const customListEndpoints = {
+  addresses: defineEndpoint({
+    method: 'GET',
+    path: BASE,
+    query: customTaggedAddressListQuery,
+    response: paged(customTaggedAddress),
+    tags,
+  }),
+  exportAddresses: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}export/`,
+    query: customTaggedAddressExportQuery,
+    response: fileAnswer,
+    tags,
+  }),
+  addAddresses: defineEndpoint({
+    method: 'POST',
+    path: BASE,
+    query: workspaceQuery,
+    body: customTaggedAddressesCreateRequest,
+    response: customTaggedAddressesCreateResponse,
+    status: 201,
+    tags,
+  }),
+  removeAddress: defineEndpoint({
+    method: 'DELETE',
+    path: `${BASE}:id/archive/`,
+    params: customTagIdParams,
+    query: workspaceQuery,
+    response: noContent,
+    tags,
+  }),
+};

@@ -1,0 +1,57 @@
+import { paged, workspaceQuery } from '../schemas/common.ts';
+import {
+  customTag,
+  customTagCreateRequest,
+  customTagIdParams,
+  customTagListQuery,
+  customTagUpdateRequest,
+} from '../schemas/custom-lists.ts';
+import { defineEndpoint, fileAnswer, noContent } from './define.ts';
+
+const tags = ['custom tags'];
+const BASE = '/risk/api/v4/custom-tags/';
+const ONE = `${BASE}:id/`;
+
+/** Custom tags and custom lists: one resource, a list being a tag with is_in_custom_list. */
+export const customTagEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: BASE,
+    query: customTagListQuery,
+    response: paged(customTag),
+    tags,
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}export/`,
+    query: customTagListQuery,
+    response: fileAnswer,
+    tags,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: BASE,
+    query: workspaceQuery,
+    body: customTagCreateRequest,
+    response: customTag,
+    status: 201,
+    tags,
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: ONE,
+    params: customTagIdParams,
+    query: workspaceQuery,
+    body: customTagUpdateRequest,
+    response: customTag,
+    tags,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: ONE,
+    params: customTagIdParams,
+    query: workspaceQuery,
+    response: noContent,
+    tags,
+  }),
+};

@@ -1,0 +1,45 @@
+import {
+  accountPermissions,
+  billingPlan,
+  notificationSubscriptions,
+  profileUpdateRequest,
+  userProfile,
+} from '../schemas/profile.ts';
+import { defineEndpoint } from './define.ts';
+
+const tags = ['profile'];
+const ME = '/profile/api/v1/team-members/me/';
+const SUBSCRIPTIONS = `${ME}notification-subscriptions/`;
+
+/** The signed-in user: profile, notification settings, plan and account permissions. */
+export const profileEndpoints = {
+  me: defineEndpoint({ method: 'GET', path: ME, response: userProfile, tags }),
+  updateMe: defineEndpoint({
+    method: 'PUT',
+    path: ME,
+    body: profileUpdateRequest,
+    response: userProfile,
+    tags,
+  }),
+  notificationSubscriptions: defineEndpoint({
+    method: 'GET',
+    path: SUBSCRIPTIONS,
+    response: notificationSubscriptions,
+    tags,
+  }),
+  updateNotificationSubscriptions: defineEndpoint({
+    method: 'PUT',
+    path: SUBSCRIPTIONS,
+    body: notificationSubscriptions,
+    response: notificationSubscriptions,
+    tags,
+  }),
+  plan: defineEndpoint({ method: 'GET', path: '/profile/plan/', response: billingPlan, tags }),
+  /** Account permissions and the third-party integration switches. */
+  accountPermissions: defineEndpoint({
+    method: 'GET',
+    path: '/analytics/api/v2/analytics/',
+    response: accountPermissions,
+    tags,
+  }),
+};

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { paged, recordIdParams, workspaceQuery } from '../schemas/common.ts';
+import { entityAuditPage, entityAuditQuery } from '../schemas/entity-audit.ts';
+import {
+  counterpartySummaryRow,
+  exposureExplanation,
+  exposureExplanationQuery,
+  extraDataQuery,
+  investigationTree,
+  screenTransactionRequest,
+  transactionDetail,
+  transactionSummary,
+} from '../schemas/screening.ts';
+import {
+  investigatedTransactionsPage,
+  investigatedTransactionsParams,
+  investigatedTransactionsQuery,
+  investigatedTransactionsRequest,
+  tokenValue,
+  transactionListQuery,
+} from '../schemas/transactions.ts';
+import { defineEndpoint, noContent } from './define.ts';
+import { transferListsUnder } from './transfer-lists.ts';
+
+const tags = ['transactions'];
+const BASE = '/risk/api/v4/transactions/';
+const ONE = `${BASE}:id/`;
+const params = recordIdParams;
+
+const counterparties = <const D extends 'incoming' | 'outgoing'>(direction: D) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `${ONE}tag-aggregated-${direction}-values/`,
+    params,
+    query: workspaceQuery,
+    response: z.array(counterpartySummaryRow),
+    tags,
+  });
+
+/** Screening a transaction, the workspace's list of screened transactions, and what a screening found. */
+export const transactionEndpoints = {
+  screen: defineEndpoint({
+    method: 'POST',
+    path: BASE,
+    query: extraDataQuery,
+    body: screenTransactionRequest,
+    response: transactionDetail,
+    tags,
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: BASE,
+    query: transactionListQuery,
+    response: paged(transactionSummary),
+    tags,
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: ONE,
+    params,
+    query: extraDataQuery,
+    response: transactionDetail,
+    tags,
+  }),
+  /** The transaction leaves the workspace's lists. */
+  archive: defineEndpoint({
+    method: 'DELETE',
+    path: ONE,
+    params,
+    query: workspaceQuery,
+    response: noContent,
+    tags,
+  }),
+  counterparties: { incoming: counterparties('incoming'), outgoing: counterparties('outgoing') },
+  investigationTree: defineEndpoint({
+    method: 'GET',
+    path: `${ONE}investigation-tree/`,
+    params,
+    query: workspaceQuery,
+    response: investigationTree,
+    tags,
+  }),
+  /** "Why": the paths behind each exposure figure, from the transaction's origin node. */
+  exposureExplanation: defineEndpoint({
+    method: 'GET',
+    path: `${ONE}exposure-explanation/`,
+    params,
+    query: exposureExplanationQuery,
+    response: z.array(exposureExplanation),
+    tags,
+  }),
+  tokenValues: defineEndpoint({
+    method: 'GET',
+    path: `${ONE}token-values/`,
+    params,
+    query: workspaceQuery,
+    response: z.array(tokenValue),
+    tags,
+  }),
+  ...transferListsUnder(ONE, params),
+  /** What happened to the screened transaction in this workspace, newest first. */
+  auditLogs: defineEndpoint({
+    method: 'GET',
+    path: `${ONE}audit-logs/`,
+    params,
+    query: entityAuditQuery,
+    response: entityAuditPage,
+    tags: ['audit logs'],
+  }),
+  /** The investigation graph's side panel: the transactions in which any sender paid any receiver. */
+  investigated: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}investigated-transactions/:currency/`,
+    params: investigatedTransactionsParams,
+    query: investigatedTransactionsQuery,
+    body: investigatedTransactionsRequest,
+    response: investigatedTransactionsPage,
+    tags,
+  }),
+};

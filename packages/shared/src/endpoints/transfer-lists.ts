@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import { paged } from '../schemas/common.ts';
+import { transferEntry, transferListQuery, transferRow } from '../schemas/transactions.ts';
+import { defineEndpoint } from './define.ts';
+
+const tags = ['transactions'];
+
+/**
+ * The transfer lists of one transaction under a base path (a screened transaction or a preview): inputs and
+ * outputs, both summed per address, and the transfers of the external transaction, internal transactions and
+ * token transfers.
+ */
+export function transferListsUnder<const B extends string, P extends z.ZodType>(base: B, params: P) {
+  const legs = <const L extends string>(list: L) =>
+    defineEndpoint({
+      method: 'GET',
+      path: `${base}${list}/`,
+      params,
+      query: transferListQuery,
+      response: paged(transferEntry),
+      tags,
+    });
+  const transfers = <const L extends string>(list: L) =>
+    defineEndpoint({
+      method: 'GET',
+      path: `${base}${list}/`,
+      params,
+      query: transferListQuery,
+      response: paged(transferRow),
+      tags,
+    });
+  return {
+    /** One input or output per row (UTXO), or the native transfers (account chains); or summed per address. */
+    legs: {
+      inputs: legs('inputs'),
+      outputs: legs('outputs'),
+      'aggregated-inputs': legs('aggregated-inputs'),
+      'aggregated-outputs': legs('aggregated-outputs'),
+    },
+    transfers: {
+      'external-transaction': transfers('external-transaction'),
+      'internal-transactions': transfers('internal-transactions'),
+      'token-transfers': transfers('token-transfers'),
+    },
+  };
+}

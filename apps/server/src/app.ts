@@ -6,9 +6,11 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifySchema } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Api } from './lib/module.ts';
+import { type ChainAccess, createChainAccess } from './modules/exposure/index.ts';
 import { routeModules } from './modules/index.ts';
 import { type Access, acceptsApiKey, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -43,10 +45,17 @@ export const API_PREFIXES = [
   '/samples/',
 ];
 
-export type BuildOptions = { db: Db; config: Config; logger?: FastifyBaseLogger };
+export type BuildOptions = {
+  db: Db;
+  config: Config;
+  logger?: FastifyBaseLogger;
+  /** The chain access screening uses; a new one without on-demand fetching when not given (tests, benches). */
+  chains?: ChainAccess;
+};
 
 /** Build the API (routes, auth, docs, static web) without listening, so tests drive it with inject(). */
-export async function buildApp({ db, config, logger }: BuildOptions): Promise<Api> {
+export async function buildApp({ db, config, logger, chains }: BuildOptions): Promise<Api> {
+  const deps: AppDeps = { db, config, chains: chains ?? createChainAccess(db) };
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: 2 * 1024 * 1024,
@@ -104,7 +113,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
 
   registerAuth(app, { db, config });
   registerNulGuard(app);
-  for (const register of routeModules) register(app, { db, config });
+  for (const register of routeModules) register(app, deps);
 
   if (servesWeb) await registerWeb(app, webDist);
   return app;

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { useChainProviders } from './chain/on-demand.ts';
+import { onDemandFetch } from './chain/on-demand.ts';
 import { seedDemoWorldOnFirstStart } from './chain/providers/demo/index.ts';
 import { startChainSyncWorker } from './chain/sync-worker.ts';
 import { type Config, loadConfig } from './config.ts';
@@ -13,6 +13,7 @@ import {
   populateDemoWorkspace,
   seedDemoOrganisation,
 } from './modules/demo/index.ts';
+import { createChainAccess } from './modules/exposure/index.ts';
 
 /** A start-up failure the operator can act on: one line, exit code 1, no stack trace. */
 function refuse(message: string): never {
@@ -40,6 +41,11 @@ logger.info(
 );
 await migrateToLatest(handle.db);
 
+// Chain data from the configured providers: polled in the background, fetched on demand by screening. One chain
+// access (in-memory graphs, on-demand fetch) serves the demo seeding and the API.
+const syncLog = logger.child({ component: 'chain-sync' });
+const chains = createChainAccess(handle.db, onDemandFetch(handle.db, config.chainProviders, syncLog));
+
 if (config.seedDemo) {
   const password = demoPassword(config);
   const seeded = await seedDemoOrganisation(handle.db, password);
@@ -48,21 +54,21 @@ if (config.seedDemo) {
   process.stdout.write(`\nDemo accounts (password: ${password}):\n${accounts}\n\n`);
   await seedDemoWorldOnFirstStart(handle, logger);
   // Weeks of use in the `demo` workspace: screenings across chains and risk levels (once).
-  const populated = await populateDemoWorkspace(handle.db, {
-    workspaceSlug: 'demo',
-    userEmail: 'admin@demo.test',
-    now: new Date(),
-  });
+  const populated = await populateDemoWorkspace(
+    { db: handle.db, chains },
+    {
+      workspaceSlug: 'demo',
+      userEmail: 'admin@demo.test',
+      now: new Date(),
+    },
+  );
   if (populated.screened > 0) logger.info(populated, 'demo workspace populated');
 }
 
-const app = await buildApp({ db: handle.db, config, logger });
+const app = await buildApp({ db: handle.db, config, logger, chains });
 await app.listen({ port: config.port, host: config.host });
 process.stdout.write(`Serving on http://${config.host}:${config.port}\n`);
 
-// Chain data from the configured providers: polled in the background, fetched on demand by screening.
-const syncLog = logger.child({ component: 'chain-sync' });
-useChainProviders(handle.db, config.chainProviders, syncLog);
 const chainSync = startChainSyncWorker(handle.db, config.chainProviders, {
   intervalMs: config.chainSyncIntervalSeconds * 1000,
   log: syncLog,

@@ -10,29 +10,29 @@ const ON_DEMAND_MAX_TRANSACTIONS = 500;
 /** Each Esplora request of an on-demand fetch gives up after this long: screening then goes on without it. */
 const ON_DEMAND_TIMEOUT_MS = 10_000;
 
-type Registered = { providers: ChainProviderConfig; log?: SyncLog | undefined };
-const perDatabase = new WeakMap<Db, Registered>();
+/** Pulls an address the store does not know from its chain's provider; false when nothing was stored. */
+export type OnDemandFetch = (blockchain: number, address: string) => Promise<boolean>;
+
+/** No provider configured (tests, the CLI): screening goes on against what the store has. */
+export const NO_ON_DEMAND_FETCH: OnDemandFetch = async () => false;
 
 /**
- * Make the configured providers available to screening on this database (the server registers them at start; a
- * test app without registration never reaches out to a provider).
+ * The on-demand fetch over the configured providers (the server makes one at start and passes it in its
+ * dependencies; a test app without providers never reaches out to one).
  */
-export function useChainProviders(db: Db, providers: ChainProviderConfig, log?: SyncLog): void {
-  perDatabase.set(db, { providers, log });
+export function onDemandFetch(db: Db, providers: ChainProviderConfig, log?: SyncLog): OnDemandFetch {
+  return (blockchain, address) => fetchUnknownAddress(db, { providers, log }, blockchain, address);
 }
 
-/**
- * Pull an address the store does not know from its chain's Esplora API, when one is configured: an address the
- * block sync has not reached (the sync started at a later block, or is still catching up). Esplora can answer
- * for one address (its history by address); an EVM JSON-RPC node cannot without scanning every block, so EVM
- * chains are not fetched on demand. Returns true when transactions were stored. A failing endpoint is logged and
- * screening goes on against attribution only.
- */
-export async function fetchUnknownAddress(db: Db, blockchain: number, address: string): Promise<boolean> {
-  const registered = perDatabase.get(db);
-  const endpoint = registered?.providers.esplora?.get(blockchain);
+async function fetchUnknownAddress(
+  db: Db,
+  registered: { providers: ChainProviderConfig; log?: SyncLog | undefined },
+  blockchain: number,
+  address: string,
+): Promise<boolean> {
+  const endpoint = registered.providers.esplora?.get(blockchain);
   const chain = ESPLORA_CHAINS.get(blockchain);
-  if (!registered || !endpoint || !chain) return false;
+  if (!endpoint || !chain) return false;
   try {
     const fetched = await fetchAddress(db, { ...endpoint, chain }, address, {
       maxTransactions: ON_DEMAND_MAX_TRANSACTIONS,

@@ -17,11 +17,14 @@ export type Api = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** What every domain module receives: the database and the parsed configuration. */
-export type AppDeps = { db: Db; config: Config };
+/** What every domain module receives: the database and the parsed configuration (app-deps.ts adds the rest). */
+export type BaseDeps = { db: Db; config: Config };
 
-/** A domain's routes: registered by app.ts from the module list. */
-export type RouteModule = (api: Api, deps: AppDeps) => void;
+/**
+ * A domain's routes: registered by app.ts from the module list with the app's dependencies (AppDeps); a module
+ * names the part it needs, e.g. RouteModule<BaseDeps & ExposureDeps> for the chain access of screening.
+ */
+export type RouteModule<Deps extends BaseDeps = BaseDeps> = (api: Api, deps: Deps) => void;
 
 /** Build a DRF-style paged body whose next/previous links carry offset= (the client reads them). */
 export function pageOf<T>(

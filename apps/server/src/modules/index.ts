@@ -1,3 +1,4 @@
+import type { AppDeps } from '../app-deps.ts';
 import type { RouteModule } from '../lib/module.ts';
 import { addressCommentRoutes } from './address-comments/index.ts';
 import {
@@ -20,7 +21,7 @@ import { systemRoutes } from './system/index.ts';
 import { transactionRoutes } from './transactions/index.ts';
 
 /** Every domain's routes. A new domain adds its module here; the access harness then probes its routes. */
-export const routeModules: RouteModule[] = [
+export const routeModules: RouteModule<AppDeps>[] = [
   addressRoutes,
   addressActivityRoutes,
   addressListRoutes,

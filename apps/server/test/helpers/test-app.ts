@@ -1,9 +1,12 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
+import { onDemandFetch } from '../../src/chain/on-demand.ts';
+import type { ChainProviderConfig } from '../../src/chain/providers/config.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { DbHandle } from '../../src/db/client.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Api } from '../../src/lib/module.ts';
+import { type ChainAccess, createChainAccess } from '../../src/modules/exposure/index.ts';
 import { createOrganisation } from '../../src/modules/organisations/index.ts';
 import { openSession } from '../../src/modules/sessions/index.ts';
 import { createTestDb } from './test-db.ts';
@@ -28,6 +31,8 @@ export type TestApp = {
   app: Api;
   handle: DbHandle;
   db: DbHandle['db'];
+  /** The app's chain access: for operations called directly with the app's dependencies. */
+  chains: ChainAccess;
   config: Config;
   /** A bearer token for a fixture user (opens a real session). */
   token(user: FixtureUser): Promise<string>;
@@ -38,7 +43,7 @@ export type TestApp = {
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { demoWorld?: boolean; handle?: DbHandle } = {},
+  options: { demoWorld?: boolean; handle?: DbHandle; providers?: ChainProviderConfig } = {},
 ): Promise<TestApp> {
   // A given database (e.g. one the CLI wrote) is brought to the latest schema and gets the fixture organisations.
   const handle = options.handle ?? (await createTestDb(options));
@@ -54,7 +59,12 @@ export async function createTestApp(
     ...overrides,
   };
   await seedFixture(handle.db);
-  const app = await buildApp({ db: handle.db, config });
+  // Providers given: an address the store does not know is fetched on demand, as the server does.
+  const chains = createChainAccess(
+    handle.db,
+    options.providers ? onDemandFetch(handle.db, options.providers) : undefined,
+  );
+  const app = await buildApp({ db: handle.db, config, chains });
   await app.ready();
   const tokens = new Map<FixtureUser, string>();
   const token = async (user: FixtureUser) => {
@@ -73,6 +83,7 @@ export async function createTestApp(
     app,
     handle,
     db: handle.db,
+    chains,
     config,
     token,
     async call(user, options) {

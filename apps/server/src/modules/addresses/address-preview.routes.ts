@@ -13,9 +13,14 @@ import {
 } from '@riskscreen/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { RouteModule } from '../../lib/module.ts';
+import type { BaseDeps, RouteModule } from '../../lib/module.ts';
 import { requireScope } from '../../plugins/auth.ts';
-import { type AddressReport, traceAddress, workspaceTraceSettings } from '../exposure/index.ts';
+import {
+  type AddressReport,
+  type ExposureDeps,
+  traceAddress,
+  workspaceTraceSettings,
+} from '../exposure/index.ts';
 import { evaluateAddressPolicies } from '../risk/index.ts';
 import { sendActivityCsv, tokenSummaryPage, transactionsByTime } from './activity-handlers.ts';
 import { type AddressRecord, presentAddressDetail } from './present-address.ts';
@@ -34,7 +39,8 @@ const PREVIEW_CACHE_ENTRIES = 200;
  * Address previews (spec part 2 §7, Previews): what screening would say about an address, without storing a
  * screening or counting one. Marked screened, with the row's id, when the workspace already screened it.
  */
-export const addressPreviewRoutes: RouteModule = (api, { db }) => {
+export const addressPreviewRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, deps) => {
+  const { db } = deps;
   const reports = new ReportCache<AddressReport>({
     ttlMs: PREVIEW_TTL_MS,
     maxEntries: PREVIEW_CACHE_ENTRIES,
@@ -45,13 +51,13 @@ export const addressPreviewRoutes: RouteModule = (api, { db }) => {
 
   const reportOf = async (workspaceId: number, target: PreviewTarget) =>
     reports.get(`${workspaceId}:${target.blockchain}:${target.address}`, async () => {
-      const traced = await traceAddress(db, target.chain, target.address, {
+      const traced = await traceAddress(deps, target.chain, target.address, {
         ...(await workspaceTraceSettings(db, workspaceId)),
         now: target.now,
       });
       // The risk screening would give: the workspace's rules, evaluated without raising alerts.
       traced.report.riskLevel = (
-        await evaluateAddressPolicies(db, workspaceId, traced, target.now)
+        await evaluateAddressPolicies(deps, workspaceId, traced, target.now)
       ).riskLevel;
       return traced.report;
     });

@@ -9,10 +9,10 @@ import {
 } from '@riskscreen/shared';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
-import type { RouteModule } from '../../lib/module.ts';
+import type { BaseDeps, RouteModule } from '../../lib/module.ts';
 import { requireCaller, requireScope } from '../../plugins/auth.ts';
 import { customTagsOfAddress } from '../custom-tags/index.ts';
-import { explainAddressExposure } from '../exposure/index.ts';
+import { type ExposureDeps, explainAddressExposure } from '../exposure/index.ts';
 import { findScreenedAddress, type ScreenedAddressRow } from '../screened-objects/index.ts';
 import { archiveScreenedObject, screenAddress } from '../screening/index.ts';
 import { presentAddressDetail } from './present-address.ts';
@@ -32,7 +32,8 @@ const record = (row: ScreenedAddressRow) => ({
 });
 
 /** Screening an address and reading what the screening found (spec part 2 §7, Addresses). */
-export const addressRoutes: RouteModule = (api, { db }) => {
+export const addressRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, deps) => {
+  const { db } = deps;
   const load = async (workspaceId: number, id: number) => {
     const row = await findScreenedAddress(db, workspaceId, id);
     if (!row) throw notFound();
@@ -52,7 +53,7 @@ export const addressRoutes: RouteModule = (api, { db }) => {
     },
     async (request) => {
       const scope = requireScope(request);
-      const { row, report } = await screenAddress(db, scope, requireCaller(request), request.body);
+      const { row, report } = await screenAddress(deps, scope, requireCaller(request), request.body);
       return {
         ...presentAddressDetail(record(row), report, request.query.get_extra_data === 'true'),
         custom_tags: await customTagsOfAddress(db, scope.workspaceId, report),
@@ -178,7 +179,7 @@ export const addressRoutes: RouteModule = (api, { db }) => {
       const { blockchain, identifier, exposure } = row.result;
       // The settings the stored screening traced with, so the paths explain its figures.
       const explanations = await explainAddressExposure(
-        db,
+        deps,
         blockchain,
         identifier,
         { maxHops: exposure.max_hops, minEdgeUsd: exposure.min_edge_usd ?? 0 },

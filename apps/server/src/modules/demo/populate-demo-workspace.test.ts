@@ -11,13 +11,16 @@ afterAll(() => ctx.close());
 
 const NOW = new Date('2026-11-01T12:00:00Z');
 const populate = () =>
-  populateDemoWorkspace(ctx.db, {
-    workspaceSlug: 'alpha',
-    userEmail: FIXTURE_USERS.admin,
-    now: NOW,
-    sampleSize: 20,
-    transactionCount: 80,
-  });
+  populateDemoWorkspace(
+    { db: ctx.db, chains: ctx.chains },
+    {
+      workspaceSlug: 'alpha',
+      userEmail: FIXTURE_USERS.admin,
+      now: NOW,
+      sampleSize: 20,
+      transactionCount: 80,
+    },
+  );
 
 describe('populating the demo workspace', () => {
   it('screens transactions across chains and risk levels through the API’s operation, then never again', async () => {

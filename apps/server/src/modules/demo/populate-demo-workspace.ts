@@ -1,9 +1,8 @@
 import { isAdmin } from '@riskscreen/shared';
 import { sql } from 'kysely';
 import { DEFAULT_DEMO_SEED, demoCatalogue } from '../../chain/providers/demo/index.ts';
-import type { Db } from '../../db/client.ts';
 import type { Caller, WorkspaceScope } from '../../plugins/auth.ts';
-import { TokenAccountError } from '../exposure/index.ts';
+import { type ExposureDeps, TokenAccountError } from '../exposure/index.ts';
 import { screenAddress, screenTransaction } from '../screening/index.ts';
 import { pickDemoTransactions } from './demo-transactions.ts';
 
@@ -20,7 +19,7 @@ export type DemoPopulation = { screened: number; addresses: number; transactions
  * once: a workspace that already screened addresses (transactions) gets no more of them.
  */
 export async function populateDemoWorkspace(
-  db: Db,
+  deps: ExposureDeps,
   options: {
     workspaceSlug: string;
     userEmail: string;
@@ -31,6 +30,7 @@ export async function populateDemoWorkspace(
 ): Promise<DemoPopulation> {
   const none: DemoPopulation = { screened: 0, addresses: 0, transactions: 0, ms: 0 };
   const started = performance.now();
+  const { db } = deps;
   const ws = await db
     .selectFrom('workspaces')
     .select(['id', 'slug', 'name'])
@@ -92,7 +92,7 @@ export async function populateDemoWorkspace(
     for (const [i, target] of targets.entries()) {
       try {
         await screenAddress(
-          db,
+          deps,
           scope,
           caller,
           { identifier: target.address, currency: target.blockchain, ...customerOf(i) },
@@ -115,7 +115,7 @@ export async function populateDemoWorkspace(
     });
     for (const [i, tx] of picked.entries()) {
       await screenTransaction(
-        db,
+        deps,
         scope,
         caller,
         { identifier: tx.hash, currency: tx.blockchain, ...customerOf(i + 3) },

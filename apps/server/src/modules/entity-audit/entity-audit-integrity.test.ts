@@ -220,13 +220,16 @@ describe('the log is append-only', () => {
 describe('demo seeding', () => {
   it('is logged as the system, at the time each screening is dated', async () => {
     const now = new Date('2026-11-01T12:00:00Z');
-    const seeded = await populateDemoWorkspace(ctx.db, {
-      workspaceSlug: 'beta',
-      userEmail: FIXTURE_USERS.outsider,
-      now,
-      sampleSize: 0,
-      transactionCount: 1,
-    });
+    const seeded = await populateDemoWorkspace(
+      { db: ctx.db, chains: ctx.chains },
+      {
+        workspaceSlug: 'beta',
+        userEmail: FIXTURE_USERS.outsider,
+        now,
+        sampleSize: 0,
+        transactionCount: 1,
+      },
+    );
     expect(seeded.addresses).toBeGreaterThan(0);
     const row = await ctx.db
       .selectFrom('screened_addresses as s')

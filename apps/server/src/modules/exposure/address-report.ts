@@ -1,5 +1,4 @@
 import type { Chain, TagCategory } from '@riskscreen/shared';
-import { fetchUnknownAddress } from '../../chain/on-demand.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { loadLabels, type StoredLabel } from '../attribution/index.ts';
@@ -18,7 +17,7 @@ import {
   loadAddressFacts,
   loadHoldings,
 } from './address-facts.repo.ts';
-import { type ChainGraphCache, chainGraphsOf } from './chain-graph-cache.ts';
+import type { ExposureDeps } from './chain-access.ts';
 import { primaryLabel, type TagView, tagView } from './own-attribution.ts';
 import { MAX_ORIGIN_ADDRESSES, MEGAHUB_DEGREE } from './screening-settings.ts';
 
@@ -61,12 +60,12 @@ export type TracedAddress = {
 
 /** The report alone (previews of the demo world, explanations): see traceAddress. */
 export async function buildAddressReport(
-  db: Db,
+  deps: ExposureDeps,
   chain: Chain,
   address: string,
-  options: TraceSettings & { now: Date; graphs?: ChainGraphCache },
+  options: TraceSettings & { now: Date },
 ): Promise<AddressReport> {
-  return (await traceAddress(db, chain, address, options)).report;
+  return (await traceAddress(deps, chain, address, options)).report;
 }
 
 /**
@@ -74,15 +73,16 @@ export async function buildAddressReport(
  * are screened against attribution only: a sanctioned address is flagged whatever the chain data says.
  */
 export async function traceAddress(
-  db: Db,
+  deps: ExposureDeps,
   chain: Chain,
   address: string,
-  options: TraceSettings & { now: Date; graphs?: ChainGraphCache },
+  options: TraceSettings & { now: Date },
 ): Promise<TracedAddress> {
+  const { db, chains } = deps;
   let facts = await loadAddressFacts(db, chain.blockchain, address);
   // An address the block sync has not reached is pulled from the chain's Esplora API when one is configured.
-  if (!facts && chain.coverage === 'full' && (await fetchUnknownAddress(db, chain.blockchain, address))) {
-    (options.graphs ?? chainGraphsOf(db)).invalidate(chain.blockchain);
+  if (!facts && chain.coverage === 'full' && (await chains.fetchUnknownAddress(chain.blockchain, address))) {
+    chains.graphs.invalidate(chain.blockchain);
     facts = await loadAddressFacts(db, chain.blockchain, address);
   }
   if (facts?.tokenAccountOwner) throw new TokenAccountError(facts.tokenAccountOwner);
@@ -102,12 +102,7 @@ export async function traceAddress(
   };
   if (facts && chain.coverage === 'full') {
     const origin = await screeningOrigin(db, chain.blockchain, address, facts.clusterId);
-    const computed = await computeAddressExposure(
-      options.graphs ?? chainGraphsOf(db),
-      chain.blockchain,
-      origin,
-      options,
-    );
+    const computed = await computeAddressExposure(chains.graphs, chain.blockchain, origin, options);
     exposure = computed.snapshot;
     // Else the attribution of another address of its cluster shows as the owner.
     if (!own && !ownerLabel) ownerLabel = primaryLabel(origin.flatMap((a) => computed.labels.get(a) ?? []));
@@ -137,7 +132,7 @@ export async function traceAddress(
  * it traces one level deeper than its number; the report's own trace is reused when the depths agree.
  */
 export async function exposureAtHopLimits(
-  db: Db,
+  { db, chains }: ExposureDeps,
   report: AddressReport,
   hopLimits: readonly number[],
   now: Date,
@@ -153,7 +148,7 @@ export async function exposureAtHopLimits(
     traced[limit] =
       depth === report.exposure.max_hops
         ? report.exposure
-        : await traceDirectionsAt(chainGraphsOf(db), report.blockchain, origin, {
+        : await traceDirectionsAt(chains.graphs, report.blockchain, origin, {
             maxHops: depth,
             minEdgeUsd: report.exposure.min_edge_usd ?? 0,
             now,
@@ -170,7 +165,7 @@ export async function screeningOrigin(db: Db, blockchain: number, address: strin
 
 /** The paths behind each exposure figure of an address, traced now on the current chain data. */
 export async function explainAddressExposure(
-  db: Db,
+  { db, chains }: ExposureDeps,
   blockchain: number,
   address: string,
   settings: TraceSettings,
@@ -179,7 +174,7 @@ export async function explainAddressExposure(
   const facts = await loadAddressFacts(db, blockchain, address);
   if (!facts) return [];
   const origin = await screeningOrigin(db, blockchain, address, facts.clusterId);
-  const computed = await computeAddressExposure(chainGraphsOf(db), blockchain, origin, {
+  const computed = await computeAddressExposure(chains.graphs, blockchain, origin, {
     ...settings,
     now,
     explain: true,

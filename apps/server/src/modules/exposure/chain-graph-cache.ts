@@ -162,15 +162,3 @@ function reresolve(prepared: ChainGraph, now: Date): PreparedChain {
     resolvedAt: now.getTime(),
   };
 }
-
-const perDatabase = new WeakMap<Db, ChainGraphCache>();
-
-/** The cache of one database (one per Kysely instance, so tests with their own database never share one). */
-export function chainGraphsOf(db: Db): ChainGraphCache {
-  let cache = perDatabase.get(db);
-  if (!cache) {
-    cache = new ChainGraphCache(db);
-    perDatabase.set(db, cache);
-  }
-  return cache;
-}

@@ -9,6 +9,7 @@ export {
   type TracedAddress,
   traceAddress,
 } from './address-report.ts';
+export { type ChainAccess, createChainAccess, type ExposureDeps } from './chain-access.ts';
 export {
   type ChainTransaction,
   findChainTransaction,

@@ -10,10 +10,9 @@ import {
   traceExposure,
 } from '@riskscreen/engine';
 import type { ExposureType, InvestigationTreeDto } from '@riskscreen/shared';
-import type { Db } from '../../db/client.ts';
 import type { StoredLabel } from '../attribution/index.ts';
 import type { DirectionSnapshot, ExposureSnapshot } from './address-exposure.ts';
-import { type ChainGraphCache, chainGraphsOf } from './chain-graph-cache.ts';
+import type { ExposureDeps } from './chain-access.ts';
 import { describeSubtype } from './own-attribution.ts';
 import { type ReachedValue, type RiskDetected, risksDetected } from './risks-detected.ts';
 import { EXPLAIN_TOP_PATHS } from './screening-settings.ts';
@@ -46,14 +45,14 @@ export type TransactionExposure = {
  * megahubs come from the chain's in-memory graph, which also says which flows to read (see loadSideFlows).
  */
 export async function computeTransactionExposure(
-  db: Db,
+  { db, chains }: ExposureDeps,
   blockchain: number,
   tx: { id: number; hash: string; blockTime: Date | null },
   flows: { sent: ReadonlyMap<string, number>; received: ReadonlyMap<string, number> },
-  options: { maxHops: number; minEdgeUsd?: number; now: Date; graphs?: ChainGraphCache },
+  options: { maxHops: number; minEdgeUsd?: number; now: Date },
 ): Promise<TransactionExposure> {
   const minEdgeUsd = options.minEdgeUsd ?? 0;
-  const chain = await (options.graphs ?? chainGraphsOf(db)).get(blockchain, options.now);
+  const chain = await chains.graphs.get(blockchain, options.now);
   const asOf = Math.floor(options.now.getTime() / 1000);
   const labels = new Map<string, StoredLabel[]>();
   const labelsOf = (address: string): StoredLabel[] => {

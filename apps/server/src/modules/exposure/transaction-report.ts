@@ -1,8 +1,8 @@
 import type { Chain, TagCategory } from '@riskscreen/shared';
-import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { loadLabels, type StoredLabel } from '../attribution/index.ts';
 import { EMPTY_DIRECTION, type ExposureSnapshot } from './address-exposure.ts';
+import type { ExposureDeps } from './chain-access.ts';
 import { findChainTransaction, loadTransactionTransfers, loadTxIo } from './chain-transaction.repo.ts';
 import { primaryLabel, type TagView, tagView } from './own-attribution.ts';
 import type { RiskDetected } from './risks-detected.ts';
@@ -61,11 +61,12 @@ export type TransactionReport = {
  * Lite chain, is screened against attribution only: its parties' labels count, nothing is traced.
  */
 export async function buildTransactionReport(
-  db: Db,
+  deps: ExposureDeps,
   chain: Chain,
   hash: string,
   options: { maxHops: number; minEdgeUsd?: number; now: Date; customerAddress: string | null },
 ): Promise<TransactionReport> {
+  const { db } = deps;
   const tx = await findChainTransaction(db, chain.blockchain, hash);
   const base = {
     blockchain: chain.blockchain,
@@ -87,7 +88,7 @@ export async function buildTransactionReport(
   const flows = exposureFlows(transfers);
   // Lite chains are screened for sanctions only: direct attribution of the parties, no tracing.
   const maxHops = chain.coverage === 'full' ? options.maxHops : 1;
-  const exposure = await computeTransactionExposure(db, chain.blockchain, tx, flows, {
+  const exposure = await computeTransactionExposure(deps, chain.blockchain, tx, flows, {
     maxHops,
     minEdgeUsd: options.minEdgeUsd ?? 0,
     now: options.now,

@@ -12,8 +12,7 @@ import {
   PolicyType,
   rulesRead,
 } from '@riskscreen/shared';
-import type { Db } from '../../db/client.ts';
-import type { DirectionSnapshot, TransactionReport } from '../exposure/index.ts';
+import type { DirectionSnapshot, ExposureDeps, TransactionReport } from '../exposure/index.ts';
 import { describeSubtype, exposureAtHopLimits, primaryLabel, type TracedAddress } from '../exposure/index.ts';
 import { type LoadedRule, loadEnabledRules } from '../policies/index.ts';
 import { evaluateLoadedRules, type PolicyOutcome } from './evaluate-rules.ts';
@@ -104,11 +103,12 @@ function ruleExposureAtHops(
  * previews use it too.
  */
 export async function evaluateAddressPolicies(
-  db: Db,
+  deps: ExposureDeps,
   workspaceId: number,
   traced: TracedAddress,
   now: Date,
 ): Promise<PolicyOutcome> {
+  const { db } = deps;
   const { report } = traced;
   const rules = await loadEnabledRules(db, workspaceId, PolicyType.Address);
   if (rules.length === 0) return { riskLevel: 0, firings: [], evaluatedRules: 0 };
@@ -122,7 +122,7 @@ export async function evaluateAddressPolicies(
   const firstSeen = epochSeconds(report.facts?.firstSeen);
   // Custom lists and tags (templates 6, 25, 26): the lists holding the address and its counterparties.
   const lists = await loadRuleListFacts(db, workspaceId, rules, report, transfers);
-  const atHops = await exposureAtHopLimits(db, report, hopLimitsOf(rules), now);
+  const atHops = await exposureAtHopLimits(deps, report, hopLimitsOf(rules), now);
   const input: RuleInput = {
     exposure: {
       incoming: ruleExposure(report.exposure.incoming),
@@ -154,18 +154,18 @@ function isForTransactions(rule: LoadedRule): boolean {
  * to call before it saves its report.
  */
 export async function evaluateTransactionPolicies(
-  db: Db,
+  deps: ExposureDeps,
   workspaceId: number,
   report: Pick<TransactionReport, 'blockchain' | 'identifier' | 'isKnown' | 'exposure'>,
   now: Date,
 ): Promise<PolicyOutcome> {
   // Only 1–3 and 18–20 apply to a transaction (spec part 3 §5): a rule stored with another template never fires.
-  const rules = (await loadEnabledRules(db, workspaceId, PolicyType.Transaction)).filter((r) =>
+  const rules = (await loadEnabledRules(deps.db, workspaceId, PolicyType.Transaction)).filter((r) =>
     isForTransactions(r),
   );
   if (rules.length === 0) return { riskLevel: 0, firings: [], evaluatedRules: 0 };
   const { exposure } = report;
-  const atHops = await transactionExposureAtHopLimits(db, report, hopLimitsOf(rules), now);
+  const atHops = await transactionExposureAtHopLimits(deps, report, hopLimitsOf(rules), now);
   const input: RuleInput = {
     exposure: { incoming: ruleExposure(exposure.incoming), outgoing: ruleExposure(exposure.outgoing) },
     exposureAtHops: ruleExposureAtHops(atHops),

@@ -1,6 +1,5 @@
 import { getChain } from '@riskscreen/shared';
-import type { Db } from '../../db/client.ts';
-import type { DirectionSnapshot, TransactionReport } from '../exposure/index.ts';
+import type { DirectionSnapshot, ExposureDeps, TransactionReport } from '../exposure/index.ts';
 import {
   computeTransactionExposure,
   exposureFlows,
@@ -17,7 +16,7 @@ type SidesOfExposure = { incoming: DirectionSnapshot; outgoing: DirectionSnapsho
  * or a transaction the store does not know, has nothing to trace: its report's exposure stands for every limit.
  */
 export async function transactionExposureAtHopLimits(
-  db: Db,
+  deps: ExposureDeps,
   report: Pick<TransactionReport, 'blockchain' | 'identifier' | 'isKnown' | 'exposure'>,
   hopLimits: readonly number[],
   now: Date,
@@ -27,11 +26,11 @@ export async function transactionExposureAtHopLimits(
   const deeper = hopLimits.filter((limit) => limit + 1 !== report.exposure.max_hops);
   if (deeper.length === 0 || !report.isKnown || getChain(report.blockchain)?.coverage !== 'full')
     return traced;
-  const tx = await findChainTransaction(db, report.blockchain, report.identifier);
+  const tx = await findChainTransaction(deps.db, report.blockchain, report.identifier);
   if (!tx) return traced;
-  const flows = exposureFlows(await loadTransactionTransfers(db, tx.id));
+  const flows = exposureFlows(await loadTransactionTransfers(deps.db, tx.id));
   for (const limit of deeper) {
-    const computed = await computeTransactionExposure(db, report.blockchain, tx, flows, {
+    const computed = await computeTransactionExposure(deps, report.blockchain, tx, flows, {
       maxHops: limit + 1,
       minEdgeUsd: report.exposure.min_edge_usd ?? 0,
       now,

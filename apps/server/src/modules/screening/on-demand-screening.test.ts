@@ -4,7 +4,6 @@ import {
   startEsploraFixtureServer,
 } from '../../../test/helpers/esplora-fixture-server.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { useChainProviders } from '../../chain/on-demand.ts';
 import { loadProviderConfig } from '../../chain/providers/config.ts';
 import { upsertPrices } from '../../chain/store/reference-data.ts';
 
@@ -19,16 +18,10 @@ let served: TestApp;
 let plain: TestApp;
 
 beforeAll(async () => {
-  [esplora, served, plain] = await Promise.all([
-    startEsploraFixtureServer(8583),
-    createTestApp(),
-    createTestApp(),
-  ]);
+  esplora = await startEsploraFixtureServer(8583);
+  const providers = loadProviderConfig({ ESPLORA_URL: esplora.url, ESPLORA_START_BLOCK: '50000' });
+  [served, plain] = await Promise.all([createTestApp({}, { providers }), createTestApp()]);
   await upsertPrices(served.db, [{ assetSymbol: 'BTC', day: '2000-01-01', usd: 1000 }]);
-  useChainProviders(
-    served.db,
-    loadProviderConfig({ ESPLORA_URL: esplora.url, ESPLORA_START_BLOCK: '50000' }),
-  );
 }, 120_000);
 afterAll(async () => {
   await Promise.all([served?.close(), plain?.close(), esplora?.close()]);

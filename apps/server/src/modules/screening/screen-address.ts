@@ -3,7 +3,7 @@ import type { ScreenAddressRequest } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { Caller, WorkspaceScope } from '../../plugins/auth.ts';
-import { resolveChain, traceAddress, workspaceTraceSettings } from '../exposure/index.ts';
+import { type ExposureDeps, resolveChain, traceAddress, workspaceTraceSettings } from '../exposure/index.ts';
 import { evaluateAddressPolicies } from '../risk/index.ts';
 import { saveScreenedAddress } from '../screened-objects/index.ts';
 import { commitScreening } from './commit-screening.ts';
@@ -14,21 +14,22 @@ import { commitScreening } from './commit-screening.ts';
  * screening event.
  */
 export async function screenAddress(
-  db: Db,
+  deps: ExposureDeps,
   scope: WorkspaceScope,
   caller: Caller,
   input: ScreenAddressRequest,
   now = new Date(),
 ) {
   const started = performance.now();
+  const { db } = deps;
   const chain = resolveChain(input.currency);
   const check = validateAddress(chain.blockchain, input.identifier);
   if (!check.ok) throw HttpError.fields({ identifier: [check.message] });
   const settings = await workspaceTraceSettings(db, scope.workspaceId);
-  const traced = await traceAddress(db, chain, check.address, { ...settings, now });
+  const traced = await traceAddress(deps, chain, check.address, { ...settings, now });
   const { report } = traced;
   // Risk is the highest level among the workspace's rules that fire; each firing opens or extends an alert.
-  const outcome = await evaluateAddressPolicies(db, scope.workspaceId, traced, now);
+  const outcome = await evaluateAddressPolicies(deps, scope.workspaceId, traced, now);
   report.riskLevel = outcome.riskLevel;
   const hasCustomer = Boolean(input.customer_id);
   const subject = {

@@ -1,9 +1,13 @@
 import { validateAddress, validateTransactionHash } from '@riskscreen/engine';
 import type { Chain, ScreenTransactionRequest } from '@riskscreen/shared';
-import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { Caller, WorkspaceScope } from '../../plugins/auth.ts';
-import { buildTransactionReport, resolveChain, workspaceTraceSettings } from '../exposure/index.ts';
+import {
+  buildTransactionReport,
+  type ExposureDeps,
+  resolveChain,
+  workspaceTraceSettings,
+} from '../exposure/index.ts';
 import { evaluateTransactionPolicies } from '../risk/index.ts';
 import { saveScreenedTransaction } from '../screened-objects/index.ts';
 import { commitScreening } from './commit-screening.ts';
@@ -23,24 +27,25 @@ export function resolveTransaction(currency: number, identifier: string): { chai
  * customer id.
  */
 export async function screenTransaction(
-  db: Db,
+  deps: ExposureDeps,
   scope: WorkspaceScope,
   caller: Caller,
   input: ScreenTransactionRequest,
   now = new Date(),
 ) {
   const started = performance.now();
+  const { db } = deps;
   const { chain, hash } = resolveTransaction(input.currency, input.identifier);
   const customer = input.customer_id ? customerOf(chain, input) : null;
   const { maxHops, minEdgeUsd } = await workspaceTraceSettings(db, scope.workspaceId);
-  const report = await buildTransactionReport(db, chain, hash, {
+  const report = await buildTransactionReport(deps, chain, hash, {
     maxHops,
     minEdgeUsd,
     now,
     customerAddress: customer?.address ?? null,
   });
   // Risk is the highest level among the workspace's rules that fire; each firing opens or extends an alert.
-  const outcome = await evaluateTransactionPolicies(db, scope.workspaceId, report, now);
+  const outcome = await evaluateTransactionPolicies(deps, scope.workspaceId, report, now);
   report.riskLevel = outcome.riskLevel;
   const subject = {
     workspaceId: scope.workspaceId,

@@ -3,9 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { RouteModule } from '../../lib/module.ts';
+import type { BaseDeps, RouteModule } from '../../lib/module.ts';
 import { requireScope } from '../../plugins/auth.ts';
-import { buildTransactionReport, findChainTransaction, workspaceTraceSettings } from '../exposure/index.ts';
+import {
+  buildTransactionReport,
+  type ExposureDeps,
+  findChainTransaction,
+  workspaceTraceSettings,
+} from '../exposure/index.ts';
 import { evaluateTransactionPolicies } from '../risk/index.ts';
 import { findScreenedTransactionByHash } from '../screened-objects/index.ts';
 import { resolveTransaction } from '../screening/index.ts';
@@ -36,7 +41,8 @@ const previewParams = z.object({
  * alone, as screening it would. A bad currency or hash answers 400 with the catalogue texts. They run in a workspace
  * because its hop limit shapes the exposure shown.
  */
-export const transactionPreviewRoutes: RouteModule = (api, { db }) => {
+export const transactionPreviewRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, deps) => {
+  const { db } = deps;
   const resolve = async (request: FastifyRequest) => {
     const { currency, identifier } = previewParams.parse(request.params);
     const { chain, hash } = resolveTransaction(currency, identifier);
@@ -62,14 +68,14 @@ export const transactionPreviewRoutes: RouteModule = (api, { db }) => {
       const now = new Date();
       const { workspaceId } = requireScope(request);
       const { maxHops, minEdgeUsd } = await workspaceTraceSettings(db, workspaceId);
-      const report = await buildTransactionReport(db, chain, hash, {
+      const report = await buildTransactionReport(deps, chain, hash, {
         maxHops,
         minEdgeUsd,
         now,
         customerAddress: null,
       });
       // The risk the workspace's rules would give it; a preview raises no alert.
-      report.riskLevel = (await evaluateTransactionPolicies(db, workspaceId, report, now)).riskLevel;
+      report.riskLevel = (await evaluateTransactionPolicies(deps, workspaceId, report, now)).riskLevel;
       // Already screened here: the preview says so and names the row, as the address preview does.
       const screened = await findScreenedTransactionByHash(db, workspaceId, chain.blockchain, hash);
       if (screened) {

@@ -15,9 +15,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
-import { pageOf, type RouteModule } from '../../lib/module.ts';
+import { type BaseDeps, pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireCaller, requireScope } from '../../plugins/auth.ts';
-import { findChainTransaction } from '../exposure/index.ts';
+import { type ExposureDeps, findChainTransaction } from '../exposure/index.ts';
 import {
   findScreenedTransaction,
   listScreenedTransactions,
@@ -40,7 +40,7 @@ const idParams = z.object({
  * Screening a transaction and reading what the screening found (spec part 2 §7, Transactions), its previews and
  * the investigated-transactions look-up of the graph.
  */
-export const transactionRoutes: RouteModule = (api, deps) => {
+export const transactionRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, deps) => {
   const { db } = deps;
   const load = async (request: FastifyRequest) => {
     const { id } = idParams.parse(request.params);
@@ -62,7 +62,7 @@ export const transactionRoutes: RouteModule = (api, deps) => {
     },
     async (request) => {
       const { row } = await screenTransaction(
-        db,
+        deps,
         requireScope(request),
         requireCaller(request),
         request.body,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../../test/helpers/test-db.ts';
 import { freePort } from '../../../cli/test-support.ts';
 import type { DbHandle } from '../../../db/client.ts';
-import { fetchUnknownAddress, useChainProviders } from '../../on-demand.ts';
+import { NO_ON_DEMAND_FETCH, onDemandFetch } from '../../on-demand.ts';
 import { providerFor, syncChain } from '../../sync.ts';
 import { loadProviderConfig, ProviderConfigError } from '../config.ts';
 import { ESPLORA_CHAINS, subsidyAt } from './esplora-chains.ts';
@@ -131,19 +131,19 @@ describe('Esplora for every chain the catalogue serves by Esplora', () => {
     expect(sync).toEqual([{ blockchain: 2, provider: 'esplora', last_synced_block: 0 }]);
   });
 
-  it('asks the chain’s own Esplora for an unknown address, only once providers are registered', async () => {
+  it('asks the chain’s own Esplora for an unknown address, only when providers are configured', async () => {
     const before = requests.length;
-    expect(await fetchUnknownAddress(handle.db, 2, GENESIS.address)).toBe(false);
+    expect(await NO_ON_DEMAND_FETCH(2, GENESIS.address)).toBe(false);
     expect(requests.length).toBe(before);
-    useChainProviders(handle.db, loadProviderConfig({ ESPLORA_URL_2: url }));
+    const fetchUnknownAddress = onDemandFetch(handle.db, loadProviderConfig({ ESPLORA_URL_2: url }));
     // Known to Esplora with no history: nothing to store.
-    expect(await fetchUnknownAddress(handle.db, 2, GENESIS.address)).toBe(false);
+    expect(await fetchUnknownAddress(2, GENESIS.address)).toBe(false);
     expect(requests.slice(before)).toEqual([
       `/address/${GENESIS.address}`,
       `/address/${GENESIS.address}/txs`,
     ]);
     // No Esplora for Bitcoin here: nothing is asked.
-    expect(await fetchUnknownAddress(handle.db, 0, '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa')).toBe(false);
+    expect(await fetchUnknownAddress(0, '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa')).toBe(false);
     expect(requests.length).toBe(before + 2);
   });
 });

@@ -12,6 +12,7 @@ const EMBEDDED_ONLY = [
   'apps/server/src/db/embedded-lock.test.ts',
   'apps/server/src/modules/policies/defaults-backfill.test.ts',
   'apps/server/test/architecture.test.ts',
+  'apps/server/src/db/private-data-dir.test.ts',
 ];
 const onServerDatabase = Boolean(process.env.TEST_DATABASE_URL);
 

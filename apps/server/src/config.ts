@@ -85,7 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function persistedSecret(dataDir: string): string {
   const file = resolve(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  // Owner-only, as the database beside it (db/private-data-dir.ts).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

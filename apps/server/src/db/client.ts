@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
+import { makeDataDirPrivate } from './private-data-dir.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -58,10 +59,12 @@ export async function openDatabase(
   holder: string,
 ): Promise<DbHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  makeDataDirPrivate(config.dataDir);
   const lock = lockEmbeddedDatabase(config.dataDir, holder);
   let handle: DbHandle;
   try {
     handle = await openPglite({ dataDir: `${config.dataDir}/pg` });
+    makeDataDirPrivate(config.dataDir);
   } catch (error) {
     lock.release();
     throw error;
@@ -71,6 +74,7 @@ export async function openDatabase(
     close: async () => {
       try {
         await handle.close();
+        makeDataDirPrivate(config.dataDir);
       } finally {
         lock.release();
       }

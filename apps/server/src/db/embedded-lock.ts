@@ -46,7 +46,7 @@ export type EmbeddedLock = {
  * process holds it. Released on release() or when the process exits.
  */
 export function lockEmbeddedDatabase(dataDir: string, holder: string): EmbeddedLock {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = resolve(dataDir, LOCK_FILE);
   const mine: LockContent = { pid: process.pid, holder, token: randomBytes(12).toString('hex') };
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -92,7 +92,7 @@ function ownedLock(file: string, mine: LockContent): EmbeddedLock {
 function createExclusive(file: string, content: LockContent): boolean {
   let fd: number;
   try {
-    fd = openSync(file, 'wx', 0o644);
+    fd = openSync(file, 'wx', 0o600);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
@@ -140,7 +140,7 @@ function takeOver(dataDir: string, file: string, staleToken: string | null): voi
   const guard = resolve(dataDir, TAKEOVER_FILE);
   let fd: number;
   try {
-    fd = openSync(guard, 'wx', 0o644);
+    fd = openSync(guard, 'wx', 0o600);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     // Someone else is taking over; a guard left by a taker that died is cleared after the grace period.

@@ -89,6 +89,54 @@ describe('NUL characters in input', () => {
   });
 });
 
+describe('lone UTF-16 surrogates in input', () => {
+  const MALFORMED = ['This text is not valid Unicode.'];
+  const count = async (table: 'policies' | 'custom_tags', name: string) =>
+    (await ctx.db.selectFrom(table).select('id').where('name', 'like', `${name}%`).execute()).length;
+
+  it('answers 400 naming the field for a policy name or description, a rule name and a custom tag, and writes nothing', async () => {
+    const policy = { description: 'Direct gambling exposure', type: 1, category: 1, is_enabled: true };
+    for (const [payload, field] of [
+      [{ ...policy, name: 'Lone \ud800 high' }, 'name'],
+      [{ ...policy, name: 'Lone low', description: 'a \udc00 b' }, 'description'],
+    ] as const) {
+      const res = await ctx.call('admin', {
+        method: 'POST',
+        url: '/risk/api/v4/policies/?workspace=alpha',
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ [field]: MALFORMED });
+    }
+    expect(await count('policies', 'Lone')).toBe(0);
+
+    const rule = await ctx.call('admin', {
+      method: 'POST',
+      url: '/risk/api/v4/rules/?workspace=alpha',
+      payload: { name: 'Rule \ud83d', policy_id: 1, alert_level: 3, conditions: [] },
+    });
+    expect(rule.statusCode, rule.body).toBe(400);
+    expect(rule.json()).toMatchObject({ name: MALFORMED });
+
+    const tag = await ctx.call('admin', {
+      method: 'POST',
+      url: '/risk/api/v4/custom-tags/?workspace=alpha',
+      payload: { name: 'Surrogate \udfff tag', risk_level: 3, is_in_custom_list: true },
+    });
+    expect(tag.statusCode, tag.body).toBe(400);
+    expect(tag.json()).toEqual({ name: MALFORMED });
+    expect(await count('custom_tags', 'Surrogate')).toBe(0);
+  });
+
+  it('keeps well-formed text with real surrogate pairs (emoji) as it is', () => {
+    expect(nulFieldErrors({ name: 'Watch 🚨 desk', nested: ['𝔘𝔫𝔦𝔠𝔬𝔡𝔢'] })).toEqual({});
+    expect(nulFieldErrors({ list: ['ok', 'a\ud800'], 'k\udc00': 'x' })).toEqual({
+      'list.1': MALFORMED,
+      non_field_errors: MALFORMED,
+    });
+  });
+});
+
 describe('the error handler backstop', () => {
   it("answers 400, not 500, when the database refuses a NUL (PostgreSQL's invalid byte sequence)", async () => {
     const app = Fastify();

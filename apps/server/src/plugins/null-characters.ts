@@ -3,31 +3,43 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-errors.ts';
 
 /**
- * PostgreSQL text cannot hold U+0000: a NUL anywhere in the input would fail deep in a query as a 500. It is
- * refused once for the whole API, as a 400 with field errors, before any handler (or workspace lookup) sees it.
+ * PostgreSQL text cannot hold U+0000, and a lone UTF-16 surrogate ("\ud800") is no character at all (JSON written
+ * with it fails to store, text stored with it comes back as U+FFFD): either would fail deep in a query as a 500 or
+ * change silently. Both are refused once for the whole API, as a 400 with field errors, before any handler (or
+ * workspace lookup) sees them.
  */
 const NUL = '\u0000';
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The field paths ('name', 'addresses.0', 'workspace') whose strings contain a NUL. */
+/** Why a string cannot be stored as it is, if it cannot. */
+function textProblem(text: string): 'null_character' | 'malformed_text' | null {
+  if (text.includes(NUL)) return 'null_character';
+  return LONE_SURROGATE.test(text) ? 'malformed_text' : null;
+}
+
+/** The field paths ('name', 'addresses.0', 'workspace') whose strings hold a NUL or a lone surrogate. */
 export function nulFieldErrors(value: unknown, root = ''): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
-  const mark = (path: string) => {
-    fields[path || 'non_field_errors'] = [errorText('null_character')];
+  const mark = (path: string, problem: 'null_character' | 'malformed_text') => {
+    fields[path || 'non_field_errors'] = [errorText(problem)];
   };
   // Iterative walk: a 2 MB body can nest deeper than the call stack.
   const pending: [unknown, string][] = [[value, root]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [item, path] = next;
     if (typeof item === 'string') {
-      if (item.includes(NUL)) mark(path);
+      const problem = textProblem(item);
+      if (problem) mark(path, problem);
     } else if (Array.isArray(item)) {
       item.forEach((child, i) => {
         pending.push([child, path ? `${path}.${i}` : String(i)]);
       });
     } else if (isPlainObject(item)) {
       for (const [key, child] of Object.entries(item)) {
-        // A NUL in a key cannot name a field of the answer either.
-        if (key.includes(NUL)) mark(path);
+        // Such a key cannot name a field of the answer either.
+        const problem = textProblem(key);
+        if (problem) mark(path, problem);
         else pending.push([child, path ? `${path}.${key}` : key]);
       }
     }

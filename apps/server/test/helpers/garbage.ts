@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * Garbage derived from a route's own schemas, for the access harness: for every query parameter and every field of
- * a JSON body, a NUL inside, a huge string, a wrong type and (for required fields) its absence. The rest of the
- * body is filled with plausible values, so that each variant gets as far into the route as its flaw allows.
+ * a JSON body, a NUL or a lone surrogate inside, a huge string, a wrong type and (for required fields) its
+ * absence. The rest of the body is filled with plausible values, so that each variant gets as far into the route
+ * as its flaw allows.
  */
 type JsonSchema = {
   type?: string | string[];
@@ -50,6 +51,7 @@ export function bodyVariants(schema: unknown, limit = 80): Variant[] {
   if (!root?.properties) {
     return ['name', 'description', 'identifier', 'rule_name'].flatMap((field) => [
       { label: `${field} with NUL`, body: { [field]: 'ab\u0000cd' } },
+      { label: `${field} with a lone surrogate`, body: { [field]: 'ab\ud800cd' } },
       { label: `${field} huge`, body: { [field]: HUGE } },
       { label: `${field} wrong type`, body: { [field]: { nested: ['object'] } } },
     ]);
@@ -60,6 +62,10 @@ export function bodyVariants(schema: unknown, limit = 80): Variant[] {
     const types = typesOf(field);
     if (types.includes('string') || types.length === 0) {
       variants.push({ label: `${path.join('.')} with NUL`, body: setAt(base, path, 'ab\u0000cd') });
+      variants.push({
+        label: `${path.join('.')} with a lone surrogate`,
+        body: setAt(base, path, 'ab\udc00cd'),
+      });
       variants.push({ label: `${path.join('.')} huge`, body: setAt(base, path, HUGE) });
     }
     variants.push({ label: `${path.join('.')} wrong type`, body: setAt(base, path, wrongValue(types)) });

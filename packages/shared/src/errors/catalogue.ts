@@ -35,6 +35,7 @@ export const ERROR_TEXTS = {
   api_access_not_in_plan:
     'API access is not included in your plan. Please contact support team to subscribe.',
   null_character: 'Null characters are not allowed.',
+  malformed_text: 'This text is not valid Unicode.',
   field_required: 'This field is required.',
   field_too_long: 'Ensure this field has no more than {value} characters.',
   not_a_string: 'Not a valid string.',

@@ -14,7 +14,7 @@ export function demoPassword(config: Config): string {
   if (config.demoPassword) return config.demoPassword;
   const file = resolve(config.dataDir, 'demo-password');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const generated = `Demo-${randomToken(9)}1`;
   writeFileSync(file, generated, { mode: 0o600 });
   return generated;

@@ -21,7 +21,11 @@ export async function signAccessToken(config: Config, claims: AccessClaims): Pro
 
 export async function verifyAccessToken(config: Config, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(config), { algorithms: ['HS256'] });
+    // A token without an expiry, a subject or a session is refused even when its signature is right.
+    const { payload } = await jwtVerify(token, key(config), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub', 'sid'],
+    });
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
     return { userId, sessionId: payload.sid };
@@ -106,7 +110,10 @@ export async function refreshSession(
       .where('refresh_hash', '=', sha256(next))
       .where('rotated_at', '>', new Date(now.getTime() - REFRESH_GRACE_SECONDS * 1000))
       .executeTakeFirst());
-  if (!row) return null;
+  if (!row) {
+    await revokeOnReplay(db, config, sessionId, secret);
+    return null;
+  }
   const user = await db
     .selectFrom('users')
     .select('is_active')
@@ -118,6 +125,32 @@ export async function refreshSession(
     refresh_token: `${sessionId}.${next}`,
     expires_in: config.accessTokenTtlSeconds,
   };
+}
+
+/** How many rotations back a replayed refresh token is still recognised as this session's (about a working day). */
+const REPLAY_GENERATIONS = 40;
+
+/**
+ * Reuse detection: a refresh token that was rotated away, presented after the grace window, means two parties hold
+ * the session's tokens (one of them stolen). The whole session is revoked, so the thief's successor dies too. The
+ * successors are derived, so a replayed token is recognised by deriving forward to the current one.
+ */
+async function revokeOnReplay(db: Db, config: Config, sessionId: string, secret: string): Promise<void> {
+  const session = await db
+    .selectFrom('sessions')
+    .select('refresh_hash')
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!session) return;
+  let candidate = secret;
+  for (let generation = 1; generation <= REPLAY_GENERATIONS; generation++) {
+    candidate = successorOf(config, sessionId, candidate);
+    if (sha256(candidate) === session.refresh_hash) {
+      await revokeSession(db, sessionId);
+      return;
+    }
+  }
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

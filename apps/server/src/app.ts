@@ -15,6 +15,7 @@ import { routeModules } from './modules/index.ts';
 import { type Access, acceptsApiKey, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerNulGuard } from './plugins/null-characters.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export type RouteEntry = {
   method: string;
@@ -74,6 +75,7 @@ export async function buildApp({ db, config, logger, chains }: BuildOptions): Pr
   const webDist = resolve(config.webDist ?? resolve(import.meta.dirname, '../../web/dist'));
   const servesWeb = existsSync(resolve(webDist, 'index.html'));
   registerErrorHandler(app, { jsonNotFound: !servesWeb });
+  await registerSecurityHeaders(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -3,7 +3,9 @@ import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { CACHE_MS, TIMERS_MS } from '@riskscreen/shared';
+// The entry imports the shared package by file, not through its index: the index would bring every zod schema
+// into the first JavaScript (the budget test, components/entity-list/initial-bundle.test.ts, watches this).
+import { CACHE_MS, TIMERS_MS } from '@riskscreen/shared/constants/limits';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { HelpViewsProvider } from '../components/layout/help-views.tsx';

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { usePermissions } from '../lib/profile.ts';
 import { useWorkspaceSlug, withWorkspace } from '../lib/workspace.ts';
 
@@ -18,10 +18,4 @@ export function RequireWorkspaceAdmin() {
   ) : (
     <Navigate to={withWorkspace('/dashboard', workspace)} replace />
   );
-}
-
-/** A redirect inside the app that keeps the query string (the workspace with it). */
-export function RedirectKeepingQuery({ to }: { to: string }) {
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: to, search }} replace />;
 }

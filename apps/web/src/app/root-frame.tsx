@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { ERROR_TEXTS } from '@riskscreen/shared';
+import { API_PAGES } from '@riskscreen/shared/endpoints/pages'; // by file: see app.tsx
+import { ERROR_TEXTS } from '@riskscreen/shared/errors/catalogue'; // by file: see app.tsx
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
@@ -8,7 +9,7 @@ import { onSessionExpired } from '../lib/api-client.ts';
 import { session } from '../lib/session.ts';
 import { useVersionCheck } from '../lib/use-version-check.ts';
 
-const isSignInPath = (path: string) => path.startsWith('/accounts/') || path.startsWith('/auth/');
+const isSignInPath = (path: string) => path.startsWith('/accounts/') || path.startsWith(API_PAGES.authorize);
 
 /**
  * Around every route: the session's events (expiry, logout in another tab), the new-version check and the

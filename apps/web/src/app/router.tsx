@@ -1,10 +1,9 @@
+import { API_PAGES } from '@riskscreen/shared/endpoints/pages'; // by file: see app.tsx
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AuthenticatedLayout } from '../components/layout/authenticated-layout.tsx';
-import { SettingsLayout } from '../components/layout/settings-layout.tsx';
 import { ComingSoon } from '../components/ui/coming-soon.tsx';
 import { NotFoundScreen, RouteErrorScreen } from '../components/ui/route-error-screen.tsx';
-import { RedirectKeepingQuery, RequireOrgAdmin, RequireWorkspaceAdmin } from './guards.tsx';
+import { RedirectKeepingQuery } from './redirect-keeping-query.tsx';
 import { RootFrame } from './root-frame.tsx';
 
 /** A route page loaded on first visit, so each page is its own chunk of JavaScript. */
@@ -14,6 +13,17 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 }
 
 const placeholder = (title: string) => <ComingSoon title={title} />;
+
+// The signed-in shell, the settings frame and the admin guards need the profile (and its zod contract): they load
+// with the first signed-in page, not with the sign-in pages.
+const shell = page(() => import('./shell.tsx'));
+const settingsFrame = page(() =>
+  import('../components/layout/settings-layout.tsx').then((m) => ({ default: m.SettingsLayout })),
+);
+const requireOrgAdmin = page(() => import('./guards.tsx').then((m) => ({ default: m.RequireOrgAdmin })));
+const requireWorkspaceAdmin = page(() =>
+  import('./guards.tsx').then((m) => ({ default: m.RequireWorkspaceAdmin })),
+);
 
 // Workspace settings (spec part 3 §2.1) whose pages arrive with later issues.
 const workspaceSettingsPlaceholders: RouteObject[] = [
@@ -46,10 +56,10 @@ export const routes: RouteObject[] = [
       { path: '/accounts/login/complete', element: page(() => import('./routes/login-complete.tsx')) },
       { path: '/accounts/logout', element: page(() => import('./routes/logout.tsx')) },
       // The built-in identity provider's password step.
-      { path: '/auth/authorize', element: page(() => import('./routes/authorize.tsx')) },
+      { path: API_PAGES.authorize, element: page(() => import('./routes/authorize.tsx')) },
       { path: '/legal/:document', element: page(() => import('./routes/legal.tsx')) },
       {
-        element: <AuthenticatedLayout />,
+        element: shell,
         children: [
           {
             // Errors of a page show inside the shell, header included.
@@ -69,7 +79,7 @@ export const routes: RouteObject[] = [
               { path: 'search', element: page(() => import('./routes/search.tsx')) },
               {
                 path: 'settings',
-                element: <SettingsLayout />,
+                element: settingsFrame,
                 children: [
                   { index: true, element: <RedirectKeepingQuery to="/settings/user/profile" /> },
                   { path: 'user', element: <RedirectKeepingQuery to="/settings/user/profile" /> },
@@ -81,7 +91,7 @@ export const routes: RouteObject[] = [
                   { path: 'organisation/current-plan', element: <Navigate to="/" replace /> },
                   {
                     path: 'organisation',
-                    element: <RequireOrgAdmin />,
+                    element: requireOrgAdmin,
                     children: [
                       { index: true, element: <RedirectKeepingQuery to="/settings/organisation/members" /> },
                       { path: 'members', element: placeholder('Organisation Members') },
@@ -93,7 +103,7 @@ export const routes: RouteObject[] = [
                   { path: 'workspace/algo-settings', element: <Navigate to="/" replace /> },
                   {
                     path: 'workspace',
-                    element: <RequireWorkspaceAdmin />,
+                    element: requireWorkspaceAdmin,
                     children: [
                       { index: true, element: <RedirectKeepingQuery to="/settings/workspace/members" /> },
                       { path: 'api-keys', element: page(() => import('./routes/settings-api-keys.tsx')) },

@@ -1,3 +1,14 @@
+// By file, not through the package index: this client is part of the first JavaScript, and the index would bring
+// every zod schema with it (see app.tsx). define.ts has no run-time imports.
+import {
+  type EndpointSpec,
+  type FileAnswer,
+  fillPath,
+  type HandlerBody,
+  isJsonAnswer,
+  type PathParamNames,
+  type PathParams,
+} from '@riskscreen/shared/endpoints/define';
 import type { z } from 'zod';
 import { errorText } from './error-text.ts';
 import { isTokenExpired } from './jwt.ts';
@@ -21,11 +32,12 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
-type RequestOptions<S extends z.ZodType> = {
+/** A query value as it travels: text, lists comma-joined; null and undefined are left out. */
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+type Query = Record<string, QueryValue>;
+type RequestOptions = {
   query?: Query;
   body?: unknown;
-  schema?: S;
   /** Login-flow calls are neither authenticated nor retried after a refresh. */
   anonymous?: boolean;
   /** Authenticated, but a 401 is an answer, not a reason to refresh (the logout call). */
@@ -94,7 +106,10 @@ async function refreshOnce(seen: string): Promise<boolean> {
     stopListening = session.onRemoteTokens(() => resolve(true));
   });
   const own = (async () => {
-    const res = await fetch('/auth/api/token/refresh/', {
+    // The contract loads with the first refresh (the signed-in pages have it already), not with the first page.
+    const { authEndpoints } = await import('@riskscreen/shared/endpoints/auth');
+    // A plain fetch: the refresh carries neither the workspace nor the expired access token.
+    const res = await fetch(authEndpoints.refresh.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ refresh_token: current }),
@@ -115,7 +130,7 @@ async function refreshOnce(seen: string): Promise<boolean> {
 async function send(
   method: string,
   path: string,
-  options: RequestOptions<z.ZodType>,
+  options: RequestOptions,
   retried: boolean,
 ): Promise<Response> {
   const headers: Record<string, string> = { 'x-timezone': Intl.DateTimeFormat().resolvedOptions().timeZone };
@@ -149,11 +164,8 @@ async function send(
   return res;
 }
 
-async function request<S extends z.ZodType>(
-  method: string,
-  path: string,
-  options: RequestOptions<S> = {},
-): Promise<z.infer<S>> {
+/** The answer's JSON (text when it is not JSON, null when empty); an ApiError when the status is not 2xx. */
+async function request(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
   const res = await send(method, path, options, false);
   const text = await res.text();
   let data: unknown = null;
@@ -168,7 +180,7 @@ async function request<S extends z.ZodType>(
     return request(method, path, { ...options, omitWorkspace: true });
   }
   if (!res.ok) throw new ApiError(res.status, data);
-  return options.schema ? options.schema.parse(data) : (data as z.infer<S>);
+  return data;
 }
 
 /** The server's answer for a workspace that is not the caller's (or does not exist). */
@@ -176,16 +188,71 @@ function isForeignWorkspace(body: unknown): boolean {
   return (body as { code?: unknown } | null)?.code === 'workspace_not_found';
 }
 
-/** The one API client: workspace parameter, bearer token, timezone header, refresh-and-retry, typed answers. */
+/** The query of an endpoint but the workspace, which every call carries already. */
+type QueryOf<Q extends z.ZodType> = { [K in Exclude<keyof z.input<Q>, 'workspace'>]?: QueryValue };
+
+/**
+ * The body of an endpoint: what its schema takes; for a body the server validates in the handler (a rule or policy
+ * draft, whose mistakes it answers field by field), any values under the documented names; FormData for a form.
+ */
+type BodyOf<B> =
+  B extends HandlerBody<infer S>
+    ? B['encoding'] extends 'multipart'
+      ? FormData
+      : { [K in keyof z.input<S>]?: unknown }
+    : B extends z.ZodType
+      ? z.input<B>
+      : never;
+
+type ParamsOption<E extends EndpointSpec> = [PathParamNames<E['path']>] extends [never]
+  ? { params?: never }
+  : { params: PathParams<E> };
+type QueryOption<E extends EndpointSpec> = E extends { query: infer Q extends z.ZodType }
+  ? { query?: QueryOf<Q> }
+  : { query?: never };
+type BodyOption<E extends EndpointSpec> = E extends { body: infer B }
+  ? { body: BodyOf<B> }
+  : { body?: never };
+
+/** What a call of the endpoint takes: its path parameters (required when the path has some), query and body. */
+export type CallOptions<E extends EndpointSpec> = Omit<RequestOptions, 'query' | 'body' | 'omitWorkspace'> &
+  ParamsOption<E> &
+  QueryOption<E> &
+  BodyOption<E>;
+type CallArgs<E extends EndpointSpec> =
+  Partial<CallOptions<E>> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/** The parsed answer of a JSON endpoint; nothing for an endpoint that answers no content. */
+export type AnswerOf<E extends EndpointSpec> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : undefined;
+
+/** Any endpoint's call options, as the request is built from them. */
+type SentOptions = RequestOptions & { params?: Partial<Record<string, string | number>> };
+
+function sendTo(endpoint: EndpointSpec, options: SentOptions = {}) {
+  const { params, ...rest } = options;
+  return { method: endpoint.method, path: fillPath(endpoint.path, params), options: rest };
+}
+
+/**
+ * The one API client: workspace parameter, bearer token, timezone header, refresh-and-retry. Calls name an
+ * endpoint of the shared contract, so paths and bodies are the server's, and answers are parsed with its schema.
+ */
 export const api = {
-  get: <S extends z.ZodType>(path: string, options?: RequestOptions<S>) => request<S>('GET', path, options),
-  post: <S extends z.ZodType>(path: string, options?: RequestOptions<S>) => request<S>('POST', path, options),
-  put: <S extends z.ZodType>(path: string, options?: RequestOptions<S>) => request<S>('PUT', path, options),
-  patch: <S extends z.ZodType>(path: string, options?: RequestOptions<S>) =>
-    request<S>('PATCH', path, options),
-  delete: <S extends z.ZodType>(path: string, options?: RequestOptions<S>) =>
-    request<S>('DELETE', path, options),
-  /** Raw response for file downloads (blobs). */
-  raw: (method: string, path: string, options: RequestOptions<z.ZodType> = {}) =>
-    send(method, path, options, false),
+  async call<E extends EndpointSpec>(endpoint: E, ...args: CallArgs<E>): Promise<AnswerOf<E>> {
+    const { method, path, options } = sendTo(endpoint, args[0]);
+    const data = await request(method, path, options);
+    const answer = isJsonAnswer(endpoint.response) ? endpoint.response.parse(data) : undefined;
+    // The schema parsed the answer: its output is the endpoint's answer type, which TypeScript cannot follow here.
+    return answer as AnswerOf<E>;
+  },
+  /** The raw response of a file endpoint (CSV, support file), whatever its status: the caller saves the blob. */
+  raw<E extends EndpointSpec & { response: FileAnswer }>(
+    endpoint: E,
+    ...args: CallArgs<E>
+  ): Promise<Response> {
+    const { method, path, options } = sendTo(endpoint, args[0]);
+    return send(method, path, options, false);
+  },
 };

@@ -1,4 +1,4 @@
-import { SHELL_MESSAGES } from '@riskscreen/shared';
+import { SHELL_MESSAGES } from '@riskscreen/shared/errors/catalogue'; // by file: see app/app.tsx
 import { ApiError } from './api-client.ts';
 
 export type ScreenError = { status: number | null; message: string | null; errorId: string | null };

@@ -1,3 +1,5 @@
+import { API_PAGES } from '@riskscreen/shared/endpoints/pages';
+
 /**
  * Addresses outside this application. A self-hosted installation sets them at build time (VITE_…); the defaults
  * keep everything on this host.
@@ -7,8 +9,8 @@ const env = import.meta.env;
 export const LINKS = {
   privacyPolicy: env.VITE_PRIVACY_POLICY_URL || '/legal/privacy-policy',
   terms: env.VITE_TERMS_URL || '/legal/terms',
-  productGuide: env.VITE_PRODUCT_GUIDE_URL || '/api/docs',
-  apiDocumentation: '/api/docs',
+  productGuide: env.VITE_PRODUCT_GUIDE_URL || API_PAGES.apiDocumentation,
+  apiDocumentation: API_PAGES.apiDocumentation,
   /** Other products of the suite; hidden from the product menu when not configured. */
   tracker: env.VITE_TRACKER_URL || '',
   kyb: env.VITE_KYB_URL || '',

@@ -1,4 +1,4 @@
-import { CACHE_MS, isAdmin, isOrgAdmin, type UserProfile, userProfile } from '@riskscreen/shared';
+import { CACHE_MS, endpoints, isAdmin, isOrgAdmin, type UserProfile } from '@riskscreen/shared';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { standingIn } from './permissions.ts';
@@ -8,8 +8,7 @@ import { useWorkspaceSlug } from './workspace.ts';
 export const profileQuery = queryOptions({
   queryKey: ['profile'],
   // The profile names the workspaces the user may use, so it must load whatever workspace the URL names.
-  queryFn: ({ signal }) =>
-    api.get('/profile/api/v1/team-members/me/', { schema: userProfile, signal, optionalWorkspace: true }),
+  queryFn: ({ signal }) => api.call(endpoints.profile.me, { signal, optionalWorkspace: true }),
   staleTime: CACHE_MS.profile,
   gcTime: CACHE_MS.profile,
 });

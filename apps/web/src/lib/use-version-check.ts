@@ -1,5 +1,5 @@
 import { useIdle } from '@mantine/hooks';
-import { TIMERS_MS } from '@riskscreen/shared';
+import { TIMERS_MS } from '@riskscreen/shared/constants/limits'; // by file: see app/app.tsx
 import { useEffect, useRef, useState } from 'react';
 import { fetchVersion, isNewVersion, type VersionInfo } from './version-check.ts';
 

@@ -1,4 +1,4 @@
-import { versionInfo } from '@riskscreen/shared';
+import type { versionInfo } from '@riskscreen/shared';
 import type { z } from 'zod';
 
 export type VersionInfo = z.infer<typeof versionInfo>;
@@ -11,9 +11,12 @@ export function isNewVersion(known: VersionInfo | null, latest: VersionInfo | nu
 
 export async function fetchVersion(): Promise<VersionInfo | null> {
   try {
-    const res = await fetch('/version.json', { cache: 'no-store' });
+    // The contract (and zod with it) loads with the first check, not with the sign-in page's first JavaScript.
+    const { version } = (await import('@riskscreen/shared/endpoints/system')).systemEndpoints;
+    // A plain fetch: no workspace, no token, never cached.
+    const res = await fetch(version.path, { cache: 'no-store' });
     if (!res.ok) return null;
-    const parsed = versionInfo.safeParse(await res.json());
+    const parsed = version.response.safeParse(await res.json());
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

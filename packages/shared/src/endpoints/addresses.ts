@@ -1,10 +1,11 @@
-import {
-  addressExportQuery,
-  addressListQuery,
-  entityNameList,
-} from '../schemas/address-activity.ts';
+import { z } from 'zod';
+import { addressExportQuery, addressListQuery, entityNameList } from '../schemas/address-activity.ts';
 import { paged, recordIdParams, workspaceQuery } from '../schemas/common.ts';
-import { addressCustomTagsRequest, addressCustomTagsResponse, customTagIdParams } from '../schemas/custom-lists.ts';
+import {
+  addressCustomTagsRequest,
+  addressCustomTagsResponse,
+  customTagIdParams,
+} from '../schemas/custom-lists.ts';
 import { entityAuditPage, entityAuditQuery } from '../schemas/entity-audit.ts';
 import {
   addressDetail,
@@ -18,7 +19,6 @@ import {
   mainBalance,
   screenAddressRequest,
 } from '../schemas/screening.ts';
-import { z } from 'zod';
 import { defineEndpoint, fileAnswer, noContent } from './define.ts';
 
 const tags = ['addresses'];

@@ -1,4 +1,9 @@
-import { digitalAssetsDownloadQuery, digitalAssetsPage, digitalAssetsQuery, healthCheckResponse } from '../schemas/chains.ts';
+import {
+  digitalAssetsDownloadQuery,
+  digitalAssetsPage,
+  digitalAssetsQuery,
+  healthCheckResponse,
+} from '../schemas/chains.ts';
 import { defineEndpoint, fileAnswer } from './define.ts';
 
 const tags = ['chains'];

@@ -1,11 +1,11 @@
 import { paged, workspaceQuery } from '../schemas/common.ts';
 import {
-  customTagIdParams,
   customTaggedAddress,
   customTaggedAddressExportQuery,
   customTaggedAddressesCreateRequest,
   customTaggedAddressesCreateResponse,
   customTaggedAddressListQuery,
+  customTagIdParams,
 } from '../schemas/custom-lists.ts';
 import { defineEndpoint, fileAnswer, noContent } from './define.ts';
 

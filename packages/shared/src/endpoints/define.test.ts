@@ -23,7 +23,9 @@ describe('defineEndpoint', () => {
   it('keeps the literal method and path', () => {
     expectTypeOf(rule.method).toEqualTypeOf<'GET'>();
     expectTypeOf(rule.path).toEqualTypeOf<'/risk/api/v4/policies/:id/classifiers/:ruleId/'>();
-    expectTypeOf(endpoints.transactions.legs.inputs.path).toEqualTypeOf<'/risk/api/v4/transactions/:id/inputs/'>();
+    expectTypeOf(
+      endpoints.transactions.legs.inputs.path,
+    ).toEqualTypeOf<'/risk/api/v4/transactions/:id/inputs/'>();
     expectTypeOf(
       endpoints.addresses.counterparties.incoming.path,
     ).toEqualTypeOf<'/risk/api/v4/addresses/:id/tag-aggregated-incoming-values/'>();
@@ -52,10 +54,12 @@ describe('defineEndpoint', () => {
 
 describe('endpointPath', () => {
   it('fills every parameter, URL-encoded', () => {
-    expect(endpointPath(rule, { id: 12, ruleId: 'a b/c' })).toBe('/risk/api/v4/policies/12/classifiers/a%20b%2Fc/');
-    expect(
-      endpointPath(endpoints.addressPreviews.detail, { currency: 1, identifier: 'addr:1?x' }),
-    ).toBe('/risk/api/v4/1/address-preview/addr%3A1%3Fx/');
+    expect(endpointPath(rule, { id: 12, ruleId: 'a b/c' })).toBe(
+      '/risk/api/v4/policies/12/classifiers/a%20b%2Fc/',
+    );
+    expect(endpointPath(endpoints.addressPreviews.detail, { currency: 1, identifier: 'addr:1?x' })).toBe(
+      '/risk/api/v4/1/address-preview/addr%3A1%3Fx/',
+    );
   });
 
   it('takes no parameters for a path without any', () => {
@@ -75,7 +79,7 @@ describe('the endpoint catalogue', () => {
   });
 
   it('declares a params schema exactly when the path has parameters', () => {
-    const mismatched = all.filter((e) => e.path.includes(':') !== ('params' in e)).map((e) => e.path);
+    const mismatched = all.filter((e) => e.path.includes(':') !== 'params' in e).map((e) => e.path);
     expect(mismatched).toEqual([]);
   });
 });

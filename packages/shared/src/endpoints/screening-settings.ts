@@ -7,7 +7,13 @@ const PATH = '/risk/api/v4/screening-settings/';
 
 /** The workspace's exposure settings: hop limit and minimum value per edge. */
 export const screeningSettingsEndpoints = {
-  read: defineEndpoint({ method: 'GET', path: PATH, query: workspaceQuery, response: screeningSettings, tags }),
+  read: defineEndpoint({
+    method: 'GET',
+    path: PATH,
+    query: workspaceQuery,
+    response: screeningSettings,
+    tags,
+  }),
   update: defineEndpoint({
     method: 'PUT',
     path: PATH,

@@ -174,4 +174,6 @@ export const accountPermissions = z.object({
 export const versionInfo = z.object({ version: z.string(), built_at: z.string() });
 
 /** GET /profile/api/v1/keys/: offset paging (page is accepted and not used). */
-export const apiKeyListQuery = workspaceQuery.merge(pageQuery).extend({ page: integerField(1, 1_000_000).optional() });
+export const apiKeyListQuery = workspaceQuery
+  .merge(pageQuery)
+  .extend({ page: integerField(1, 1_000_000).optional() });

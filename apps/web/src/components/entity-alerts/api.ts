@@ -1,8 +1,7 @@
-import { type AlertObjectType, alertDto, PAGE_SIZE, paged } from '@riskscreen/shared';
+import { type AlertObjectType, endpoints, PAGE_SIZE } from '@riskscreen/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
-export const alertPage = paged(alertDto);
 /** The most alerts one call of the list answers. */
 const MAX_PAGE = 100;
 
@@ -14,9 +13,9 @@ export function useEntityAlerts(type: AlertObjectType, id: string, page = 1) {
   return useQuery({
     queryKey: [type, id, 'alerts', page],
     queryFn: ({ signal }) =>
-      api.get(`/resolutioncenter/api/v4/${type}/${id}/alerts/`, {
+      api.call(endpoints.alerts.ofObject, {
+        params: { type, id },
         query: { offset: (page - 1) * PAGE_SIZE.list, limit: PAGE_SIZE.list },
-        schema: alertPage,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -30,9 +29,9 @@ export function useEntityAlert(type: AlertObjectType, id: string, alertId: numbe
     queryFn: async ({ signal }) => {
       // The list answers at most 100 per page: walk it until the alert shows (an entity rarely has more).
       for (let offset = 0; ; offset += MAX_PAGE) {
-        const page = await api.get(`/resolutioncenter/api/v4/${type}/${id}/alerts/`, {
+        const page = await api.call(endpoints.alerts.ofObject, {
+          params: { type, id },
           query: { offset, limit: MAX_PAGE },
-          schema: alertPage,
           signal,
         });
         const found = page.results.find((alert) => alert.id === alertId);

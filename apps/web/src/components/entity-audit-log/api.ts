@@ -1,10 +1,10 @@
-import { type EntityEventType, entityAuditPage, PAGE_SIZE } from '@riskscreen/shared';
+import { type EntityEventType, endpoints, PAGE_SIZE } from '@riskscreen/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
-/** The objects with an audit log, as the API's path names them. */
+/** The objects with an audit log, and the endpoint of each one's log. */
 export type AuditedObject = 'address' | 'transaction';
-const PATHS: Record<AuditedObject, string> = { address: 'addresses', transaction: 'transactions' };
+const LOGS = { address: endpoints.addresses.auditLogs, transaction: endpoints.transactions.auditLogs };
 
 /**
  * One page (1-based, 20 rows) of what happened to a screened address or transaction, newest first, of the event
@@ -15,13 +15,13 @@ export function useEntityAuditLog(type: AuditedObject, id: string, page: number,
   return useQuery({
     queryKey: [type, id, 'audit-logs', page, types],
     queryFn: ({ signal }) =>
-      api.get(`/risk/api/v4/${PATHS[type]}/${id}/audit-logs/`, {
+      api.call(LOGS[type], {
+        params: { id },
         query: {
           offset: (page - 1) * PAGE_SIZE.list,
           limit: PAGE_SIZE.list,
           type: types.length > 0 ? types : undefined,
         },
-        schema: entityAuditPage,
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,42 +1,26 @@
 import { resolve } from 'node:path';
-import type { Rolldown } from 'vite';
-import { build } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type Chunks, productionChunks, WEB_ROOT, withStaticImports } from '../../test/production-build.ts';
 
 /**
  * The list routes load on their own: a real production build, then the static import graph of each list route's
  * chunk (what the browser fetches when the route opens) must hold no chart or graph library. A list that imports
  * another feature's barrel (the policies screens with their charts) fails here.
  */
-const WEB_ROOT = resolve(import.meta.dirname, '../../..');
 const HEAVY = /node_modules\/(recharts|d3-[a-z-]+|victory-vendor|force-graph|react-force-graph-2d|kapsule)\//;
 const LIST_ROUTES = ['src/app/routes/addresses.tsx', 'src/app/routes/transactions.tsx'];
 
-let chunks: Map<string, Rolldown.OutputChunk>;
+let chunks: Chunks;
 
 beforeAll(async () => {
-  const result = await build({ root: WEB_ROOT, logLevel: 'silent', build: { write: false } });
-  const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
-  chunks = new Map(
-    output.output
-      .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
-      .map((chunk) => [chunk.fileName, chunk]),
-  );
+  chunks = await productionChunks();
 }, 120_000);
 
 /** Every module the route's chunk brings with it through static imports. */
 function modulesOf(route: string): string[] {
   const start = [...chunks.values()].find((c) => c.facadeModuleId === resolve(WEB_ROOT, route));
   if (!start) throw new Error(`no chunk for ${route}`);
-  const seen = new Set<string>();
-  const todo = [start.fileName];
-  while (todo.length > 0) {
-    const name = todo.pop() as string;
-    if (seen.has(name)) continue;
-    seen.add(name);
-    todo.push(...(chunks.get(name)?.imports ?? []));
-  }
-  return [...seen].flatMap((name) => chunks.get(name)?.moduleIds ?? []);
+  return withStaticImports(chunks, start).flatMap((chunk) => chunk.moduleIds);
 }
 
 describe('list route chunks', () => {

@@ -1,12 +1,10 @@
-import { customTag, paged } from '@riskscreen/shared';
+import { endpoints } from '@riskscreen/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useWorkspaceSlug } from '../../lib/workspace.ts';
 
-const TAGS = '/risk/api/v4/custom-tags/';
 /** Most tags one pick list offers (the server's page limit). */
 const CHOICES_LIMIT = 1000;
-const tagPage = paged(customTag);
 
 /**
  * Every custom tag and list of the workspace (custom lists and the system white and black lists too): what the
@@ -18,7 +16,7 @@ export function useCustomTagFilterChoices(isEnabled: boolean) {
   return useQuery({
     queryKey: ['custom-tags', 'filter-choices', workspace],
     queryFn: ({ signal }) =>
-      api.get(TAGS, { query: { offset: 0, limit: CHOICES_LIMIT }, schema: tagPage, signal }),
+      api.call(endpoints.customTags.list, { query: { offset: 0, limit: CHOICES_LIMIT }, signal }),
     select: (page) => page.results,
     enabled: isEnabled,
   });

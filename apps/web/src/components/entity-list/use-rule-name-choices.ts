@@ -1,12 +1,10 @@
-import { paged, ruleDto } from '@riskscreen/shared';
+import { endpoints } from '@riskscreen/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useWorkspaceSlug } from '../../lib/workspace.ts';
 
-const RULES = '/risk/api/v4/classifiers/';
 /** Most rules a list filter offers (spec part 2 §7: classifiers for rule filters, limit 100). */
 const RULE_CHOICES_LIMIT = 100;
-const rulePage = paged(ruleDto);
 
 /**
  * The workspace's rule names for a list's Rule filter: rule_type 1 address (and customer) rules, 0 transaction
@@ -19,9 +17,8 @@ export function useRuleNameChoices(ruleType: 0 | 1) {
   return useQuery({
     queryKey: ['policies', workspace, 'rules', 'names', ruleType],
     queryFn: ({ signal }) =>
-      api.get(RULES, {
+      api.call(endpoints.rules.listAll, {
         query: { rule_type: ruleType, offset: 0, limit: RULE_CHOICES_LIMIT },
-        schema: rulePage,
         signal,
       }),
     select: (page) =>

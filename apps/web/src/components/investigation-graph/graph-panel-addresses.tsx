@@ -1,12 +1,10 @@
 import { Badge, Center, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
-import { clusterAddressesPage } from '@riskscreen/shared';
+import { endpoints } from '@riskscreen/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { groupDigits } from '../../lib/format.ts';
 import type { GraphNode } from './graph-model.ts';
 
-/** The chain store's addresses of a cluster, paged (apps/server/src/modules/search/search.routes.ts). */
-export const CLUSTER_ADDRESSES_PATH = '/risk/api/v4/search/cluster-addresses/';
 const PAGE = 50;
 
 /**
@@ -19,9 +17,9 @@ export function PanelAddresses({ node, currency }: { node: GraphNode; currency: 
   const query = useInfiniteQuery({
     queryKey: ['cluster-addresses', currency, member],
     queryFn: ({ pageParam, signal }) =>
-      api.get(CLUSTER_ADDRESSES_PATH, {
+      // The chain store's addresses of the cluster, paged.
+      api.call(endpoints.search.clusterAddresses, {
         query: { currency, address: member, offset: pageParam, limit: PAGE },
-        schema: clusterAddressesPage,
         signal,
       }),
     initialPageParam: 0,

@@ -1,6 +1,6 @@
 import { Center, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { investigatedTransactionsPage } from '@riskscreen/shared';
+import type { endpoints } from '@riskscreen/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client.ts';
@@ -19,22 +19,28 @@ export const NO_PANEL_TRANSACTIONS = 'No transactions between these nodes.';
 const HASH_LENGTH = 12;
 const COLUMN_WIDTHS = { hash: '34%', amount: '34%', date: '32%' } as const;
 
+/** The investigated-transactions look-up of the page: a screened object's, or a preview's. */
+export type InvestigatedEndpoint =
+  | typeof endpoints.transactions.investigated
+  | typeof endpoints.transactionPreviews.investigated;
+
 type Props = {
   parties: { sender: string[]; receiver: string[] };
-  path: string;
+  investigated: InvestigatedEndpoint;
+  currency: number;
   onFailure: () => void;
 };
 
 /** The transactions behind a node or link (TXN. HASH, Amount, Date), 20 more each time the list ends. */
-export function PanelTransactions({ parties, path, onFailure }: Props) {
+export function PanelTransactions({ parties, investigated, currency, onFailure }: Props) {
   const profile = useProfile();
   const query = useInfiniteQuery({
-    queryKey: ['investigated-transactions', path, parties],
+    queryKey: ['investigated-transactions', investigated.path, currency, parties],
     queryFn: ({ pageParam, signal }) =>
-      api.post(path, {
+      api.call(investigated, {
+        params: { currency },
         query: { offset: pageParam, limit: PAGE },
         body: parties,
-        schema: investigatedTransactionsPage,
         signal,
       }),
     initialPageParam: 0,

@@ -1,4 +1,4 @@
-import type { InvestigationTreeDto } from '@riskscreen/shared';
+import { endpointPath, endpoints, type InvestigationTreeDto } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
@@ -7,8 +7,9 @@ import { stubServer } from '../../test/stub-server.ts';
 import { buildGraph } from './graph-model.ts';
 import { GraphSidePanel, PANEL_LOAD_ERROR } from './graph-side-panel.tsx';
 
-const PROFILE = 'GET /profile/api/v1/team-members/me/';
-const PATH = '/risk/api/v4/transactions/investigated-transactions/1/';
+const PROFILE = `GET ${endpointPath(endpoints.profile.me)}`;
+const INVESTIGATED = endpoints.transactions.investigated;
+const PATH = endpointPath(INVESTIGATED, { currency: 1 });
 
 const tree: InvestigationTreeDto = {
   nodes: [
@@ -65,7 +66,7 @@ describe('GraphSidePanel', () => {
         model={graph}
         selection={{ kind: 'node', id: '-c' }}
         currency={1}
-        transactionsPath={PATH}
+        investigated={INVESTIGATED}
         onClose={() => {}}
       />,
     );
@@ -106,7 +107,7 @@ describe('GraphSidePanel', () => {
         model={graph}
         selection={{ kind: 'link', id: '-1' }}
         currency={1}
-        transactionsPath={PATH}
+        investigated={INVESTIGATED}
         width={400}
         onClose={() => {}}
       />,
@@ -150,7 +151,7 @@ describe('GraphSidePanel', () => {
         model={cluster}
         selection={{ kind: 'node', id: '-c' }}
         currency={0}
-        transactionsPath={PATH}
+        investigated={INVESTIGATED}
         onClose={() => {}}
       />,
     );
@@ -184,7 +185,7 @@ describe('GraphSidePanel', () => {
         model={graph}
         selection={{ kind: 'link', id: '-1' }}
         currency={1}
-        transactionsPath={PATH}
+        investigated={INVESTIGATED}
         onClose={onClose}
       />,
     );

@@ -25,7 +25,7 @@ import {
   transferParties,
 } from './graph-model.ts';
 import { PanelAddresses } from './graph-panel-addresses.tsx';
-import { PanelTransactions } from './graph-panel-transactions.tsx';
+import { type InvestigatedEndpoint, PanelTransactions } from './graph-panel-transactions.tsx';
 
 export { PANEL_LOAD_ERROR } from './graph-panel-transactions.tsx';
 
@@ -33,22 +33,15 @@ type Props = {
   model: GraphModel;
   selection: Selection;
   currency: number;
-  /** POST path of the investigated-transactions call for this page. */
-  transactionsPath: string;
+  /** The investigated-transactions call of this page. */
+  investigated: InvestigatedEndpoint;
   /** Width in pixels; the panel lies over the right of the canvas, which pans the selection clear of it. */
   width?: number;
   onClose: () => void;
 };
 
 /** The side panel of a clicked node or link: its transactions (To/From), a cluster's addresses, the tracker link. */
-export function GraphSidePanel({
-  model,
-  selection,
-  currency,
-  transactionsPath,
-  width = 420,
-  onClose,
-}: Props) {
+export function GraphSidePanel({ model, selection, currency, investigated, width = 420, onClose }: Props) {
   const [direction, setDirection] = useState<PanelDirection>(() => defaultPanelDirection(model, selection));
   useEffect(() => setDirection(defaultPanelDirection(model, selection)), [model, selection]);
   const node = selection.kind === 'node' ? model.nodes.find((n) => n.id === selection.id) : undefined;
@@ -123,7 +116,8 @@ export function GraphSidePanel({
           <PanelTransactions
             key={`${selection.kind}:${selection.id}:${direction}`}
             parties={transferParties(model, selection, direction)}
-            path={transactionsPath}
+            investigated={investigated}
+            currency={currency}
             onFailure={onClose}
           />
         </Tabs.Panel>

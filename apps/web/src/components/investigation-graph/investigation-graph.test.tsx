@@ -1,10 +1,10 @@
-import type { InvestigationTreeDto } from '@riskscreen/shared';
+import { endpoints, type InvestigationTreeDto } from '@riskscreen/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { InvestigationGraph } from './investigation-graph.tsx';
 
-const PATH = '/risk/api/v4/transactions/investigated-transactions/1/';
+const INVESTIGATED = endpoints.transactions.investigated;
 const EMPTY: InvestigationTreeDto = { nodes: [], incoming_edges: [], outgoing_edges: [], truncated: false };
 
 /** An origin with 51 incoming neighbours: above the 50 edges shown directly. */
@@ -36,14 +36,14 @@ describe('InvestigationGraph texts', () => {
         tree={EMPTY}
         identifier="0xabc"
         currency={1}
-        transactionsPath={PATH}
+        investigated={INVESTIGATED}
         entity="transaction"
       />,
     );
     expect(screen.getByTestId('graph-empty').textContent).toBe('No investigation data for this transaction.');
     unmount();
     renderWithProviders(
-      <InvestigationGraph tree={EMPTY} identifier="0xabc" currency={1} transactionsPath={PATH} />,
+      <InvestigationGraph tree={EMPTY} identifier="0xabc" currency={1} investigated={INVESTIGATED} />,
     );
     expect(screen.getByTestId('graph-empty').textContent).toBe('No investigation data for this address.');
   });
@@ -54,7 +54,7 @@ describe('InvestigationGraph texts', () => {
         tree={wideTree()}
         identifier="0xabc"
         currency={1}
-        transactionsPath={PATH}
+        investigated={INVESTIGATED}
         entity="transaction"
       />,
     );

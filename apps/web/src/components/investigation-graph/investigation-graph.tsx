@@ -10,6 +10,7 @@ import { applyGraphFilter, type GraphFilter, NO_GRAPH_FILTER } from './graph-fil
 import { GraphFilterPanel } from './graph-filter-panel.tsx';
 import { GraphLegend } from './graph-legend.tsx';
 import { buildGraph, canZoom, GRAPH, type Selection, stepZoom } from './graph-model.ts';
+import type { InvestigatedEndpoint } from './graph-panel-transactions.tsx';
 import { GraphSidePanel } from './graph-side-panel.tsx';
 import { takeSnapshot } from './graph-snapshot.ts';
 import { GraphToolbar } from './graph-toolbar.tsx';
@@ -49,8 +50,8 @@ type Props = {
   /** The screened identifier: names the snapshot. */
   identifier: string;
   currency: number;
-  /** POST path of the investigated-transactions call (address and transaction pages, or the lite preview). */
-  transactionsPath: string;
+  /** The investigated-transactions call (address and transaction pages, or the lite preview). */
+  investigated: InvestigatedEndpoint;
   /** Error text when the tree fails (alert mode uses its own). */
   loadErrorText?: string;
   /** Entity filters known in advance (e.g. from an alert): they apply after 3 s. */
@@ -112,7 +113,7 @@ function GraphWorkspace({
   tree,
   identifier,
   currency,
-  transactionsPath,
+  investigated,
   initialFilter,
 }: Props & { tree: InvestigationTreeDto }) {
   const graph = useMemo(() => buildGraph(tree), [tree]);
@@ -210,7 +211,7 @@ function GraphWorkspace({
               model={visible}
               selection={selection}
               currency={currency}
-              transactionsPath={transactionsPath}
+              investigated={investigated}
               width={panelWidth}
               onClose={closePanel}
             />

@@ -5,11 +5,11 @@ import {
   IconLayoutNavbar,
   IconLayoutNavbarFilled,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '../../lib/profile.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../lib/workspace.ts';
 import { AppLogo } from '../ui/app-logo.tsx';
-import { HeaderSearch } from './header-search.tsx';
 import { HelpMenu } from './help-menu.tsx';
 import { ProductMenu } from './product-menu.tsx';
 import { WorkspaceMenu } from './workspace-menu.tsx';
@@ -22,6 +22,8 @@ type AppHeaderProps = {
   onToggleTabBar: () => void;
   onOpenDownloads: () => void;
   onOpenUpload: () => void;
+  /** The global search bar (561 px): type dropdown, hints, suggestions; the search feature's, given by the app. */
+  search: ReactNode;
 };
 
 export function AppHeader(props: AppHeaderProps) {
@@ -36,9 +38,7 @@ export function AppHeader(props: AppHeaderProps) {
         </Box>
         <ProductMenu />
       </Group>
-      <Box style={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
-        <HeaderSearch />
-      </Box>
+      <Box style={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>{props.search}</Box>
       <Group gap={4} wrap="nowrap">
         <Tooltip label={tabBarLabel} withArrow>
           <ActionIcon

@@ -2,9 +2,8 @@ import { AppShell, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { ERROR_TEXTS, LAYOUT, type UserProfile } from '@riskscreen/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PreviewHost } from '../../features/previews/index.ts';
 import { isDetailPage, isEntityPage } from '../../lib/paths.ts';
 import { profileQuery } from '../../lib/profile.ts';
 import { session } from '../../lib/session.ts';
@@ -12,23 +11,29 @@ import { resolveWorkspace, WORKSPACE_PARAM } from '../../lib/workspace.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { AppHeader, HEADER_HEIGHT } from './app-header.tsx';
 import { DownloadManagerPanel, FileUploadPanel } from './side-panels.tsx';
-import { TabBar, useTabBarPreference } from './tab-bar.tsx';
+import { useTabBarPreference } from './tab-bar.tsx';
+
+/**
+ * What features show in the shell, handed in by the app so this shared layout imports no feature: the header's
+ * global search bar (561 px), the tab bar (it knows the search page's counts) and the app-wide drawers.
+ */
+export type ShellSlots = { search: ReactNode; tabBar: ReactNode; drawers: ReactNode };
 
 /** Every route but login, logout and print pages: signed in, profile loaded, a workspace in the URL. */
-export function AuthenticatedLayout() {
+export function AuthenticatedLayout(slots: ShellSlots) {
   const location = useLocation();
   if (!session.isAuthenticated()) {
     const redirect = `${location.pathname}${location.search}`;
     return <Navigate to={`/accounts/login?${new URLSearchParams({ redirect })}`} replace />;
   }
-  return <ProfileGate />;
+  return <ProfileGate slots={slots} />;
 }
 
-function ProfileGate() {
+function ProfileGate({ slots }: { slots: ShellSlots }) {
   // A failure is thrown to the route's error screen (401/403 included, by the query client's defaults).
   const profile = useQuery({ ...profileQuery, throwOnError: true });
   if (profile.isPending) return <PageLoader minHeight="100vh" />;
-  return <WorkspaceGate profile={profile.data as UserProfile} />;
+  return <WorkspaceGate profile={profile.data as UserProfile} slots={slots} />;
 }
 
 /** Drop every workspace-scoped cached answer (all but the profile). */
@@ -40,7 +45,7 @@ function clearWorkspaceData(queryClient: QueryClient) {
  * Keeps the workspace query parameter on every page: filled from this tab's last workspace (else the stored one,
  * else the first) when missing or not the user's. Entering another workspace drops the previous one's cache.
  */
-function WorkspaceGate({ profile }: { profile: UserProfile }) {
+function WorkspaceGate({ profile, slots }: { profile: UserProfile; slots: ShellSlots }) {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -79,7 +84,7 @@ function WorkspaceGate({ profile }: { profile: UserProfile }) {
 
   if (!workspace) return <NoWorkspaces />;
   if (!isSettled) return <PageLoader minHeight="100vh" />;
-  return <ShellFrame workspace={workspace} />;
+  return <ShellFrame workspace={workspace} slots={slots} />;
 }
 
 function NoWorkspaces() {
@@ -123,7 +128,7 @@ function useDownloadManager() {
   };
 }
 
-function ShellFrame({ workspace }: { workspace: string }) {
+function ShellFrame({ workspace, slots }: { workspace: string; slots: ShellSlots }) {
   const location = useLocation();
   const [isTabBarOn, setTabBarOn] = useTabBarPreference();
   const downloads = useDownloadManager();
@@ -139,8 +144,9 @@ function ShellFrame({ workspace }: { workspace: string }) {
           onToggleTabBar={() => setTabBarOn(!isTabBarOn)}
           onOpenDownloads={downloads.open}
           onOpenUpload={upload.open}
+          search={slots.search}
         />
-        {showTabBar && <TabBar />}
+        {showTabBar && slots.tabBar}
       </AppShell.Header>
       <AppShell.Main bg="gray.0">
         {/* Pages start afresh in another workspace. */}
@@ -150,7 +156,7 @@ function ShellFrame({ workspace }: { workspace: string }) {
       </AppShell.Main>
       <DownloadManagerPanel opened={downloads.opened} onClose={downloads.close} />
       <FileUploadPanel opened={isUploadOpen} onClose={upload.close} />
-      <PreviewHost />
+      {slots.drawers}
     </AppShell>
   );
 }

@@ -2,7 +2,6 @@ import { Tabs } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { LAYOUT } from '@riskscreen/shared';
 import { useLocation, useNavigate } from 'react-router';
-import { useSearchTabCounts } from '../../features/search/index.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../lib/workspace.ts';
 
 export const TABS = [
@@ -23,15 +22,19 @@ export function useTabBarPreference() {
   });
 }
 
-/** The dashboard tab bar, 54.9 px high. */
-export function TabBar() {
+/** On the search page: the searched type and how many results each tab has. */
+export type TabCounts = { type: string; counts: Partial<Record<string, number>> };
+
+/**
+ * The dashboard tab bar, 54.9 px high. With `search` (on the search page) only the tabs with results show, each
+ * with its count, and their links carry the search type.
+ */
+export function TabBar({ search }: { search: TabCounts | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   const workspace = useWorkspaceSlug();
   const section = location.pathname.split('/')[1] ?? '';
   const active = TABS.some((t) => t.value === section) ? section : null;
-  // On the search page: only the tabs with results, each with its count; the links carry the search type.
-  const search = useSearchTabCounts();
   const tabs = search ? TABS.filter((t) => (search.counts[t.value] ?? 0) > 0) : TABS;
   const linkOf = (value: string) => (search ? `/${value}?search_entity_type=${search.type}` : `/${value}`);
   return (

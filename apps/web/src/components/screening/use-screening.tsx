@@ -1,16 +1,14 @@
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { TIMERS_MS, tokenAccountError } from '@riskscreen/shared';
+import { endpoints, TIMERS_MS, tokenAccountError } from '@riskscreen/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../lib/workspace.ts';
 import { failedRescreenPath, type ScreeningSubject, screeningFailureText } from './screening-failure.ts';
 
-const PATHS = { address: '/risk/api/v4/addresses/', transaction: '/risk/api/v4/transactions/' } as const;
-const screened = z.object({ id: z.number().int() }).passthrough();
+const SCREEN = { address: endpoints.addresses.screen, transaction: endpoints.transactions.screen } as const;
 
 export type ScreeningRequest = ScreeningSubject & {
   /** The workspace's screened row, when this is a rescreen: a failure returns to its page. */
@@ -47,11 +45,7 @@ export function useScreening(options: { onDone?: () => void } = {}) {
         // The customer's fields travel only with a customer id (spec part 2 §5).
         ...(request.customerId ? { customer_id: request.customerId } : {}),
       };
-      const data = await api.post(PATHS[request.kind], {
-        query: { get_extra_data: 'true' },
-        body,
-        schema: screened,
-      });
+      const data = await api.call(SCREEN[request.kind], { query: { get_extra_data: 'true' }, body });
       await queryClient.invalidateQueries();
       options.onDone?.();
       const page = request.kind === 'address' ? 'addresses' : 'transactions';

@@ -10,7 +10,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { TIMERS_MS } from '@riskscreen/shared';
+import { TIMERS_MS } from '@riskscreen/shared/constants/limits'; // by file: see app/app.tsx
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -38,16 +38,28 @@ export function RiskLevelTag({ level, size = 'sm' }: { level: number; size?: Man
   );
 }
 
+/** Why the level is what it is: the rules that set it, or the note that this could not be read (then no rules). */
+export type RiskLevelReasons = { rules: readonly string[]; unavailableText: string | null };
+
+/** Rules named in the popover before the rest are counted. */
+const SHOWN_RULES = 5;
+
 type Props = {
   level: number;
   lastScreenedTime: string;
   timeZone: string | undefined;
-  /** Shown in the popover when the page was opened after a failed screening (screen=false). */
+  /** Shown first, in red, when the page was opened after a failed screening (screen=false). */
   failureText?: string | null;
+  /** The rules behind the level (the address page names them under 'Set by'). */
+  reasons?: RiskLevelReasons;
 };
 
-/** The risk level of an entity page, with a popover telling when it was last screened. */
-export function RiskLevelBadge({ level, lastScreenedTime, timeZone, failureText }: Props) {
+/**
+ * The risk level of an entity page, with a popover telling when it was last screened and, when given, which
+ * rules set the level.
+ */
+export function RiskLevelBadge({ level, lastScreenedTime, timeZone, failureText, reasons }: Props) {
+  const rules = reasons && reasons.unavailableText === null ? reasons.rules : [];
   return (
     <HoverCard openDelay={TIMERS_MS.popoverDelay} position="bottom-end" withArrow shadow="md">
       <HoverCard.Target>
@@ -62,7 +74,8 @@ export function RiskLevelBadge({ level, lastScreenedTime, timeZone, failureText 
         </Badge>
       </HoverCard.Target>
       <HoverCard.Dropdown data-testid="risk-popover">
-        <Stack gap={4} maw={260}>
+        {/* Wider when it may name rules. */}
+        <Stack gap={4} maw={reasons ? 280 : 260}>
           {failureText && (
             <Text size="sm" c="red">
               {failureText}
@@ -72,6 +85,28 @@ export function RiskLevelBadge({ level, lastScreenedTime, timeZone, failureText 
             Last screened
           </Text>
           <Text size="sm">{formatDate(lastScreenedTime, timeZone)}</Text>
+          {reasons?.unavailableText && (
+            <Text size="sm" c="red" data-testid="risk-info-unavailable">
+              {reasons.unavailableText}
+            </Text>
+          )}
+          {rules.length > 0 && (
+            <>
+              <Text size="xs" c="dimmed">
+                Set by
+              </Text>
+              {rules.slice(0, SHOWN_RULES).map((rule) => (
+                <Text key={rule} size="sm" data-testid="risk-rule">
+                  {rule}
+                </Text>
+              ))}
+              {rules.length > SHOWN_RULES && (
+                <Text size="xs" c="dimmed">
+                  and {rules.length - SHOWN_RULES} more
+                </Text>
+              )}
+            </>
+          )}
         </Stack>
       </HoverCard.Dropdown>
     </HoverCard>

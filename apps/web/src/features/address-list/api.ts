@@ -1,21 +1,17 @@
-import { type AddressSummary, addressSummary, PAGE_SIZE, paged } from '@riskscreen/shared';
+import { type AddressSummary, endpoints, PAGE_SIZE } from '@riskscreen/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { fileNameOf, saveFile } from '../../lib/download-file.ts';
 import type { ListSelection } from '../../lib/list-selection.ts';
 import { type AddressListFilters, filterQuery } from './list-filters.ts';
-
-const BASE = '/risk/api/v4/addresses/';
 
 /** One page (1-based) of the workspace's screened addresses, 20 rows (spec part 2 §9). */
 export function useAddressList(filters: AddressListFilters, page: number) {
   return useQuery({
     queryKey: ['address-list', filters, page],
     queryFn: ({ signal }) =>
-      api.get(BASE, {
+      api.call(endpoints.addresses.list, {
         query: { ...filterQuery(filters), offset: (page - 1) * PAGE_SIZE.list, limit: PAGE_SIZE.list },
-        schema: paged(addressSummary),
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -26,8 +22,7 @@ export function useAddressList(filters: AddressListFilters, page: number) {
 export function useEntityNames() {
   return useQuery({
     queryKey: ['address-list', 'entity-names'],
-    queryFn: ({ signal }) =>
-      api.get(`${BASE}direct-tag-data/name-verboses/`, { schema: z.array(z.string()), signal }),
+    queryFn: ({ signal }) => api.call(endpoints.addresses.entityNames, { signal }),
   });
 }
 
@@ -37,7 +32,7 @@ export async function downloadSelection(
   filters: AddressListFilters,
 ): Promise<void> {
   const ids = selection.mode === 'all' ? null : [...selection.rows.keys()].join(',');
-  const res = await api.raw('GET', `${BASE}export/`, { query: { ...filterQuery(filters), ids } });
+  const res = await api.raw(endpoints.addresses.export, { query: { ...filterQuery(filters), ids } });
   if (!res.ok) throw new ApiError(res.status, await res.text());
   saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), 'addresses.csv'));
 }

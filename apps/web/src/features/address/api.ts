@@ -1,31 +1,18 @@
 import {
   type AddressCommentDto,
   type AddressCustomTag,
-  addressComment,
-  addressCustomTagsResponse,
-  addressDetail,
-  addressTransactionsPage,
   CACHE_MS,
   CustomTagType,
-  counterpartySummaryRow,
-  customTag,
   type ExposureExplanationDto,
-  exposureExplanation,
-  investigationTree,
+  endpoints,
   PAGE_SIZE,
-  paged,
-  tokenSummaryPage,
 } from '@riskscreen/shared';
 import { keepPreviousData, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { fileNameOf, saveFile } from '../../lib/download-file.ts';
 import { useWorkspaceSlug } from '../../lib/workspace.ts';
 
-const BASE = '/risk/api/v4/addresses';
-/** The graph panel's transactions between node addresses (spec part 2 §7, Transactions). */
-export const investigatedTransactionsPath = (currency: number) =>
-  `/risk/api/v4/transactions/investigated-transactions/${currency}/`;
+const ADDRESSES = endpoints.addresses;
 
 export const addressKeys = {
   all: (id: string) => ['address', id] as const,
@@ -45,7 +32,7 @@ export const addressKeys = {
 export function useAddressDetail(id: string) {
   return useQuery({
     queryKey: addressKeys.detail(id),
-    queryFn: ({ signal }) => api.get(`${BASE}/${id}/`, { schema: addressDetail, signal }),
+    queryFn: ({ signal }) => api.call(ADDRESSES.detail, { params: { id }, signal }),
   });
 }
 
@@ -55,10 +42,7 @@ export function useCounterpartySummary(id: string, isEnabled: boolean) {
     queries: (['incoming', 'outgoing'] as const).map((direction) => ({
       queryKey: addressKeys.summary(id, direction),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get(`${BASE}/${id}/tag-aggregated-${direction}-values/`, {
-          schema: z.array(counterpartySummaryRow),
-          signal,
-        }),
+        api.call(ADDRESSES.counterparties[direction], { params: { id }, signal }),
       enabled: isEnabled,
     })),
   });
@@ -73,8 +57,7 @@ export function useCounterpartySummary(id: string, isEnabled: boolean) {
 export function useInvestigationTree(id: string, isEnabled: boolean) {
   return useQuery({
     queryKey: addressKeys.tree(id),
-    queryFn: ({ signal }) =>
-      api.get(`${BASE}/${id}/investigation-tree/`, { schema: investigationTree, signal }),
+    queryFn: ({ signal }) => api.call(ADDRESSES.investigationTree, { params: { id }, signal }),
     enabled: isEnabled,
   });
 }
@@ -86,9 +69,9 @@ export function loadExplanations(
   exposureType: 'direct' | 'indirect',
   signal: AbortSignal,
 ): Promise<ExposureExplanationDto[]> {
-  return api.get(`${BASE}/${id}/exposure-explanation/`, {
+  return api.call(ADDRESSES.exposureExplanation, {
+    params: { id },
     query: { direction, exposure_type: exposureType },
-    schema: z.array(exposureExplanation),
     signal,
   });
 }
@@ -101,9 +84,9 @@ export function useMovedTokens(id: string, isEnabled: boolean) {
   return useQuery({
     queryKey: [...addressKeys.all(id), 'moved-tokens'],
     queryFn: ({ signal }) =>
-      api.get(`${BASE}/${id}/token-summary/`, {
+      api.call(ADDRESSES.tokenSummary, {
+        params: { id },
         query: { offset: 0, limit: TOKEN_SUMMARY_MAX },
-        schema: tokenSummaryPage,
         signal,
       }),
     select: (page) => [...new Set(page.results.map((row) => row.token_symbol))],
@@ -120,9 +103,9 @@ export function useTokenSummary(id: string, page: number, isEnabled: boolean) {
   return useQuery({
     queryKey: addressKeys.tokens(id, page),
     queryFn: ({ signal }) =>
-      api.get(`${BASE}/${id}/token-summary/`, {
+      api.call(ADDRESSES.tokenSummary, {
+        params: { id },
         query: { offset: (page - 1) * PAGE_SIZE.tokenSummary, limit: PAGE_SIZE.tokenSummary },
-        schema: tokenSummaryPage,
         signal,
       }),
     enabled: isEnabled,
@@ -135,18 +118,14 @@ export function useTokenSummary(id: string, page: number, isEnabled: boolean) {
 export function useAttributionTimestamp(id: string) {
   return useQuery({
     queryKey: addressKeys.attribution(id),
-    queryFn: ({ signal }) =>
-      api.get(`${BASE}/${id}/attribution-timestamp/`, {
-        schema: z.object({ attribution_timestamp: z.number().nullable() }),
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call(ADDRESSES.attributionTimestamp, { params: { id }, signal }),
     select: (data) => data.attribution_timestamp,
   });
 }
 
 /** Archive (DELETE): the address leaves the workspace's lists. */
-export function archiveAddress(id: string): Promise<unknown> {
-  return api.delete(`${BASE}/${id}/`);
+export function archiveAddress(id: string): Promise<void> {
+  return api.call(ADDRESSES.archive, { params: { id } });
 }
 
 /** Set the address's custom tags and lists: the ids not named are taken off (spec part 2 §7). */
@@ -154,9 +133,9 @@ export async function updateAddressCustomTags(
   id: string,
   customTagIds: number[],
 ): Promise<AddressCustomTag[]> {
-  const answer = await api.post(`${BASE}/${id}/update-custom-tags/`, {
+  const answer = await api.call(ADDRESSES.updateCustomTags, {
+    params: { id },
     body: { custom_tag_ids: customTagIds },
-    schema: addressCustomTagsResponse,
   });
   return answer.custom_tags;
 }
@@ -173,9 +152,8 @@ export function useTaggableCustomTags() {
   return useQuery({
     queryKey: ['custom-tags', 'choices', workspace],
     queryFn: ({ signal }) =>
-      api.get('/risk/api/v4/custom-tags/', {
+      api.call(endpoints.customTags.list, {
         query: { is_in_custom_list: false, is_active: true, offset: 0, limit: TAG_CHOICES_LIMIT },
-        schema: paged(customTag),
         signal,
       }),
     select: (page) => page.results.filter((tag) => tag.type === CustomTagType.Custom),
@@ -231,9 +209,9 @@ export function useAddressTransactions(id: string, filters: TransactionFilters, 
   return useInfiniteQuery({
     queryKey: addressKeys.transactions(id, filters),
     queryFn: ({ pageParam, signal }) =>
-      api.get(`${BASE}/${id}/transactions/`, {
+      api.call(ADDRESSES.transactions, {
+        params: { id },
         query: { ...transactionQuery(filters), offset_ts: pageParam, limit: PAGE_SIZE.list },
-        schema: addressTransactionsPage,
         signal,
       }),
     initialPageParam: undefined as number | undefined,
@@ -244,14 +222,15 @@ export function useAddressTransactions(id: string, filters: TransactionFilters, 
 
 /** The filtered transactions as CSV, handed to the browser. */
 export async function exportTransactions(id: string, filters: TransactionFilters): Promise<void> {
-  const res = await api.raw('GET', `${BASE}/${id}/transactions/export/`, {
+  const res = await api.raw(ADDRESSES.transactionsExport, {
+    params: { id },
     query: transactionQuery(filters),
   });
   if (!res.ok) throw new ApiError(res.status, await res.text());
   saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), 'transactions.csv'));
 }
 
-const COMMENTS = '/risk/api/v4/address-comments/';
+const COMMENTS = endpoints.addressComments;
 /** Comments shown in the "I know this address" modal. */
 const COMMENTS_SHOWN = 20;
 
@@ -264,11 +243,7 @@ export function useAddressComments(currency: number, identifier: string, isEnabl
   return useQuery({
     queryKey: addressCommentKeys.list(currency, identifier),
     queryFn: ({ signal }) =>
-      api.get(COMMENTS, {
-        query: { identifier, currency, offset: 0, limit: COMMENTS_SHOWN },
-        schema: paged(addressComment),
-        signal,
-      }),
+      api.call(COMMENTS.list, { query: { identifier, currency, offset: 0, limit: COMMENTS_SHOWN }, signal }),
     enabled: isEnabled,
   });
 }
@@ -285,13 +260,13 @@ export function saveAddressComment(input: {
   body.set('currency', String(input.currency));
   body.set('comment', input.comment);
   if (input.file) body.set('support_file', input.file, input.file.name);
-  return api.post(COMMENTS, { body, schema: addressComment });
+  return api.call(COMMENTS.create, { body });
 }
 
 /** A comment's support file, handed to the browser. */
 export async function downloadSupportFile(comment: AddressCommentDto): Promise<void> {
   if (!comment.support_file) return;
-  const res = await api.raw('GET', comment.support_file.url);
+  const res = await api.raw(COMMENTS.supportFile, { params: { id: comment.id } });
   if (!res.ok) throw new ApiError(res.status, await res.text());
   saveFile(await res.blob(), comment.support_file.file_name);
 }

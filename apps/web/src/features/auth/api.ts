@@ -1,4 +1,4 @@
-import { authorizeResponse, botChallenge, findOrgResponse, tokenPair } from '@riskscreen/shared';
+import { type botChallenge, endpoints } from '@riskscreen/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
@@ -8,14 +8,14 @@ import { api } from '../../lib/api-client.ts';
 export type BotChallenge = z.infer<typeof botChallenge>;
 
 export function fetchBotChallenge(signal?: AbortSignal): Promise<BotChallenge> {
-  return api.get('/auth/api/bot-challenge/', { anonymous: true, schema: botChallenge, signal });
+  return api.call(endpoints.auth.botChallenge, { anonymous: true, signal });
 }
 
 /** findOrg: the organisation of an e-mail address, behind the bot check. */
 export function useFindOrganisation() {
   return useMutation({
     mutationFn: (body: { email: string; recaptcha_token: string }) =>
-      api.post('/auth/api/organization/', { anonymous: true, body, schema: findOrgResponse }),
+      api.call(endpoints.auth.findOrganisation, { anonymous: true, body }),
   });
 }
 
@@ -30,18 +30,17 @@ export type AuthorizeBody = {
 /** The identity provider's password step: answers where the browser goes next. */
 export function useAuthorize() {
   return useMutation({
-    mutationFn: (body: AuthorizeBody) =>
-      api.post('/auth/api/authorize/', { anonymous: true, body, schema: authorizeResponse }),
+    mutationFn: (body: AuthorizeBody) => api.call(endpoints.auth.authorize, { anonymous: true, body }),
   });
 }
 
 /** Login completion: the one-time code becomes the token pair. */
 export function exchangeCode(code: string) {
-  return api.post('/auth/api/token/', { anonymous: true, body: { code }, schema: tokenPair });
+  return api.call(endpoints.auth.token, { anonymous: true, body: { code } });
 }
 
 /** Ends this session on the server. A 401 here only means it had ended already. */
 export async function revokeSession(): Promise<void> {
   // A workspace the user no longer has must not keep the session alive.
-  await api.post('/auth/api/logout/', { body: {}, noRefresh: true, optionalWorkspace: true });
+  await api.call(endpoints.auth.logout, { body: {}, noRefresh: true, optionalWorkspace: true });
 }

@@ -1,4 +1,4 @@
-import { TIMERS_MS } from '@riskscreen/shared';
+import { API_PAGES, TIMERS_MS } from '@riskscreen/shared';
 import { z } from 'zod';
 import { deleteCookie, getCookie, setCookie } from '../../lib/cookies.ts';
 
@@ -80,5 +80,5 @@ export function authorizeUrl(info: OrganizationInfo, returnPath: string | null):
   const state = crypto.getRandomValues(new Uint32Array(2)).join('');
   loginMemory.saveReturnPath(state, returnPath);
   const query = new URLSearchParams({ organization: info.organization, login_hint: info.email, state });
-  return `/auth/authorize?${query}`;
+  return `${API_PAGES.authorize}?${query}`;
 }

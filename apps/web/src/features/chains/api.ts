@@ -1,11 +1,8 @@
-import { digitalAssetsPage, healthCheckResponse, PAGE_SIZE } from '@riskscreen/shared';
+import { endpoints, PAGE_SIZE } from '@riskscreen/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { fileNameOf, saveFile } from '../../lib/download-file.ts';
 
-const ASSETS = '/risk/api/v4/digital-assets';
-const ASSETS_DOWNLOAD = '/risk/api/v4/digital-assets/download/';
-const HEALTH_CHECK = '/api/v4/health-check/';
 /** The chain view refreshes itself while open, which also moves its 'x minutes ago' on. */
 const CHAIN_STATUS_REFRESH_MS = 60_000;
 
@@ -30,9 +27,8 @@ export function useDigitalAssets(filter: AssetFilter, page: number, isEnabled: b
   return useQuery({
     queryKey: chainsKeys.assets(filter, page),
     queryFn: ({ signal }) =>
-      api.get(ASSETS, {
+      api.call(endpoints.chains.digitalAssets, {
         query: { ...filterQuery(filter), offset: (page - 1) * PAGE_SIZE.list, limit: PAGE_SIZE.list },
-        schema: digitalAssetsPage,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -42,7 +38,7 @@ export function useDigitalAssets(filter: AssetFilter, page: number, isEnabled: b
 
 /** The assets matching the filter as a CSV file, handed to the browser. */
 export async function downloadDigitalAssets(filter: AssetFilter): Promise<void> {
-  const res = await api.raw('GET', ASSETS_DOWNLOAD, { query: filterQuery(filter) });
+  const res = await api.raw(endpoints.chains.digitalAssetsDownload, { query: filterQuery(filter) });
   if (!res.ok) throw new ApiError(res.status, await res.text());
   saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), 'digital-assets.csv'));
 }
@@ -51,7 +47,7 @@ export async function downloadDigitalAssets(filter: AssetFilter): Promise<void> 
 export function useChainStatuses(isEnabled: boolean) {
   return useQuery({
     queryKey: chainsKeys.statuses,
-    queryFn: ({ signal }) => api.get(HEALTH_CHECK, { schema: healthCheckResponse, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.chains.healthCheck, { signal }),
     select: (data) => data.statuses_by_blockchain,
     enabled: isEnabled,
     refetchInterval: isEnabled ? CHAIN_STATUS_REFRESH_MS : false,

@@ -2,21 +2,16 @@ import {
   CUSTOM_LIST_PREVIEW_PAGE_SIZE,
   type CustomTagCreateRequest,
   type CustomTagUpdateRequest,
-  customTag,
-  customTaggedAddress,
-  customTaggedAddressesCreateResponse,
+  endpoints,
   PAGE_SIZE,
-  paged,
 } from '@riskscreen/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { fileNameOf, saveFile } from '../../lib/download-file.ts';
 
 /** Custom lists are custom tags with is_in_custom_list (spec part 3 §3); their addresses are tagged addresses. */
-const LISTS = '/risk/api/v4/custom-tags/';
-const ADDRESSES = '/risk/api/v4/custom-tagged-addresses/';
-const listPage = paged(customTag);
-const addressPage = paged(customTaggedAddress);
+const LISTS = endpoints.customTags;
+const ADDRESSES = endpoints.customLists;
 
 export const customListKeys = {
   all: ['custom-lists'] as const,
@@ -29,9 +24,8 @@ export function useCustomLists(q: string, offset: number) {
   return useQuery({
     queryKey: customListKeys.page(q, offset),
     queryFn: () =>
-      api.get(LISTS, {
+      api.call(LISTS.list, {
         query: { is_in_custom_list: true, q: q || undefined, offset, limit: PAGE_SIZE.list },
-        schema: listPage,
       }),
     placeholderData: (previous) => previous,
   });
@@ -43,7 +37,7 @@ export function useCustomList(id: number | null) {
     queryKey: customListKeys.one(id ?? 0),
     enabled: id !== null,
     queryFn: async () => {
-      const all = await api.get(LISTS, { query: { is_in_custom_list: true, limit: 1000 }, schema: listPage });
+      const all = await api.call(LISTS.list, { query: { is_in_custom_list: true, limit: 1000 } });
       return all.results.find((l) => l.id === id) ?? null;
     },
   });
@@ -53,9 +47,8 @@ export function useListAddresses(id: number, q: string, offset: number) {
   return useQuery({
     queryKey: customListKeys.addresses(id, q, offset),
     queryFn: () =>
-      api.get(ADDRESSES, {
+      api.call(ADDRESSES.addresses, {
         query: { custom_tag_id: id, q: q || undefined, offset, limit: CUSTOM_LIST_PREVIEW_PAGE_SIZE },
-        schema: addressPage,
       }),
     placeholderData: (previous) => previous,
   });
@@ -71,33 +64,33 @@ function useListMutation<V, R>(run: (vars: V) => Promise<R>) {
 
 export function useCreateCustomList() {
   return useListMutation((body: CustomTagCreateRequest) =>
-    api.post(LISTS, { body: { ...body, is_in_custom_list: true }, schema: customTag }),
+    api.call(LISTS.create, { body: { ...body, is_in_custom_list: true } }),
   );
 }
 
 export function useUpdateCustomList() {
   return useListMutation(({ id, ...body }: CustomTagUpdateRequest & { id: number }) =>
-    api.patch(`${LISTS}${id}/`, { body, schema: customTag }),
+    api.call(LISTS.update, { params: { id }, body }),
   );
 }
 
 export function useDeleteCustomList() {
-  return useListMutation((id: number) => api.delete(`${LISTS}${id}/`));
+  return useListMutation((id: number) => api.call(LISTS.delete, { params: { id } }));
 }
 
 export function useAddAddresses() {
   return useListMutation((body: { custom_tag_id: number; addresses: string[] }) =>
-    api.post(ADDRESSES, { body, schema: customTaggedAddressesCreateResponse }),
+    api.call(ADDRESSES.addAddresses, { body }),
   );
 }
 
 export function useRemoveAddress() {
-  return useListMutation((id: number) => api.delete(`${ADDRESSES}${id}/archive/`));
+  return useListMutation((id: number) => api.call(ADDRESSES.removeAddress, { params: { id } }));
 }
 
 /** Export: the list's addresses as the server's CSV. */
 export async function exportListAddresses(id: number): Promise<void> {
-  const res = await api.raw('GET', `${ADDRESSES}export/`, { query: { custom_tag_id: id } });
+  const res = await api.raw(ADDRESSES.exportAddresses, { query: { custom_tag_id: id } });
   if (!res.ok) throw new Error('Download failed. Please try again later.');
   saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), 'custom-list-addresses.csv'));
 }

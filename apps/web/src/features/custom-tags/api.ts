@@ -3,17 +3,13 @@ import {
   type CustomTagCreateRequest,
   CustomTagType,
   type CustomTagUpdateRequest,
-  customTag,
+  endpoints,
   PAGE_SIZE,
-  paged,
 } from '@riskscreen/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { fileNameOf, saveFile } from '../../lib/download-file.ts';
 import { useWorkspaceSlug } from '../../lib/workspace.ts';
-
-const TAGS = '/risk/api/v4/custom-tags/';
-const tagPage = paged(customTag);
 
 export const customTagKeys = {
   all: ['custom-tags'] as const,
@@ -27,9 +23,8 @@ export function useCustomTags(q: string, offset: number) {
   return useQuery({
     queryKey: customTagKeys.page(q, offset),
     queryFn: () =>
-      api.get(TAGS, {
+      api.call(endpoints.customTags.list, {
         query: { is_in_custom_list: false, q: q || undefined, offset, limit: PAGE_SIZE.list },
-        schema: tagPage,
       }),
     placeholderData: (previous) => previous,
   });
@@ -43,9 +38,8 @@ export function useCustomTagChoices(isEnabled: boolean) {
   return useQuery({
     queryKey: customTagKeys.choices,
     queryFn: ({ signal }) =>
-      api.get(TAGS, {
+      api.call(endpoints.customTags.list, {
         query: { is_in_custom_list: false, is_active: true, offset: 0, limit: CHOICES_LIMIT },
-        schema: tagPage,
         signal,
       }),
     select: (page) => page.results.filter((tag) => tag.type === CustomTagType.Custom),
@@ -62,7 +56,7 @@ export function useCustomTagFilterChoices(isEnabled: boolean) {
   return useQuery({
     queryKey: customTagKeys.filterChoices(workspace),
     queryFn: ({ signal }) =>
-      api.get(TAGS, { query: { offset: 0, limit: CHOICES_LIMIT }, schema: tagPage, signal }),
+      api.call(endpoints.customTags.list, { query: { offset: 0, limit: CHOICES_LIMIT }, signal }),
     select: (page) => page.results,
     enabled: isEnabled,
   });
@@ -78,26 +72,26 @@ function useTagMutation<V>(run: (vars: V) => Promise<CustomTag | null>) {
 
 export function useCreateCustomTag() {
   return useTagMutation((body: CustomTagCreateRequest) =>
-    api.post(TAGS, { body: { ...body, is_in_custom_list: false }, schema: customTag }),
+    api.call(endpoints.customTags.create, { body: { ...body, is_in_custom_list: false } }),
   );
 }
 
 export function useUpdateCustomTag() {
   return useTagMutation(({ id, ...body }: CustomTagUpdateRequest & { id: number }) =>
-    api.patch(`${TAGS}${id}/`, { body, schema: customTag }),
+    api.call(endpoints.customTags.update, { params: { id }, body }),
   );
 }
 
 export function useDeleteCustomTag() {
   return useTagMutation(async (id: number) => {
-    await api.delete(`${TAGS}${id}/`);
+    await api.call(endpoints.customTags.delete, { params: { id } });
     return null;
   });
 }
 
 /** Export Tags: the server's CSV of the workspace's custom tags. */
 export async function exportCustomTags(): Promise<void> {
-  const res = await api.raw('GET', `${TAGS}export/`, { query: { is_in_custom_list: false } });
+  const res = await api.raw(endpoints.customTags.export, { query: { is_in_custom_list: false } });
   if (!res.ok) throw new Error('Download failed. Please try again later.');
   saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), 'custom-tags.csv'));
 }

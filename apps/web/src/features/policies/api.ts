@@ -1,29 +1,20 @@
 import {
-  alertsPerDay,
-  historyEntry,
-  mostTriggeredRule,
-  objectsFlagged,
+  endpoints,
   PAGE_SIZE,
   type Policy,
   type PolicyCreate,
   type PolicyListQuery,
   type PolicyRuleListQuery,
-  paged,
-  policySchema,
   type RuleDto,
   type RuleListQuery,
-  ruleDto,
 } from '@riskscreen/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 import { useWorkspaceSlug } from '../../lib/workspace.ts';
 
-/** Calls of the policy and rule screens (spec part 3 §7.3), under /risk/api/v4. */
-const POLICIES = '/risk/api/v4/policies/';
-const RULES = '/risk/api/v4/classifiers/';
-const policyPath = (id: number) => `${POLICIES}${id}/`;
-const rulePath = (policyId: number, uuid: string) => `${policyPath(policyId)}classifiers/${uuid}/`;
+/** Calls of the policy and rule screens (spec part 3 §7.3). */
+const POLICIES = endpoints.policies;
+const RULES = endpoints.rules;
 
 /** Filters as the screens hold them: undefined means "any". */
 export type PolicyFilters = Omit<Partial<PolicyListQuery>, 'workspace' | 'offset' | 'limit'>;
@@ -54,19 +45,12 @@ function asQuery(filters: Record<string, unknown>, offset: number, limit: number
   return query;
 }
 
-const policyPage = paged(policySchema);
-const rulePage = paged(ruleDto);
-
 export function usePolicies(filters: PolicyFilters, offset: number) {
   const keys = usePolicyKeys();
   return useQuery({
     queryKey: keys.list(filters, offset),
     queryFn: ({ signal }) =>
-      api.get(POLICIES, {
-        query: asQuery(filters, offset, PAGE_SIZE.policies),
-        schema: policyPage,
-        signal,
-      }),
+      api.call(POLICIES.list, { query: asQuery(filters, offset, PAGE_SIZE.policies), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -75,37 +59,38 @@ export function usePolicy(id: number) {
   const keys = usePolicyKeys();
   return useQuery({
     queryKey: keys.policy(id),
-    queryFn: ({ signal }) => api.get(policyPath(id), { schema: policySchema, signal }),
+    queryFn: ({ signal }) => api.call(POLICIES.detail, { params: { id }, signal }),
     enabled: id > 0,
   });
 }
 
 /** One policy's sub-resource (charts, audit trail, rules), cached under the policy so edits refresh it. */
-function usePolicyPart<S extends z.ZodType>(id: number, part: string, schema: S, query = {}) {
+function usePolicyPart<T>(id: number, part: string, load: (signal: AbortSignal) => Promise<T>) {
   const keys = usePolicyKeys();
-  return useQuery({
-    queryKey: [...keys.policy(id), part, query],
-    queryFn: ({ signal }) => api.get(`${policyPath(id)}${part}/`, { schema, signal, query }),
-  });
+  return useQuery({ queryKey: [...keys.policy(id), part], queryFn: ({ signal }) => load(signal) });
 }
 
-export const useObjectsFlagged = (id: number) => usePolicyPart(id, 'crypto-objects-flagged', objectsFlagged);
+export const useObjectsFlagged = (id: number) =>
+  usePolicyPart(id, 'crypto-objects-flagged', (signal) =>
+    api.call(POLICIES.objectsFlagged, { params: { id }, signal }),
+  );
 export const useMostTriggeredRules = (id: number) =>
-  usePolicyPart(id, 'most-triggered-rules', z.array(mostTriggeredRule));
+  usePolicyPart(id, 'most-triggered-rules', (signal) =>
+    api.call(POLICIES.mostTriggeredRules, { params: { id }, signal }),
+  );
 export const useAlertsOverTime = (id: number) =>
-  usePolicyPart(id, 'alerts-triggered-over-time', alertsPerDay);
-export const usePolicyHistory = (id: number) => usePolicyPart(id, 'history', z.array(historyEntry));
+  usePolicyPart(id, 'alerts-triggered-over-time', (signal) =>
+    api.call(POLICIES.alertsOverTime, { params: { id }, signal }),
+  );
+export const usePolicyHistory = (id: number) =>
+  usePolicyPart(id, 'history', (signal) => api.call(POLICIES.history, { params: { id }, signal }));
 
 export function usePolicyRules(id: number, filters: PolicyRuleFilters, offset: number) {
   const keys = usePolicyKeys();
   return useQuery({
     queryKey: [...keys.policy(id), 'classifiers', filters, offset],
     queryFn: ({ signal }) =>
-      api.get(`${policyPath(id)}classifiers/`, {
-        query: asQuery(filters, offset, PAGE_SIZE.list),
-        schema: rulePage,
-        signal,
-      }),
+      api.call(RULES.list, { params: { id }, query: asQuery(filters, offset, PAGE_SIZE.list), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -115,7 +100,7 @@ export function useRules(filters: RuleFilters, offset: number) {
   return useQuery({
     queryKey: [...keys.rules, filters, offset],
     queryFn: ({ signal }) =>
-      api.get(RULES, { query: asQuery(filters, offset, PAGE_SIZE.list), schema: rulePage, signal }),
+      api.call(RULES.listAll, { query: asQuery(filters, offset, PAGE_SIZE.list), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -132,9 +117,8 @@ export function useRuleNameChoices(ruleType: 0 | 1) {
   return useQuery({
     queryKey: [...keys.rules, 'names', ruleType],
     queryFn: ({ signal }) =>
-      api.get(RULES, {
+      api.call(RULES.listAll, {
         query: { rule_type: ruleType, offset: 0, limit: RULE_CHOICES_LIMIT },
-        schema: rulePage,
         signal,
       }),
     select: (page) =>
@@ -143,20 +127,31 @@ export function useRuleNameChoices(ruleType: 0 | 1) {
 }
 
 /** A rule's sub-resource (history, analytics), cached under its policy. */
-function useRulePart<S extends z.ZodType>(policyId: number, uuid: string, part: string, schema: S) {
+function useRulePart<T>(
+  policyId: number,
+  uuid: string,
+  part: string,
+  load: (signal: AbortSignal) => Promise<T>,
+) {
   const keys = usePolicyKeys();
   return useQuery({
     queryKey: [...keys.policy(policyId), 'rule', uuid, part],
-    queryFn: ({ signal }) => api.get(`${rulePath(policyId, uuid)}${part}/`, { schema, signal }),
+    queryFn: ({ signal }) => load(signal),
   });
 }
 
 export const useRuleHistory = (policyId: number, uuid: string) =>
-  useRulePart(policyId, uuid, 'history', z.array(historyEntry));
+  useRulePart(policyId, uuid, 'history', (signal) =>
+    api.call(RULES.history, { params: { id: policyId, ruleId: uuid }, signal }),
+  );
 export const useRuleObjectsFlagged = (policyId: number, uuid: string) =>
-  useRulePart(policyId, uuid, 'crypto-objects-flagged', objectsFlagged);
+  useRulePart(policyId, uuid, 'crypto-objects-flagged', (signal) =>
+    api.call(RULES.objectsFlagged, { params: { id: policyId, ruleId: uuid }, signal }),
+  );
 export const useRuleAlertsOverTime = (policyId: number, uuid: string) =>
-  useRulePart(policyId, uuid, 'alerts-triggered-over-time', alertsPerDay);
+  useRulePart(policyId, uuid, 'alerts-triggered-over-time', (signal) =>
+    api.call(RULES.alertsOverTime, { params: { id: policyId, ruleId: uuid }, signal }),
+  );
 
 /** After any policy or rule write, every list, chart and trail of the workspace may have changed. */
 function useRefreshAll() {
@@ -168,7 +163,7 @@ function useRefreshAll() {
 export function useCreatePolicy() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: (body: PolicyCreate) => api.post(POLICIES, { body, schema: policySchema }),
+    mutationFn: (body: PolicyCreate) => api.call(POLICIES.create, { body }),
     onSuccess: () => refresh(),
   });
 }
@@ -179,7 +174,8 @@ export function useUpdatePolicy() {
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: ({ policy, change }: { policy: Policy; change: Partial<PolicyChange> }) =>
-      api.put(policyPath(policy.id), {
+      api.call(POLICIES.update, {
+        params: { id: policy.id },
         body: {
           id: policy.id,
           name: change.name ?? policy.name,
@@ -188,7 +184,6 @@ export function useUpdatePolicy() {
           category: policy.category,
           is_enabled: change.is_enabled ?? policy.is_enabled,
         },
-        schema: policySchema,
       }),
     onSuccess: () => refresh(),
   });
@@ -199,7 +194,8 @@ export function useSetRuleEnabled() {
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: ({ rule, is_enabled }: { rule: RuleDto; is_enabled: boolean }) =>
-      api.put(rulePath(rule.policy, rule.uuid), {
+      api.call(RULES.update, {
+        params: { id: rule.policy, ruleId: rule.uuid },
         body: {
           uuid: rule.uuid,
           action: rule.action,
@@ -212,7 +208,6 @@ export function useSetRuleEnabled() {
           rule_conditions: rule.rule_conditions,
           is_only_or_conditions: rule.is_only_or_conditions,
         },
-        schema: ruleDto,
       }),
     onSuccess: () => refresh(),
   });
@@ -222,12 +217,12 @@ export function useRestoreRuleVersion() {
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: ({ policyId, uuid, versionId }: { policyId: number; uuid: string; versionId: number }) =>
-      api.put(`${rulePath(policyId, uuid)}revert/`, { body: { version_id: versionId }, schema: ruleDto }),
+      api.call(RULES.revert, { params: { id: policyId, ruleId: uuid }, body: { version_id: versionId } }),
     onSuccess: () => refresh(),
   });
 }
 
 /** The rules download (CSV) with the list's filters. */
 export function downloadRules(filters: RuleFilters & { policy?: number }): Promise<Response> {
-  return api.raw('GET', `${POLICIES}download-rules/`, { query: asQuery(filters, 0, 10_000) });
+  return api.raw(RULES.download, { query: asQuery(filters, 0, 10_000) });
 }

@@ -6,7 +6,10 @@ import { render } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { CONDITION, RULE } from '../../test/policy-fixtures.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
+
+export { POLICY, RULE } from '../../test/policy-fixtures.ts';
 
 // jsdom has no scrollIntoView; Mantine's combobox scrolls the selected option into view.
 Element.prototype.scrollIntoView ??= () => {};
@@ -80,57 +83,6 @@ export const paged = (results: unknown[], count = results.length) => ({
   previous: null,
   results,
 });
-
-export const POLICY = {
-  id: 12,
-  name: 'Illicit activity exposure',
-  description: 'Exposure to darknet markets, mixers and scams.',
-  type: 1,
-  type_verbose: 'Address',
-  category: 1,
-  category_verbose: 'Source of Funds',
-  is_enabled: true,
-  is_for_custom_list: false,
-  rule_count: 2,
-  created_at: '2025-03-05T13:07:00.000Z',
-  updated_at: '2025-03-06T09:00:00.000Z',
-};
-
-const CONDITION = {
-  rule_condition_type: 1,
-  risk_types: [1, 2],
-  entity_types: ['Darknet'],
-  threshold_amount_usd: 100,
-};
-
-export const RULE = {
-  uuid: '5f1b1f1e-3c1a-4c55-9d0f-2b1a8c1d0e01',
-  policy: 12,
-  policy_name: POLICY.name,
-  policy_enabled: true,
-  policy_type: 1,
-  policy_type_verbose: 'Address',
-  policy_category: 1,
-  policy_category_verbose: 'Source of Funds',
-  policy_is_for_custom_list: false,
-  rule_name: 'Direct exposure to darknet markets',
-  is_enabled: true,
-  alert_level: 4,
-  alert_level_verbose: 'High',
-  custom_tag: null,
-  custom_tag_name: null,
-  action: 'alert',
-  rule_category: 1,
-  rule_type: 1,
-  rule_conditions: [CONDITION],
-  condition_sentences: ['Received from or sent to Darknet (direct) ≥ $100'],
-  is_only_or_conditions: false,
-  risk_types: [1, 2],
-  risk_type_verbose: 'Received and sent',
-  version: 2,
-  created_at: '2025-03-05T13:07:00.000Z',
-  updated_at: '2025-03-06T09:00:00.000Z',
-};
 
 const RULE_FIELDS = {
   rule_name: RULE.rule_name,

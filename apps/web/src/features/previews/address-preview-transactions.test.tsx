@@ -1,4 +1,4 @@
-import type { AddressTransactionRow } from '@riskscreen/shared';
+import { type AddressTransactionRow, endpointPath, endpoints } from '@riskscreen/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -7,7 +7,7 @@ import { AddressPreviewTransactions } from './components/address-preview-transac
 
 afterEach(() => vi.unstubAllGlobals());
 
-const BASE = '/risk/api/v4/1/address-preview/0x1111111111111111111111111111111111111111';
+const BASE = { currency: 1, identifier: '0x1111111111111111111111111111111111111111' };
 const row = (over: Partial<AddressTransactionRow>): AddressTransactionRow => ({
   transaction_id: `0x${'ab'.repeat(32)}`,
   token_symbol: 'ETH',
@@ -23,7 +23,7 @@ const row = (over: Partial<AddressTransactionRow>): AddressTransactionRow => ({
 
 function serve(rows: AddressTransactionRow[]) {
   stubServer({
-    [`GET ${BASE}/transactions/`]: () => ({
+    [`GET ${endpointPath(endpoints.addressPreviews.transactions, BASE)}`]: () => ({
       status: 200,
       body: { count: rows.length, next: null, previous: null, results: rows },
     }),

@@ -1,48 +1,43 @@
 import {
-  addressDetail,
-  addressTransactionsPage,
   CACHE_MS,
-  counterpartySummaryRow,
-  investigationTree,
+  endpoints,
   PAGE_SIZE,
-  paged,
-  tokenSummaryPage,
-  transactionDetail,
-  transferEntry,
-  transferRow,
+  type TransactionDetail,
+  type TransactionPreview as TransactionPreviewDto,
 } from '@riskscreen/shared';
 import { keepPreviousData, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type {
+  AddressPreviewTarget,
+  TransactionPreviewTarget,
+} from '../../components/preview-drawer/index.ts';
 import { api } from '../../lib/api-client.ts';
-import type { AddressPreviewTarget, TransactionPreviewTarget } from './preview-store.ts';
-
-const RISK = '/risk/api/v4';
 
 /**
- * Where a preview reads: the screened row's paths when the workspace screened the object (the list preview), else
- * the preview paths, which compute what screening would find without storing anything (spec part 2 §7 Previews).
- * Both answer the same sub-paths.
+ * Where a preview reads: the screened row (its id) when the workspace screened the object (the list preview), else
+ * the preview endpoints (chain and identifier), which compute what screening would find without storing anything
+ * (spec part 2 §7 Previews). Both answer the same sub-resources.
  */
-export function addressBase(target: AddressPreviewTarget): string {
-  return target.id
-    ? `${RISK}/addresses/${target.id}`
-    : `${RISK}/${target.currency}/address-preview/${encodeURIComponent(target.address)}`;
+export type PreviewBase = { id: number } | { currency: number; identifier: string };
+
+export function addressBase(target: AddressPreviewTarget): PreviewBase {
+  return target.id ? { id: target.id } : { currency: target.currency, identifier: target.address };
 }
 
-export function transactionBase(target: TransactionPreviewTarget): string {
-  return target.id
-    ? `${RISK}/transactions/${target.id}`
-    : `${RISK}/${target.currency}/transaction-preview/${encodeURIComponent(target.hash)}`;
+export function transactionBase(target: TransactionPreviewTarget): PreviewBase {
+  return target.id ? { id: target.id } : { currency: target.currency, identifier: target.hash };
 }
 
 /** The graph side panel's transactions call: the preview variant for unscreened objects. */
-export function investigatedPath(currency: number, isScreened: boolean): string {
-  return isScreened
-    ? `${RISK}/transactions/investigated-transactions/${currency}/`
-    : `${RISK}/${currency}/transaction-preview/investigated-transactions/`;
+export function investigatedEndpoint(isScreened: boolean) {
+  return isScreened ? endpoints.transactions.investigated : endpoints.transactionPreviews.investigated;
 }
 
-const keyOf = (base: string, ...rest: unknown[]) => ['preview', base, ...rest] as const;
+const ADDRESSES = endpoints.addresses;
+const ADDRESS_PREVIEWS = endpoints.addressPreviews;
+const TRANSACTIONS = endpoints.transactions;
+const TRANSACTION_PREVIEWS = endpoints.transactionPreviews;
+
+const keyOf = (base: PreviewBase, ...rest: unknown[]) => ['preview', base, ...rest] as const;
 /** A preview is live data: read again when the drawer opens again. */
 const PREVIEW_QUERY = { retry: false, staleTime: 0 } as const;
 
@@ -50,20 +45,22 @@ export function useAddressPreview(target: AddressPreviewTarget) {
   const base = addressBase(target);
   return useQuery({
     queryKey: keyOf(base),
-    queryFn: ({ signal }) => api.get(`${base}/`, { schema: addressDetail, signal }),
+    queryFn: ({ signal }) =>
+      'id' in base
+        ? api.call(ADDRESSES.detail, { params: base, signal })
+        : api.call(ADDRESS_PREVIEWS.detail, { params: base, signal }),
     ...PREVIEW_QUERY,
   });
 }
 
-export function useAddressCounterparties(base: string, isEnabled: boolean) {
+export function useAddressCounterparties(base: PreviewBase, isEnabled: boolean) {
   const [incoming, outgoing] = useQueries({
     queries: (['incoming', 'outgoing'] as const).map((direction) => ({
       queryKey: keyOf(base, 'summary', direction),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get(`${base}/tag-aggregated-${direction}-values/`, {
-          schema: z.array(counterpartySummaryRow),
-          signal,
-        }),
+        'id' in base
+          ? api.call(ADDRESSES.counterparties[direction], { params: base, signal })
+          : api.call(ADDRESS_PREVIEWS.counterparties[direction], { params: base, signal }),
       enabled: isEnabled,
       ...PREVIEW_QUERY,
     })),
@@ -76,23 +73,25 @@ export function useAddressCounterparties(base: string, isEnabled: boolean) {
   };
 }
 
-export function useAddressTree(base: string, isEnabled: boolean) {
+export function useAddressTree(base: PreviewBase, isEnabled: boolean) {
   return useQuery({
     queryKey: keyOf(base, 'investigation-tree'),
-    queryFn: ({ signal }) => api.get(`${base}/investigation-tree/`, { schema: investigationTree, signal }),
+    queryFn: ({ signal }) =>
+      'id' in base
+        ? api.call(ADDRESSES.investigationTree, { params: base, signal })
+        : api.call(ADDRESS_PREVIEWS.investigationTree, { params: base, signal }),
     enabled: isEnabled,
     ...PREVIEW_QUERY,
   });
 }
 
-export function useAttributionTime(base: string, isEnabled: boolean) {
+export function useAttributionTime(base: PreviewBase, isEnabled: boolean) {
   return useQuery({
     queryKey: keyOf(base, 'attribution-timestamp'),
     queryFn: ({ signal }) =>
-      api.get(`${base}/attribution-timestamp/`, {
-        schema: z.object({ attribution_timestamp: z.number().nullable() }),
-        signal,
-      }),
+      'id' in base
+        ? api.call(ADDRESSES.attributionTimestamp, { params: base, signal })
+        : api.call(ADDRESS_PREVIEWS.attributionTimestamp, { params: base, signal }),
     select: (data) => data.attribution_timestamp,
     enabled: isEnabled,
     ...PREVIEW_QUERY,
@@ -100,15 +99,14 @@ export function useAttributionTime(base: string, isEnabled: boolean) {
 }
 
 /** One page (1-based) of the token summary, 20 per page; cached 300 s, kept 600 s (spec part 2 §9). */
-export function useTokenSummaryPage(base: string, page: number, isEnabled: boolean) {
+export function useTokenSummaryPage(base: PreviewBase, page: number, isEnabled: boolean) {
+  const query = { offset: (page - 1) * PAGE_SIZE.tokenSummary, limit: PAGE_SIZE.tokenSummary };
   return useQuery({
     queryKey: keyOf(base, 'token-summary', page),
     queryFn: ({ signal }) =>
-      api.get(`${base}/token-summary/`, {
-        query: { offset: (page - 1) * PAGE_SIZE.tokenSummary, limit: PAGE_SIZE.tokenSummary },
-        schema: tokenSummaryPage,
-        signal,
-      }),
+      'id' in base
+        ? api.call(ADDRESSES.tokenSummary, { params: base, query, signal })
+        : api.call(ADDRESS_PREVIEWS.tokenSummary, { params: base, query, signal }),
     enabled: isEnabled,
     staleTime: CACHE_MS.fresh,
     gcTime: CACHE_MS.kept,
@@ -124,15 +122,15 @@ function nextOffsetTs(next: string | null): number | undefined {
 }
 
 /** The address's transactions newest first, 20 at a time, paged by time (offset_ts of the last row). */
-export function useAddressActivity(base: string, isEnabled: boolean) {
+export function useAddressActivity(base: PreviewBase, isEnabled: boolean) {
   return useInfiniteQuery({
     queryKey: keyOf(base, 'transactions'),
-    queryFn: ({ pageParam, signal }) =>
-      api.get(`${base}/transactions/`, {
-        query: { offset_ts: pageParam, limit: PAGE_SIZE.list },
-        schema: addressTransactionsPage,
-        signal,
-      }),
+    queryFn: ({ pageParam, signal }) => {
+      const query = { offset_ts: pageParam, limit: PAGE_SIZE.list };
+      return 'id' in base
+        ? api.call(ADDRESSES.transactions, { params: base, query, signal })
+        : api.call(ADDRESS_PREVIEWS.transactions, { params: base, query, signal });
+    },
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => nextOffsetTs(last.next),
     enabled: isEnabled,
@@ -141,15 +139,16 @@ export function useAddressActivity(base: string, isEnabled: boolean) {
 }
 
 /** A screened transaction answers the stored detail; an unscreened one the preview (id null). */
-const transactionAnswer = transactionDetail.extend({ id: z.number().int().nullable() });
-export type TransactionAnswer = z.infer<typeof transactionAnswer>;
+export type TransactionAnswer = TransactionDetail | TransactionPreviewDto;
 
 export function useTransactionPreview(target: TransactionPreviewTarget, isEnabled: boolean) {
   const base = transactionBase(target);
   return useQuery({
     queryKey: keyOf(base),
-    queryFn: ({ signal }) =>
-      api.get(`${base}/`, { query: { get_extra_data: 'true' }, schema: transactionAnswer, signal }),
+    queryFn: ({ signal }): Promise<TransactionAnswer> =>
+      'id' in base
+        ? api.call(TRANSACTIONS.detail, { params: base, query: { get_extra_data: 'true' }, signal })
+        : api.call(TRANSACTION_PREVIEWS.detail, { params: base, signal }),
     enabled: isEnabled,
     ...PREVIEW_QUERY,
   });
@@ -159,30 +158,28 @@ export type LegList = 'aggregated-inputs' | 'aggregated-outputs';
 export type TransferList = 'internal-transactions' | 'token-transfers';
 
 /** Senders or receivers summed per address, 100 per page. */
-export function useTransactionLegs(base: string, list: LegList, page: number) {
+export function useTransactionLegs(base: PreviewBase, list: LegList, page: number) {
+  const query = { offset: (page - 1) * PAGE_SIZE.transfers, limit: PAGE_SIZE.transfers };
   return useQuery({
     queryKey: keyOf(base, list, page),
     queryFn: ({ signal }) =>
-      api.get(`${base}/${list}/`, {
-        query: { offset: (page - 1) * PAGE_SIZE.transfers, limit: PAGE_SIZE.transfers },
-        schema: paged(transferEntry),
-        signal,
-      }),
+      'id' in base
+        ? api.call(TRANSACTIONS.legs[list], { params: base, query, signal })
+        : api.call(TRANSACTION_PREVIEWS.legs[list], { params: base, query, signal }),
     placeholderData: keepPreviousData,
     ...PREVIEW_QUERY,
   });
 }
 
 /** Internal transactions or token transfers, 100 per page. */
-export function useTransactionTransfers(base: string, list: TransferList, page: number) {
+export function useTransactionTransfers(base: PreviewBase, list: TransferList, page: number) {
+  const query = { offset: (page - 1) * PAGE_SIZE.transfers, limit: PAGE_SIZE.transfers };
   return useQuery({
     queryKey: keyOf(base, list, page),
     queryFn: ({ signal }) =>
-      api.get(`${base}/${list}/`, {
-        query: { offset: (page - 1) * PAGE_SIZE.transfers, limit: PAGE_SIZE.transfers },
-        schema: paged(transferRow),
-        signal,
-      }),
+      'id' in base
+        ? api.call(TRANSACTIONS.transfers[list], { params: base, query, signal })
+        : api.call(TRANSACTION_PREVIEWS.transfers[list], { params: base, query, signal }),
     placeholderData: keepPreviousData,
     ...PREVIEW_QUERY,
   });

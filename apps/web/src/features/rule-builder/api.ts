@@ -1,11 +1,7 @@
-import { paged, policySchema, type RuleDto, ruleDto } from '@riskscreen/shared';
+import { endpoints, type RuleDto } from '@riskscreen/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 import type { RuleInput } from './rule-draft.ts';
-
-const POLICIES = '/risk/api/v4/policies';
-const CUSTOM_TAGS = '/risk/api/v4/custom-tags/';
 
 export const ruleBuilderKeys = {
   policy: (policyId: string) => ['policies', policyId] as const,
@@ -16,14 +12,14 @@ export const ruleBuilderKeys = {
 export function usePolicy(policyId: string) {
   return useQuery({
     queryKey: ruleBuilderKeys.policy(policyId),
-    queryFn: () => api.get(`${POLICIES}/${policyId}/`, { schema: policySchema }),
+    queryFn: () => api.call(endpoints.policies.detail, { params: { id: policyId } }),
   });
 }
 
 export function useRule(policyId: string, ruleId: string) {
   return useQuery({
     queryKey: ruleBuilderKeys.rule(policyId, ruleId),
-    queryFn: () => api.get(`${POLICIES}/${policyId}/classifiers/${ruleId}/`, { schema: ruleDto }),
+    queryFn: () => api.call(endpoints.rules.detail, { params: { id: policyId, ruleId } }),
   });
 }
 
@@ -31,8 +27,7 @@ export function useRule(policyId: string, ruleId: string) {
 export function useCreateRule(policyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RuleInput) =>
-      api.post(`${POLICIES}/${policyId}/classifiers/`, { body, schema: ruleDto }),
+    mutationFn: (body: RuleInput) => api.call(endpoints.rules.create, { params: { id: policyId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['policies'] }),
   });
 }
@@ -42,7 +37,7 @@ export function useEditRule(policyId: string, ruleId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RuleInput & { uuid: string }) =>
-      api.put(`${POLICIES}/${policyId}/classifiers/${ruleId}/`, { body, schema: ruleDto }),
+      api.call(endpoints.rules.update, { params: { id: policyId, ruleId }, body }),
     onSuccess: (saved: RuleDto) => {
       queryClient.setQueryData(ruleBuilderKeys.rule(policyId, ruleId), saved);
       return queryClient.invalidateQueries({ queryKey: ['policies'] });
@@ -50,20 +45,14 @@ export function useEditRule(policyId: string, ruleId: string) {
   });
 }
 
-/** A custom list (custom tag) as the picker needs it (spec §3 'Custom list'). */
-export const customTagOption = z.object({ id: z.number().int(), name: z.string() }).loose();
-export type CustomTagOption = z.infer<typeof customTagOption>;
-const customTagPage = paged(customTagOption);
-
 /** Active custom tags for the pickers of templates 6, 25 and 26 (spec §7.4 GET /custom-tags/ with lite). */
 export function useCustomTags(q: string, isEnabled = true) {
   return useQuery({
     enabled: isEnabled,
     queryKey: ruleBuilderKeys.customTags(q),
     queryFn: () =>
-      api.get(CUSTOM_TAGS, {
+      api.call(endpoints.customTags.list, {
         query: { lite: true, is_active: true, q: q || undefined, offset: 0, limit: 100 },
-        schema: customTagPage,
       }),
     placeholderData: (previous) => previous,
   });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RuleAddPage } from './components/rule-add-page.tsx';
-import { CUSTOM_TAGS, withProviders } from './test-render.tsx';
+import { CUSTOM_TAGS, CUSTOM_TAGS_PATH, withProviders } from './test-render.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,7 +35,7 @@ function stubPolicyServer(createReply: Reply, policy: typeof POLICY = POLICY) {
       const route = `${method} ${url.pathname}`;
       let reply: Reply = { status: 404, body: { detail: 'Not found.' } };
       if (route === 'GET /risk/api/v4/policies/12/') reply = { status: 200, body: policy };
-      if (route === 'GET /risk/api/v4/custom-tags/') {
+      if (route === `GET ${CUSTOM_TAGS_PATH}`) {
         tagCalls.push(url.searchParams);
         reply = { status: 200, body: { count: 2, next: null, previous: null, results: CUSTOM_TAGS } };
       }

@@ -39,9 +39,6 @@ export type RuleInput = {
   rule_conditions: Record<string, unknown>[];
 };
 
-/** Templates whose direction is part of the template (22 received, 23 sent, 24 both, 27 the object itself). */
-export const FIXED_DIRECTION_TEMPLATES: readonly RuleTemplateNumber[] = [22, 23, 24, 27];
-
 /** Does a payment type value choose the object itself (risk type 3)? */
 export function isSelfChoice(value: ConditionValue): boolean {
   return Array.isArray(value) && value.length === 1 && Number(value[0]) === 3;

@@ -2,6 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import {
+  type CustomTag,
+  endpointPath,
+  endpoints,
   PolicyCategory,
   PolicyType,
   RULE_TEMPLATES,
@@ -20,11 +23,26 @@ import type { RuleErrors } from './rule-errors.ts';
 // jsdom has no layout: Mantine's pickers scroll the chosen option into view.
 Element.prototype.scrollIntoView ??= () => {};
 
+/** A custom tag as the server answers it. */
+const customTag = (tag: Pick<CustomTag, 'id' | 'name' | 'risk_level'>): CustomTag => ({
+  description: '',
+  type: 0,
+  is_active: true,
+  is_in_custom_list: false,
+  added_by: null,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+  address_count: 0,
+  ...tag,
+});
+
 /** Custom tags the stubbed server knows (spec §7.4 GET /custom-tags/). */
 export const CUSTOM_TAGS = [
-  { id: 7, name: 'Known fraudsters', risk_level: 4, type: 0, is_active: true },
-  { id: 9, name: 'Partner exchanges', risk_level: 1, type: 0, is_active: true },
+  customTag({ id: 7, name: 'Known fraudsters', risk_level: 4 }),
+  customTag({ id: 9, name: 'Partner exchanges', risk_level: 1 }),
 ];
+/** The custom tag list the builder's pickers call. */
+export const CUSTOM_TAGS_PATH = endpointPath(endpoints.customTags.list);
 
 /** Answers the custom tag list and records every call; other calls answer 404. */
 export function stubCustomTags() {
@@ -39,7 +57,7 @@ export function stubCustomTags() {
         path: url.pathname,
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       });
-      const isTags = method === 'GET' && url.pathname === '/risk/api/v4/custom-tags/';
+      const isTags = method === 'GET' && url.pathname === CUSTOM_TAGS_PATH;
       const body = isTags
         ? { count: CUSTOM_TAGS.length, next: null, previous: null, results: CUSTOM_TAGS }
         : { detail: 'Not found.' };

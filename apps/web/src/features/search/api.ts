@@ -1,14 +1,7 @@
-import {
-  PAGE_SIZE,
-  type SearchEntityType,
-  type SearchGroupName,
-  searchResponse,
-  suggestResponse,
-} from '@riskscreen/shared';
+import { endpoints, PAGE_SIZE, type SearchEntityType, type SearchGroupName } from '@riskscreen/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
-const SEARCH = '/risk/api/v4/search/';
 /** The results page asks for the 25 most relevant of each group (spec: 20 or 25). */
 export const RESULTS_LIMIT = 25;
 
@@ -17,9 +10,8 @@ export function useSearchResults(q: string, type: SearchEntityType, isEnabled = 
     queryKey: ['search', q, type],
     enabled: isEnabled,
     queryFn: ({ signal }) =>
-      api.get(SEARCH, {
+      api.call(endpoints.search.search, {
         query: { q, search_entity_type: type, limit: RESULTS_LIMIT, offset: 0 },
-        schema: searchResponse,
         signal,
       }),
   });
@@ -39,7 +31,7 @@ export function useSearchGroupPage(
   return useQuery({
     queryKey: ['search', q, type, group, coverage, page],
     queryFn: ({ signal }) =>
-      api.get(SEARCH, {
+      api.call(endpoints.search.search, {
         query: {
           q,
           search_entity_type: type,
@@ -47,7 +39,6 @@ export function useSearchGroupPage(
           limit: PAGE_SIZE.listPreview,
           offset: (page - 1) * PAGE_SIZE.listPreview,
         },
-        schema: searchResponse,
         signal,
       }),
     select: (data) => data[group],
@@ -60,11 +51,7 @@ export function useSuggestions(q: string, isEnabled: boolean) {
   return useQuery({
     queryKey: ['search-suggest', q],
     queryFn: ({ signal }) =>
-      api.get(`${SEARCH}suggest/`, {
-        query: { q, limit: PAGE_SIZE.suggest },
-        schema: suggestResponse,
-        signal,
-      }),
+      api.call(endpoints.search.suggest, { query: { q, limit: PAGE_SIZE.suggest }, signal }),
     enabled: isEnabled,
     select: (data) => data.results,
   });

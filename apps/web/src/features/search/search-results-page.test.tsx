@@ -1,8 +1,8 @@
 import type { SearchResultEntity } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { previewStore } from '../../components/preview-drawer/preview-store.ts';
 import { stubServer } from '../../test/stub-server.ts';
-import { previewStore } from '../previews/preview-store.ts';
 import { SearchResultsPage } from './components/search-results-page.tsx';
 import { renderSearch } from './test-utils.tsx';
 

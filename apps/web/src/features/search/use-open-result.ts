@@ -1,7 +1,7 @@
 import type { SearchResultEntity } from '@riskscreen/shared';
 import { useNavigate } from 'react-router';
+import { usePreview } from '../../components/preview-drawer/index.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../lib/workspace.ts';
-import { usePreview } from '../previews/index.ts';
 
 /**
  * Opening a result (spec part 1 §2): a customer or a case opens its page; an address or a transaction its preview,

@@ -1,15 +1,11 @@
 import {
   type ApiKey,
-  apiKey,
+  endpoints,
   type NotificationSubscriptions,
-  notificationSubscriptions,
   PAGE_SIZE,
   type Paged,
-  paged,
-  userProfile,
 } from '@riskscreen/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 import { profileQuery } from '../../lib/profile.ts';
 
@@ -21,23 +17,19 @@ export const settingsKeys = {
   apiKeysPage: (offset: number) => ['settings', 'api-keys', offset] as const,
 };
 
-const PROFILE = '/profile/api/v1/team-members/me/';
-const SUBSCRIPTIONS = '/profile/api/v1/team-members/me/notification-subscriptions/';
-const KEYS = '/profile/api/v1/keys/';
-
 export type ProfileUpdate = { first_name: string; last_name: string; timezone: string; language: string };
 
 export function useProfile() {
   return useQuery({
     queryKey: settingsKeys.profile,
-    queryFn: () => api.get(PROFILE, { schema: userProfile }),
+    queryFn: () => api.call(endpoints.profile.me),
   });
 }
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileUpdate) => api.put(PROFILE, { body, schema: userProfile }),
+    mutationFn: (body: ProfileUpdate) => api.call(endpoints.profile.updateMe, { body }),
     onSuccess: (profile) => {
       queryClient.setQueryData(settingsKeys.profile, profile);
       // The shell caches the same profile for a day (header greeting, names): give it the saved one.
@@ -49,14 +41,14 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { new_password: string; new_password_2: string }) =>
-      api.post('/auth/api/change-password/', { body, schema: z.object({ detail: z.string() }) }),
+      api.call(endpoints.auth.changePassword, { body }),
   });
 }
 
 export function useNotificationSubscriptions() {
   return useQuery({
     queryKey: settingsKeys.notifications,
-    queryFn: () => api.get(SUBSCRIPTIONS, { schema: notificationSubscriptions }),
+    queryFn: () => api.call(endpoints.profile.notificationSubscriptions),
   });
 }
 
@@ -64,17 +56,15 @@ export function useUpdateNotificationSubscriptions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NotificationSubscriptions) =>
-      api.put(SUBSCRIPTIONS, { body, schema: notificationSubscriptions }),
+      api.call(endpoints.profile.updateNotificationSubscriptions, { body }),
     onSuccess: (saved) => queryClient.setQueryData(settingsKeys.notifications, saved),
   });
 }
 
-const apiKeyPage = paged(apiKey);
-
 export function useApiKeys(offset: number) {
   return useQuery({
     queryKey: settingsKeys.apiKeysPage(offset),
-    queryFn: () => api.get(KEYS, { query: { offset, limit: PAGE_SIZE.apiKeys }, schema: apiKeyPage }),
+    queryFn: () => api.call(endpoints.apiKeys.list, { query: { offset, limit: PAGE_SIZE.apiKeys } }),
     placeholderData: (previous) => previous,
   });
 }
@@ -82,7 +72,7 @@ export function useApiKeys(offset: number) {
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(KEYS, { schema: apiKey }),
+    mutationFn: () => api.call(endpoints.apiKeys.create),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.apiKeys }),
   });
 }
@@ -96,7 +86,8 @@ type Snapshot = [readonly unknown[], Paged<ApiKey> | undefined][];
 export function useSetApiKeyActive(handlers: { onError: (error: Error) => void; onSuccess: () => void }) {
   const queryClient = useQueryClient();
   return useMutation<ApiKey, Error, { id: number; is_active: boolean }, { snapshot: Snapshot }>({
-    mutationFn: ({ id, is_active }) => api.put(`${KEYS}${id}/`, { body: { is_active }, schema: apiKey }),
+    mutationFn: ({ id, is_active }) =>
+      api.call(endpoints.apiKeys.update, { params: { id }, body: { is_active } }),
     onMutate: async ({ id, is_active }) => {
       await queryClient.cancelQueries({ queryKey: settingsKeys.apiKeys });
       const snapshot = queryClient.getQueriesData<Paged<ApiKey>>({ queryKey: settingsKeys.apiKeys });

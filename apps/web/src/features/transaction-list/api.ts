@@ -1,11 +1,10 @@
 import {
+  endpoints,
   LIMITS,
   PAGE_SIZE,
-  paged,
   RISK_LEVEL_LABELS,
   type RiskLevel,
   type TransactionSummary,
-  transactionSummary,
 } from '@riskscreen/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
@@ -14,8 +13,6 @@ import { saveFile } from '../../lib/download-file.ts';
 import type { ListSelection } from '../../lib/list-selection.ts';
 import { filterQuery, type TransactionListFilters } from './list-filters.ts';
 
-const BASE = '/risk/api/v4/transactions/';
-const page = paged(transactionSummary);
 /** The largest page the server answers; used to read every matching row for a download. */
 const DOWNLOAD_PAGE = 100;
 
@@ -24,13 +21,12 @@ export function useTransactionList(filters: TransactionListFilters, pageNumber: 
   return useQuery({
     queryKey: ['transaction-list', filters, pageNumber],
     queryFn: ({ signal }) =>
-      api.get(BASE, {
+      api.call(endpoints.transactions.list, {
         query: {
           ...filterQuery(filters),
           offset: (pageNumber - 1) * PAGE_SIZE.list,
           limit: PAGE_SIZE.list,
         },
-        schema: page,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -41,9 +37,8 @@ export function useTransactionList(filters: TransactionListFilters, pageNumber: 
 async function allMatching(filters: TransactionListFilters): Promise<TransactionSummary[]> {
   const rows: TransactionSummary[] = [];
   for (let offset = 0; offset < LIMITS.dashboardDownloadMaxRecords; offset += DOWNLOAD_PAGE) {
-    const answer = await api.get(BASE, {
+    const answer = await api.call(endpoints.transactions.list, {
       query: { ...filterQuery(filters), offset, limit: DOWNLOAD_PAGE },
-      schema: page,
     });
     rows.push(...answer.results);
     if (!answer.next || answer.results.length === 0) break;

@@ -1,7 +1,7 @@
 import { isDeprecated, type TransactionSummary } from '@riskscreen/shared';
 import { useNavigate } from 'react-router';
+import { usePreview } from '../../components/preview-drawer/index.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../lib/workspace.ts';
-import { usePreview } from '../previews/index.ts';
 
 /** A transaction on a chain that is still supported opens its page (spec part 2 §2, Lists). */
 export function isPageSupported(row: Pick<TransactionSummary, 'currency'>): boolean {

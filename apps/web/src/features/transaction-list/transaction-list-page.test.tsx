@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RULE } from '../../test/policy-fixtures.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { stubServer } from '../../test/stub-server.ts';
-import { RULE } from '../policies/test-utils.tsx';
 import { TransactionListPage } from './index.ts';
 
 afterEach(() => vi.unstubAllGlobals());

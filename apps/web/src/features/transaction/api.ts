@@ -1,20 +1,8 @@
-import {
-  type ExposureExplanationDto,
-  exposureExplanation,
-  PAGE_SIZE,
-  paged,
-  transactionDetail,
-  transferEntry,
-  transferRow,
-} from '@riskscreen/shared';
+import { type ExposureExplanationDto, endpoints, PAGE_SIZE } from '@riskscreen/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 
-const BASE = '/risk/api/v4/transactions';
-/** The graph panel's transactions between node addresses (spec part 2 §7, Transactions). */
-export const investigatedTransactionsPath = (currency: number) =>
-  `${BASE}/investigated-transactions/${currency}/`;
+const TRANSACTIONS = endpoints.transactions;
 
 export const transactionKeys = {
   all: (id: string) => ['transaction', id] as const,
@@ -31,7 +19,7 @@ export function useTransactionDetail(id: string) {
   return useQuery({
     queryKey: transactionKeys.detail(id),
     queryFn: ({ signal }) =>
-      api.get(`${BASE}/${id}/`, { query: { get_extra_data: 'true' }, schema: transactionDetail, signal }),
+      api.call(TRANSACTIONS.detail, { params: { id }, query: { get_extra_data: 'true' }, signal }),
   });
 }
 
@@ -42,9 +30,9 @@ export function useTransferList(id: string, list: TransferListName, page: number
   return useQuery({
     queryKey: transactionKeys.transfers(id, list, page),
     queryFn: ({ signal }) =>
-      api.get(`${BASE}/${id}/${list}/`, {
+      api.call(TRANSACTIONS.transfers[list], {
+        params: { id },
         query: { offset: (page - 1) * PAGE_SIZE.transfers, limit: PAGE_SIZE.transfers },
-        schema: paged(transferRow),
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -59,9 +47,9 @@ export function useTransactionLegs(id: string, list: LegListName, page: number) 
   return useQuery({
     queryKey: transactionKeys.legs(id, list, page),
     queryFn: ({ signal }) =>
-      api.get(`${BASE}/${id}/${list}/`, {
+      api.call(TRANSACTIONS.legs[list], {
+        params: { id },
         query: { offset: (page - 1) * PAGE_SIZE.transfers, limit: PAGE_SIZE.transfers },
-        schema: paged(transferEntry),
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -75,9 +63,9 @@ export function loadExplanations(
   exposureType: 'direct' | 'indirect',
   signal: AbortSignal,
 ): Promise<ExposureExplanationDto[]> {
-  return api.get(`${BASE}/${id}/exposure-explanation/`, {
+  return api.call(TRANSACTIONS.exposureExplanation, {
+    params: { id },
     query: { direction, exposure_type: exposureType },
-    schema: z.array(exposureExplanation),
     signal,
   });
 }

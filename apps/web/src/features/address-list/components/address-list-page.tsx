@@ -1,15 +1,18 @@
-import { Badge, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { type AddressSummary, PAGE_SIZE, TRUNCATE } from '@riskscreen/shared';
+import { type AddressSummary, TRUNCATE } from '@riskscreen/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BulkActionsBar } from '../../../components/entity-list/bulk-actions-bar.tsx';
-import { selectionColumn } from '../../../components/entity-list/selection-column.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { RiskLevelTag } from '../../../components/ui/risk-level-badge.tsx';
-import { formatDate, truncateMiddle } from '../../../lib/format.ts';
-import { useListSelection } from '../../../lib/list-selection.ts';
-import { useProfile } from '../../../lib/profile.ts';
+import {
+  type EntityListConfig,
+  EntityListPage,
+  type ListState,
+} from '../../../components/entity-list/entity-list-page.tsx';
+import {
+  blockchainColumn,
+  identifierColumn,
+  riskColumn,
+  shortenedColumn,
+} from '../../../components/entity-list/list-columns.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { downloadSelection, useAddressList } from '../api.ts';
 import type { AddressListFilters } from '../list-filters.ts';
@@ -17,74 +20,40 @@ import { ADDRESSES_EMPTY, EXPORT_FAILED } from '../messages.ts';
 import { useSavedFilters } from '../use-saved-filters.ts';
 import { AddressListFilterBar } from './address-list-filters.tsx';
 
-const idOf = (row: AddressSummary) => row.id;
-
-function Shortened({ value }: { value: string | null }) {
-  if (!value) return <Text size="sm">-</Text>;
-  return (
-    <Tooltip label={value} withArrow openDelay={300}>
-      <Text size="sm" ff="monospace">
-        {truncateMiddle(value, TRUNCATE.addressHeader)}
-      </Text>
-    </Tooltip>
-  );
-}
-
-/** The address list (/addresses, spec part 2 §2 Lists): saved filters, selection, export; a row opens the page. */
-export function AddressListPage() {
+/** Filters saved per workspace in the browser; the page starts at 1 on each visit and each filter change. */
+function useAddressListState(): ListState<AddressListFilters> {
   const workspace = useWorkspaceSlug();
-  const navigate = useNavigate();
-  const timeZone = useProfile().timezone ?? undefined;
   const [filters, saveFilters] = useSavedFilters(workspace);
   const [page, setPage] = useState(1);
-  const list = useAddressList(filters, page);
-  const rows = list.data?.results ?? [];
-  const total = list.data?.count ?? 0;
-  const selection = useListSelection<AddressSummary>(idOf, `${workspace}:${JSON.stringify(filters)}`);
-  const [isDownloading, setDownloading] = useState(false);
-
   const setFilters = (patch: Partial<AddressListFilters>) => {
     saveFilters(patch);
     setPage(1);
   };
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadSelection(selection.selection, filters);
-    } catch {
-      notifications.show({ color: 'red', message: EXPORT_FAILED });
-    } finally {
-      setDownloading(false);
-    }
-  };
+  return { filters, page, setFilters, setPage, scope: workspace };
+}
 
-  const columns: DataTableColumn<AddressSummary>[] = [
-    selectionColumn({
-      selection: selection.selection,
-      pageRows: rows,
-      idOf,
-      onToggleRow: (row) => selection.toggleRow(row, rows),
-      onTogglePage: () => selection.togglePage(rows),
-    }),
-    {
-      key: 'identifier',
-      header: 'Address',
-      render: (row) => (
-        <Text size="sm" ff="monospace" title={row.identifier} data-testid="address-identifier">
-          {truncateMiddle(row.identifier, TRUNCATE.addressHeader)}
-        </Text>
-      ),
-    },
-    {
-      key: 'blockchain',
-      header: 'Blockchain',
-      render: (row) => (
-        <Badge variant="light" color="gray" title={row.currency_verbose} data-testid="address-chain">
-          {row.currency_short}
-        </Badge>
-      ),
-    },
-    { key: 'customer', header: 'Customer Id', render: (row) => <Shortened value={row.customer_id} /> },
+/** A row opens the address page. */
+function useOpenAddress() {
+  const navigate = useNavigate();
+  const workspace = useWorkspaceSlug();
+  return (row: AddressSummary) => navigate(withWorkspace(`/addresses/${row.id}`, workspace));
+}
+
+/**
+ * The address list (/addresses, spec part 2 §2 Lists): saved filters, selection, export; a row opens the page.
+ * The page itself is the shared entity list (components/entity-list/entity-list-page.tsx); this is its config.
+ */
+const addressList: EntityListConfig<AddressSummary, AddressListFilters> = {
+  title: 'Addresses',
+  testId: 'address-list',
+  emptyHint: ADDRESSES_EMPTY,
+  exportFailed: EXPORT_FAILED,
+  // The list's columns, left to right after the selection box: a new column goes here (the server writes the CSV
+  // export). Filters: address-list-filters.tsx and list-filters.ts.
+  columns: (timeZone) => [
+    identifierColumn('Address', TRUNCATE.addressHeader, 'address-identifier'),
+    blockchainColumn('address-chain'),
+    shortenedColumn('customer', 'Customer Id', (row) => row.customer_id, TRUNCATE.addressHeader),
     { key: 'entity', header: 'Entity Name', render: (row) => row.tag_name_verbose ?? '-' },
     { key: 'type', header: 'Entity Type', render: (row) => row.tag_type_verbose ?? 'Unknown' },
     { key: 'created', header: 'Date Added', render: (row) => formatDate(row.created_at, timeZone) },
@@ -93,40 +62,15 @@ export function AddressListPage() {
       header: 'Last Screened At',
       render: (row) => formatDate(row.last_screened_time, timeZone),
     },
-    { key: 'risk', header: 'Risk Level', render: (row) => <RiskLevelTag level={row.risk_level} /> },
-  ];
+    riskColumn(),
+  ],
+  FilterBar: AddressListFilterBar,
+  useListState: useAddressListState,
+  useRows: useAddressList,
+  download: downloadSelection,
+  useOpenRow: useOpenAddress,
+};
 
-  return (
-    <Stack gap="md" data-testid="address-list">
-      <Title order={2}>Addresses</Title>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <AddressListFilterBar key={`${workspace}:${filters.q}`} filters={filters} onChange={setFilters} />
-          <BulkActionsBar
-            selection={selection.selection}
-            total={total}
-            pageSize={rows.length}
-            onSelectAllMatching={selection.selectAllMatching}
-            onClear={selection.clear}
-            onDownload={() => void download()}
-            isDownloading={isDownloading}
-          />
-          <DataTable
-            columns={columns}
-            rows={rows}
-            rowKey={idOf}
-            isLoading={list.isLoading}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            emptyHint={ADDRESSES_EMPTY}
-            page={page}
-            total={total}
-            pageSize={PAGE_SIZE.list}
-            onPageChange={setPage}
-            onRowClick={(row) => navigate(withWorkspace(`/addresses/${row.id}`, workspace))}
-          />
-        </Stack>
-      </Paper>
-    </Stack>
-  );
+export function AddressListPage() {
+  return <EntityListPage config={addressList} />;
 }

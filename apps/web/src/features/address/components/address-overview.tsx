@@ -2,6 +2,7 @@ import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   type AddressDetail,
   type AlertDto,
+  endpoints,
   RISK_LEVEL_LABELS,
   type RiskLevel,
   supportsTokens,
@@ -12,13 +13,7 @@ import {
   type ExplanationSource,
 } from '../../../components/counterparty-summary/index.ts';
 import { EntityAlerts } from '../../../components/entity-alerts/index.ts';
-import {
-  addressKeys,
-  investigatedTransactionsPath,
-  loadExplanations,
-  useCounterpartySummary,
-  useInvestigationTree,
-} from '../api.ts';
+import { addressKeys, loadExplanations, useCounterpartySummary, useInvestigationTree } from '../api.ts';
 import { TokenSummaryTable } from './token-summary-table.tsx';
 
 type Props = {
@@ -76,7 +71,7 @@ export function AddressOverview({ address, timeZone, onShowAlertTransactions }: 
           error={tree.error}
           identifier={address.identifier}
           currency={address.currency}
-          transactionsPath={investigatedTransactionsPath(address.currency)}
+          investigated={endpoints.transactions.investigated}
         />
       </Suspense>
     </Stack>

@@ -2,10 +2,10 @@ import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type AddressDetail, displayCode } from '@riskscreen/shared';
 import { riskLevelText } from '../../../components/ui/risk-level-badge.tsx';
 import { formatCrypto, formatDate, formatGmt, formatUsd } from '../../../lib/format.ts';
-import { useAttributionTime } from '../api.ts';
+import { type PreviewBase, useAttributionTime } from '../api.ts';
 import { Fact, tagText } from './fact.tsx';
 
-type Props = { address: AddressDetail; base: string; timeZone: string | undefined };
+type Props = { address: AddressDetail; base: PreviewBase; timeZone: string | undefined };
 
 /** The Overview tab: balance, attribution (own and owner's), activity span and totals. */
 export function AddressPreviewOverview({ address, base, timeZone }: Props) {

@@ -3,12 +3,12 @@ import { type AddressDetail, PAGE_SIZE, supportsTokens, type TokenSummaryRow } f
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { formatCrypto, formatDate, formatUsd } from '../../../lib/format.ts';
-import { useTokenSummaryPage } from '../api.ts';
+import { type PreviewBase, useTokenSummaryPage } from '../api.ts';
 
 /** Chains whose per-token incoming and outgoing totals are not shown (spec part 2 §9). */
 const NO_TOTALS_CURRENCIES = new Set([4, 13, 14]);
 
-type Props = { address: AddressDetail; base: string; timeZone: string | undefined };
+type Props = { address: AddressDetail; base: PreviewBase; timeZone: string | undefined };
 
 /** The Address Summary tab: exposure totals per direction and, on multi-asset chains, the token summary. */
 export function AddressPreviewSummary({ address, base, timeZone }: Props) {
@@ -61,7 +61,15 @@ export function AddressPreviewSummary({ address, base, timeZone }: Props) {
   );
 }
 
-function TokenSummary({ base, currency, timeZone }: { base: string; currency: number; timeZone?: string }) {
+function TokenSummary({
+  base,
+  currency,
+  timeZone,
+}: {
+  base: PreviewBase;
+  currency: number;
+  timeZone?: string;
+}) {
   const [page, setPage] = useState(1);
   const query = useTokenSummaryPage(base, page, true);
   const showTotals = !NO_TOTALS_CURRENCIES.has(currency);

@@ -3,7 +3,7 @@ import { type AddressTransactionRow, TRUNCATE } from '@riskscreen/shared';
 import { TransactionHashCell, transferTypeLabel } from '../../../components/screening/index.ts';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { formatCrypto, formatDate, formatUsd } from '../../../lib/format.ts';
-import { useAddressActivity } from '../api.ts';
+import { type PreviewBase, useAddressActivity } from '../api.ts';
 
 /** Shown under the empty state's text: what the table would list. */
 export const TRANSACTIONS_EMPTY_HINT = 'No transactions found.';
@@ -13,7 +13,7 @@ export function AddressPreviewTransactions({
   base,
   timeZone,
 }: {
-  base: string;
+  base: PreviewBase;
   timeZone: string | undefined;
 }) {
   const query = useAddressActivity(base, true);

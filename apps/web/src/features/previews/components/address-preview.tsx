@@ -3,6 +3,7 @@ import { isDeprecated } from '@riskscreen/shared';
 import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { CounterpartySummaryCard } from '../../../components/counterparty-summary/index.ts';
+import type { AddressPreviewTarget } from '../../../components/preview-drawer/index.ts';
 import {
   DeprecatedChainBanner,
   isOutdated,
@@ -16,12 +17,11 @@ import { useProfile } from '../../../lib/profile.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import {
   addressBase,
-  investigatedPath,
+  investigatedEndpoint,
   useAddressCounterparties,
   useAddressPreview,
   useAddressTree,
 } from '../api.ts';
-import type { AddressPreviewTarget } from '../preview-store.ts';
 import { AddressPreviewOverview } from './address-preview-overview.tsx';
 import { AddressPreviewSummary } from './address-preview-summary.tsx';
 import { AddressPreviewTransactions } from './address-preview-transactions.tsx';
@@ -176,7 +176,7 @@ function LoadedAddressPreview({
                   error={tree.error}
                   identifier={address.identifier}
                   currency={address.currency}
-                  transactionsPath={investigatedPath(address.currency, address.is_screened)}
+                  investigated={investigatedEndpoint(address.is_screened)}
                 />
               </Suspense>
             </Tabs.Panel>

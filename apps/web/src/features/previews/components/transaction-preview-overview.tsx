@@ -2,11 +2,11 @@ import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } fr
 import { nativeSymbol } from '@riskscreen/shared';
 import { useMemo } from 'react';
 import { RisksDetected, TokenOnlyNote } from '../../../components/screening/index.ts';
+import { PartyIdentifier } from '../../../components/ui/party-identifier.tsx';
 import { riskLevelText } from '../../../components/ui/risk-level-badge.tsx';
 import { formatCrypto, formatDate, formatUsd, groupDigits } from '../../../lib/format.ts';
-import { type LegList, type TransactionAnswer, useTransactionLegs } from '../api.ts';
+import { type LegList, type PreviewBase, type TransactionAnswer, useTransactionLegs } from '../api.ts';
 import { Fact, tagText } from './fact.tsx';
-import { PartyIdentifier } from './party-identifier.tsx';
 import { TRANSFERS_ERROR } from './transaction-transfers.tsx';
 
 type Party = TransactionAnswer['from_addresses'][number];
@@ -22,7 +22,7 @@ export function TransactionPreviewOverview({
 }: {
   transaction: TransactionAnswer;
   /** Where the preview reads its senders and receivers (the screened row's paths or the preview's). */
-  base: string;
+  base: PreviewBase;
   timeZone: string | undefined;
 }) {
   return (
@@ -88,7 +88,13 @@ export function TransactionPreviewOverview({
  * Senders or receivers of the native transfer, as on the transaction page's Transaction tab; the exposure type
  * comes from the screening's party list.
  */
-function Parties(props: { title: string; base: string; list: LegList; exposure: Party[]; testId: string }) {
+function Parties(props: {
+  title: string;
+  base: PreviewBase;
+  list: LegList;
+  exposure: Party[];
+  testId: string;
+}) {
   const { title, base, list, exposure, testId } = props;
   const query = useTransactionLegs(base, list, 1);
   const exposureOf = useMemo(() => new Map(exposure.map((p) => [p.address, p.exposure_type])), [exposure]);

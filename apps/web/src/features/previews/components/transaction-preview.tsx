@@ -3,6 +3,7 @@ import { isDeprecated } from '@riskscreen/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { CounterpartySummaryCard } from '../../../components/counterparty-summary/index.ts';
+import type { TransactionPreviewTarget } from '../../../components/preview-drawer/index.ts';
 import {
   DeprecatedChainBanner,
   isOutdated,
@@ -13,8 +14,7 @@ import {
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useProfile } from '../../../lib/profile.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
-import { investigatedPath, transactionBase, useTransactionPreview } from '../api.ts';
-import type { TransactionPreviewTarget } from '../preview-store.ts';
+import { investigatedEndpoint, transactionBase, useTransactionPreview } from '../api.ts';
 import { PreviewFailure } from './preview-failure.tsx';
 import { PreviewFooter, ScreenButton } from './preview-footer.tsx';
 import { PreviewHeader } from './preview-header.tsx';
@@ -145,7 +145,7 @@ export function TransactionPreview({ target, onClose }: Props) {
                   tree={transaction.investigation_tree}
                   identifier={transaction.identifier}
                   currency={transaction.currency}
-                  transactionsPath={investigatedPath(transaction.currency, isScreened)}
+                  investigated={investigatedEndpoint(isScreened)}
                   entity="transaction"
                 />
               </Suspense>

@@ -8,10 +8,16 @@ import {
 } from '@riskscreen/shared';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { PartyIdentifier } from '../../../components/ui/party-identifier.tsx';
 import { formatCrypto, formatUsd } from '../../../lib/format.ts';
-import { type LegList, type TransferList, useTransactionLegs, useTransactionTransfers } from '../api.ts';
+import {
+  type LegList,
+  type PreviewBase,
+  type TransferList,
+  useTransactionLegs,
+  useTransactionTransfers,
+} from '../api.ts';
 import { tagText } from './fact.tsx';
-import { PartyIdentifier } from './party-identifier.tsx';
 
 /** Transfers fail with the spec's text (part 2 §8). */
 export const TRANSFERS_ERROR = 'Error occurred while fetching transactions.';
@@ -21,7 +27,7 @@ type View = 'senders' | 'receivers' | TransferList;
  * The Transfers tab: senders and receivers summed per address, and on chains that have them the internal
  * transactions and token transfers; 100 rows per page.
  */
-export function TransactionTransfers({ base, currency }: { base: string; currency: number }) {
+export function TransactionTransfers({ base, currency }: { base: PreviewBase; currency: number }) {
   const [view, setView] = useState<View>('senders');
   const views = [
     { value: 'senders', label: 'Senders' },
@@ -54,7 +60,7 @@ const oneLine = (text: string) => (
   </Text>
 );
 
-function Legs({ base, list }: { base: string; list: LegList }) {
+function Legs({ base, list }: { base: PreviewBase; list: LegList }) {
   const [page, setPage] = useState(1);
   const query = useTransactionLegs(base, list, page);
   const columns: DataTableColumn<TransferEntry>[] = [
@@ -83,7 +89,7 @@ function Legs({ base, list }: { base: string; list: LegList }) {
   );
 }
 
-function Transfers({ base, list }: { base: string; list: TransferList }) {
+function Transfers({ base, list }: { base: PreviewBase; list: TransferList }) {
   const [page, setPage] = useState(1);
   const query = useTransactionTransfers(base, list, page);
   const columns: DataTableColumn<TransferRowDto>[] = [

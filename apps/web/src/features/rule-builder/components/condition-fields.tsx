@@ -2,8 +2,8 @@ import { SimpleGrid } from '@mantine/core';
 import {
   offersSelfRiskType,
   type PolicyType,
-  RULE_TEMPLATE_FIELDS,
   type RuleConditionField,
+  ruleTemplate,
 } from '@riskscreen/shared';
 import {
   DIRECTION_CHOICES,
@@ -12,12 +12,7 @@ import {
   SELF_AMOUNT_HINT,
   SELF_CHOICE,
 } from '../field-labels.ts';
-import {
-  type ConditionDraft,
-  type ConditionValue,
-  FIXED_DIRECTION_TEMPLATES,
-  isSelfChoice,
-} from '../rule-draft.ts';
+import { type ConditionDraft, type ConditionValue, isSelfChoice } from '../rule-draft.ts';
 import { CustomTagField } from './custom-tag-field.tsx';
 import { DirectionField } from './direction-field.tsx';
 import { EntityNamesField, EntitySubtypeField, EntityTypesField, SentimentsField } from './entity-fields.tsx';
@@ -48,9 +43,8 @@ export function ConditionFields({ condition, policyType, errorOf, isLocked, onCh
     ? [...DIRECTION_CHOICES, SELF_CHOICE]
     : DIRECTION_CHOICES;
   const asksSelf = isSelfChoice(condition.values.risk_types);
-  const fields = RULE_TEMPLATE_FIELDS[template].filter(
-    (field) => !(field === 'risk_types' && FIXED_DIRECTION_TEMPLATES.includes(template)),
-  );
+  // A payment type fixed by the template (22–24, 27) is not shown.
+  const fields = ruleTemplate(template).builderFields;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
       {fields.map((field) => {

@@ -1,15 +1,18 @@
-import { Badge, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { PAGE_SIZE, TRUNCATE, type TransactionSummary } from '@riskscreen/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { TRUNCATE, type TransactionSummary } from '@riskscreen/shared';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { BulkActionsBar } from '../../../components/entity-list/bulk-actions-bar.tsx';
-import { selectionColumn } from '../../../components/entity-list/selection-column.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { RiskLevelTag } from '../../../components/ui/risk-level-badge.tsx';
-import { formatCrypto, formatDate, formatUsd, truncateMiddle } from '../../../lib/format.ts';
-import { useListSelection } from '../../../lib/list-selection.ts';
-import { useProfile } from '../../../lib/profile.ts';
+import {
+  type EntityListConfig,
+  EntityListPage,
+  type ListState,
+} from '../../../components/entity-list/entity-list-page.tsx';
+import {
+  blockchainColumn,
+  identifierColumn,
+  riskColumn,
+  shortenedColumn,
+} from '../../../components/entity-list/list-columns.tsx';
+import { formatCrypto, formatDate, formatUsd } from '../../../lib/format.ts';
 import { customerSides, downloadSelection, useTransactionList } from '../api.ts';
 import {
   readFilters,
@@ -22,32 +25,10 @@ import { EXPORT_FAILED, TRANSACTIONS_EMPTY } from '../messages.ts';
 import { useOpenTransaction } from '../open-transaction.ts';
 import { TransactionListFilterBar } from './transaction-list-filters.tsx';
 
-const idOf = (row: TransactionSummary) => row.id;
-
-function Identifier({ value }: { value: string | null }) {
-  if (!value) return <Text size="sm">-</Text>;
-  return (
-    <Tooltip label={value} withArrow openDelay={300}>
-      <Text size="sm" ff="monospace">
-        {truncateMiddle(value, TRUNCATE.transactionList)}
-      </Text>
-    </Tooltip>
-  );
-}
-
-/** The transaction list (/transactions, spec part 2 §2 Lists): filters in the query string, selection, export. */
-export function TransactionListPage() {
+/** Filters and page in the query string, so a filtered list can be linked and survives a reload. */
+function useTransactionListState(): ListState<TransactionListFilters> {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
-  const page = readPage(params);
-  const timeZone = useProfile().timezone ?? undefined;
-  const list = useTransactionList(filters, page);
-  const rows = list.data?.results ?? [];
-  const total = list.data?.count ?? 0;
-  const selection = useListSelection<TransactionSummary>(idOf, JSON.stringify(filters));
-  const [isDownloading, setDownloading] = useState(false);
-  const openTransaction = useOpenTransaction();
-
   // Router navigations render in a transition: a second filter change can come before the first one re-rendered,
   // so changes apply to the last written query string, not to the one this render saw.
   const latestParams = useRef(params);
@@ -59,54 +40,38 @@ export function TransactionListPage() {
     latestParams.current = next;
     setParams(next);
   };
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadSelection(selection.selection, filters);
-    } catch {
-      notifications.show({ color: 'red', message: EXPORT_FAILED });
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const setPage = (page: number) => setParams(writePage(params, page));
+  return { filters, page: readPage(params), setFilters, setPage, scope: null };
+}
 
-  const columns: DataTableColumn<TransactionSummary>[] = [
-    selectionColumn({
-      selection: selection.selection,
-      pageRows: rows,
-      idOf,
-      onToggleRow: (row) => selection.toggleRow(row, rows),
-      onTogglePage: () => selection.togglePage(rows),
-    }),
-    {
-      key: 'identifier',
-      header: 'Transaction',
-      render: (row) => (
-        <Text size="sm" ff="monospace" title={row.identifier} data-testid="tx-identifier">
-          {truncateMiddle(row.identifier, TRUNCATE.transactionList)}
-        </Text>
-      ),
-    },
-    {
-      key: 'blockchain',
-      header: 'Blockchain',
-      render: (row) => (
-        <Badge variant="light" color="gray" title={row.currency_verbose} data-testid="tx-chain">
-          {row.currency_short}
-        </Badge>
-      ),
-    },
-    { key: 'customer', header: 'Customer Id', render: (row) => <Identifier value={row.customer_id} /> },
-    {
-      key: 'originator',
-      header: 'Originator',
-      render: (row) => <Identifier value={customerSides(row).originator} />,
-    },
-    {
-      key: 'beneficiary',
-      header: 'Beneficiary',
-      render: (row) => <Identifier value={customerSides(row).beneficiary} />,
-    },
+/**
+ * The transaction list (/transactions, spec part 2 §2 Lists): filters in the query string, selection, export.
+ * The page itself is the shared entity list (components/entity-list/entity-list-page.tsx); this is its config.
+ */
+const transactionList: EntityListConfig<TransactionSummary, TransactionListFilters> = {
+  title: 'Transactions',
+  testId: 'transaction-list',
+  emptyHint: TRANSACTIONS_EMPTY,
+  exportFailed: EXPORT_FAILED,
+  // The list's columns, left to right after the selection box: a new column goes here, and into the CSV the
+  // browser writes (HEADER and transactionsCsv in ../api.ts). Filters: transaction-list-filters.tsx and
+  // list-filters.ts.
+  columns: (timeZone) => [
+    identifierColumn('Transaction', TRUNCATE.transactionList, 'tx-identifier'),
+    blockchainColumn('tx-chain'),
+    shortenedColumn('customer', 'Customer Id', (row) => row.customer_id, TRUNCATE.transactionList),
+    shortenedColumn(
+      'originator',
+      'Originator',
+      (row) => customerSides(row).originator,
+      TRUNCATE.transactionList,
+    ),
+    shortenedColumn(
+      'beneficiary',
+      'Beneficiary',
+      (row) => customerSides(row).beneficiary,
+      TRUNCATE.transactionList,
+    ),
     { key: 'created', header: 'Date Added', render: (row) => formatDate(row.created_at, timeZone) },
     {
       key: 'time',
@@ -125,40 +90,15 @@ export function TransactionListPage() {
       render: (row) => `${formatCrypto(row.value)} ${row.value_token_symbol}`,
     },
     { key: 'usd', header: 'Value USD', render: (row) => formatUsd(row.value_usd) },
-    { key: 'risk', header: 'Risk Level', render: (row) => <RiskLevelTag level={row.risk_level} /> },
-  ];
+    riskColumn(),
+  ],
+  FilterBar: TransactionListFilterBar,
+  useListState: useTransactionListState,
+  useRows: useTransactionList,
+  download: downloadSelection,
+  useOpenRow: useOpenTransaction,
+};
 
-  return (
-    <Stack gap="md" data-testid="transaction-list">
-      <Title order={2}>Transactions</Title>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <TransactionListFilterBar key={filters.q} filters={filters} onChange={setFilters} />
-          <BulkActionsBar
-            selection={selection.selection}
-            total={total}
-            pageSize={rows.length}
-            onSelectAllMatching={selection.selectAllMatching}
-            onClear={selection.clear}
-            onDownload={() => void download()}
-            isDownloading={isDownloading}
-          />
-          <DataTable
-            columns={columns}
-            rows={rows}
-            rowKey={idOf}
-            isLoading={list.isLoading}
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            emptyHint={TRANSACTIONS_EMPTY}
-            page={page}
-            total={total}
-            pageSize={PAGE_SIZE.list}
-            onPageChange={(next) => setParams(writePage(params, next))}
-            onRowClick={openTransaction}
-          />
-        </Stack>
-      </Paper>
-    </Stack>
-  );
+export function TransactionListPage() {
+  return <EntityListPage config={transactionList} />;
 }

@@ -1,5 +1,5 @@
 import { Paper, Skeleton, Stack, Tabs } from '@mantine/core';
-import { isEvm, supportsTokens, type TransactionDetail } from '@riskscreen/shared';
+import { endpoints, isEvm, supportsTokens, type TransactionDetail } from '@riskscreen/shared';
 import { lazy, Suspense, useMemo } from 'react';
 import {
   CounterpartySummaryCard,
@@ -7,7 +7,7 @@ import {
 } from '../../../components/counterparty-summary/index.ts';
 import { EntityAlerts } from '../../../components/entity-alerts/index.ts';
 import { RisksDetected } from '../../../components/screening/index.ts';
-import { investigatedTransactionsPath, loadExplanations, transactionKeys } from '../api.ts';
+import { loadExplanations, transactionKeys } from '../api.ts';
 import { TransactionParties } from './transaction-parties.tsx';
 import { TransferTable } from './transfer-table.tsx';
 
@@ -74,7 +74,7 @@ export function TransactionOverview({ transaction: tx, timeZone }: Props) {
               tree={tx.investigation_tree}
               identifier={tx.identifier}
               currency={tx.currency}
-              transactionsPath={investigatedTransactionsPath(tx.currency)}
+              investigated={endpoints.transactions.investigated}
               entity="transaction"
             />
           </Suspense>

@@ -13,9 +13,10 @@ import {
 } from '@mantine/core';
 import { PAGE_SIZE, type TransactionDetail, type TransferEntry } from '@riskscreen/shared';
 import { useMemo, useState } from 'react';
+import { usePreview } from '../../../components/preview-drawer/index.ts';
 import { TokenOnlyNote } from '../../../components/screening/index.ts';
+import { PartyIdentifier } from '../../../components/ui/party-identifier.tsx';
 import { formatCrypto, formatUsd, groupDigits } from '../../../lib/format.ts';
-import { PartyIdentifier, usePreview } from '../../previews/index.ts';
 import { type LegListName, useTransactionLegs } from '../api.ts';
 import { TRANSFERS_ERROR, UNKNOWN_ENTITY } from '../messages.ts';
 

@@ -2,8 +2,8 @@ import { Center, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { PAGE_SIZE, type TransferRowDto } from '@riskscreen/shared';
 import { useState } from 'react';
 import { TableEmptyState } from '../../../components/ui/data-table.tsx';
+import { PartyIdentifier } from '../../../components/ui/party-identifier.tsx';
 import { formatCrypto, formatUsd } from '../../../lib/format.ts';
-import { PartyIdentifier } from '../../previews/index.ts';
 import { type TransferListName, useTransferList } from '../api.ts';
 import { TRANSFERS_EMPTY, TRANSFERS_ERROR } from '../messages.ts';
 

@@ -1,21 +1,30 @@
 import { Drawer } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { previewStore, useOpenPreview } from '../preview-store.ts';
+import { PageLoader } from '../ui/page-loader.tsx';
+import {
+  type AddressPreviewTarget,
+  previewStore,
+  type TransactionPreviewTarget,
+  useOpenPreview,
+} from './preview-store.ts';
 
-// The drawers' code (tables, charts, the graph) loads with the first preview, not with the shell.
-const AddressPreview = lazy(() =>
-  import('./address-preview.tsx').then((m) => ({ default: m.AddressPreview })),
-);
-const TransactionPreview = lazy(() =>
-  import('./transaction-preview.tsx').then((m) => ({ default: m.TransactionPreview })),
-);
+type PreviewProps<Target> = { target: Target; onClose: () => void };
+
+/**
+ * What the drawer shows, supplied by the app (the previews feature), so this shared host imports no feature. The
+ * app passes lazy components: the drawers' code (tables, charts, the graph) loads with the first preview.
+ */
+export type PreviewViews = {
+  address: ComponentType<PreviewProps<AddressPreviewTarget>>;
+  transaction: ComponentType<PreviewProps<TransactionPreviewTarget>>;
+};
 
 const DRAWER_WIDTH = 'min(1100px, 100vw)';
 
-/** The preview drawer, mounted once in the authenticated layout; screens open it through usePreview(). */
-export function PreviewHost() {
+/** The preview drawer, mounted once in the shell; screens open it through usePreview(). */
+export function PreviewHost({ views }: { views: PreviewViews }) {
+  const { address: AddressPreview, transaction: TransactionPreview } = views;
   const preview = useOpenPreview();
   const location = useLocation();
   const lastPath = useRef(location.pathname);

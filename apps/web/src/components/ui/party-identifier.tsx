@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import { TIMERS_MS, TRUNCATE } from '@riskscreen/shared';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { truncateMiddle } from '../../../lib/format.ts';
+import { truncateMiddle } from '../../lib/format.ts';
 
 type Props = {
   value: string;

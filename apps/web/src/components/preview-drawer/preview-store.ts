@@ -13,7 +13,7 @@ export type OpenPreview =
   | ({ kind: 'transaction' } & TransactionPreviewTarget);
 
 /**
- * One preview drawer for the whole app: any screen opens it, the host in the authenticated layout shows it.
+ * One preview drawer for the whole app: any screen opens it, the host the app mounts in its shell shows it.
  * A module store rather than a context, so a screen needs no provider around it to open a preview.
  */
 let current: OpenPreview | null = null;

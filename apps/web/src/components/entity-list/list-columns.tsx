@@ -1,0 +1,64 @@
+import { Badge, Text, Tooltip } from '@mantine/core';
+import { truncateMiddle } from '../../lib/format.ts';
+import type { DataTableColumn } from '../ui/data-table.tsx';
+import { RiskLevelTag } from '../ui/risk-level-badge.tsx';
+
+/** The columns both entity lists share; each list picks and orders them in its config. */
+
+type Identified = { identifier: string };
+type OnChain = { currency_short: string; currency_verbose: string };
+
+/** The entity's identifier, shortened keeping both ends, the full text on hover. */
+export function identifierColumn<Row extends Identified>(
+  header: string,
+  length: number,
+  testId: string,
+): DataTableColumn<Row> {
+  return {
+    key: 'identifier',
+    header,
+    render: (row) => (
+      <Text size="sm" ff="monospace" title={row.identifier} data-testid={testId}>
+        {truncateMiddle(row.identifier, length)}
+      </Text>
+    ),
+  };
+}
+
+/** The chain's short name as a badge, its full name on hover. */
+export function blockchainColumn<Row extends OnChain>(testId: string): DataTableColumn<Row> {
+  return {
+    key: 'blockchain',
+    header: 'Blockchain',
+    render: (row) => (
+      <Badge variant="light" color="gray" title={row.currency_verbose} data-testid={testId}>
+        {row.currency_short}
+      </Badge>
+    ),
+  };
+}
+
+/** A value (customer id, a party's address) shortened keeping both ends, the full text in a tooltip; '-' if none. */
+export function shortenedColumn<Row>(
+  key: string,
+  header: string,
+  textOf: (row: Row) => string | null,
+  length: number,
+): DataTableColumn<Row> {
+  return { key, header, render: (row) => <Shortened value={textOf(row)} length={length} /> };
+}
+
+function Shortened({ value, length }: { value: string | null; length: number }) {
+  if (!value) return <Text size="sm">-</Text>;
+  return (
+    <Tooltip label={value} withArrow openDelay={300}>
+      <Text size="sm" ff="monospace">
+        {truncateMiddle(value, length)}
+      </Text>
+    </Tooltip>
+  );
+}
+
+export function riskColumn<Row extends { risk_level: number }>(): DataTableColumn<Row> {
+  return { key: 'risk', header: 'Risk Level', render: (row) => <RiskLevelTag level={row.risk_level} /> };
+}

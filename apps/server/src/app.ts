@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { API_PAGES } from '@riskscreen/shared';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifySchema } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
@@ -90,8 +91,11 @@ export async function buildApp({ db, config, logger, chains }: BuildOptions): Pr
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
-  app.get('/api/docs/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>
+  await app.register(fastifySwaggerUi, {
+    routePrefix: API_PAGES.apiDocumentation,
+    uiConfig: { docExpansion: 'list' },
+  });
+  app.get(API_PAGES.openApiDocument, { config: { access: 'public' }, schema: { hide: true } }, () =>
     app.swagger(),
   );
   await app.register(fastifyRateLimit, { global: false });
@@ -126,7 +130,7 @@ async function registerWeb(app: Api, dist: string): Promise<void> {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // The built-in identity provider's password step is a page of the web app under the /auth/ prefix.
-    const isWebPage = path === '/auth/authorize' || !API_PREFIXES.some((p) => path.startsWith(p));
+    const isWebPage = path === API_PAGES.authorize || !API_PREFIXES.some((p) => path.startsWith(p));
     if (request.method === 'GET' && isWebPage) {
       // Hashed assets may be cached forever; the page itself never.
       if (path.startsWith('/assets/')) return reply.status(404).send({ detail: 'Not found.' });

@@ -68,7 +68,7 @@ describe('token refresh across tabs', () => {
     stubLocks();
     const urls = stubFetch(() => ({ status: 200, body: NEW }));
     expect(await refreshTokens()).toBe(true);
-    expect(urls.map((u) => u.pathname)).toEqual(['/auth/api/token/refresh/']);
+    expect(urls.map((u) => u.pathname)).toEqual([endpoints.auth.refresh.path]);
     expect(session.accessToken()).toBe(NEW.access_token);
   });
 

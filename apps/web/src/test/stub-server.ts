@@ -1,9 +1,15 @@
+import { type EndpointSpec, endpointPath, type PathArgs } from '@riskscreen/shared';
 import { vi } from 'vitest';
 
 export type Reply = { status: number; body: unknown; headers?: Record<string, string> };
 type Handler = (request: { url: URL; body: unknown }) => Reply | Promise<Reply>;
 /** One request the page made; body is the parsed JSON body, if it sent one. */
 export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
+
+/** The route of an endpoint as stubServer names it: 'METHOD /path', its path parameters filled in. */
+export function routeOf<E extends EndpointSpec>(endpoint: E, ...params: PathArgs<E>): string {
+  return `${endpoint.method} ${endpointPath(endpoint, ...params)}`;
+}
 
 /**
  * Stubs fetch at the network boundary: each route is 'METHOD /path' and answers with a status and a body

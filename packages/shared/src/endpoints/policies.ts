@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { policyCreateSchema, policySchema } from '../rules/policy.ts';
+import { policyCreateSchema, policySchema, policyUpdateSchema } from '../rules/policy.ts';
 import { paged, workspaceQuery } from '../schemas/common.ts';
 import {
   alertsPerDay,
@@ -8,7 +8,6 @@ import {
   objectsFlagged,
   policyIdParams,
   policyListQuery,
-  policyUpdateRequest,
 } from '../schemas/policies.ts';
 import { defineEndpoint, handlerJson } from './define.ts';
 
@@ -50,7 +49,7 @@ export const policyEndpoints = {
     path: ONE,
     params,
     query: workspaceQuery,
-    body: handlerJson(policyUpdateRequest),
+    body: handlerJson(policyUpdateSchema),
     response: policySchema,
     tags,
   }),

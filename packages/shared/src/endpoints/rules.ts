@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ruleCreateSchema } from '../rules/rule.ts';
+import { ruleCreateSchema, ruleUpdateSchema } from '../rules/rule.ts';
 import { paged, workspaceQuery } from '../schemas/common.ts';
 import {
   alertsPerDay,
@@ -11,7 +11,6 @@ import {
   ruleListQuery,
   ruleParams,
   ruleRevertRequest,
-  ruleUpdateRequest,
 } from '../schemas/policies.ts';
 import { defineEndpoint, fileAnswer, handlerJson } from './define.ts';
 
@@ -71,7 +70,7 @@ export const ruleEndpoints = {
     path: ONE,
     params: ruleParams,
     query: workspaceQuery,
-    body: handlerJson(ruleUpdateRequest),
+    body: handlerJson(ruleUpdateSchema),
     response: ruleDto,
     tags,
   }),

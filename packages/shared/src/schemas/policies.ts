@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { policyCategorySchema, policyTypeSchema, policyUpdateSchema } from '../rules/policy.ts';
-import { RULE_ACTIONS, ruleUpdateSchema } from '../rules/rule.ts';
+import { RULE_ACTIONS } from '../rules/rule.ts';
 import { workspaceQuery } from './common.ts';
 
 /**
@@ -227,25 +226,3 @@ export const mostTriggeredRule = z.object({
 });
 /** Alerts triggered per day over the last 7 days (oldest first, days without alerts at 0). */
 export const alertsPerDay = z.array(z.object({ date: z.string(), count: z.number().int() }));
-
-/**
- * PUT /policies/{id}/ as the policy screens send it: the policy's id, type and category travel with the edit and
- * are read-only (the server drops them).
- */
-export const policyUpdateRequest = policyUpdateSchema.extend({
-  id: z.number().int().optional(),
-  type: policyTypeSchema.optional(),
-  category: policyCategorySchema.optional(),
-});
-
-/**
- * PUT …/classifiers/{ruleId}/ as the rule screens send it: the rule's uuid, action, custom tag, category and type
- * travel with the edit and are read-only (the server drops them).
- */
-export const ruleUpdateRequest = ruleUpdateSchema.extend({
-  uuid: z.string().optional(),
-  action: z.enum(RULE_ACTIONS).optional(),
-  custom_tag: z.number().int().nullable().optional(),
-  rule_category: z.number().int().optional(),
-  rule_type: z.number().int().optional(),
-});

@@ -1,4 +1,4 @@
-import type { AddressCommentDto } from '@riskscreen/shared';
+import { type AddressCommentDto, endpointPath, endpoints } from '@riskscreen/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
@@ -26,7 +26,7 @@ type CommentRow = {
   created_at: Date;
 };
 
-const SUPPORT_FILE_PATH = (id: number) => `/risk/api/v4/address-comments/${id}/support-file/`;
+const SUPPORT_FILE_PATH = (id: number) => endpointPath(endpoints.addressComments.supportFile, { id });
 
 export function presentAddressComment(row: CommentRow): AddressCommentDto {
   return {

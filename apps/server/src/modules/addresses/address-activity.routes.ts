@@ -1,14 +1,5 @@
-import {
-  addressTransactionsExportQuery,
-  addressTransactionsOffsetQuery,
-  addressTransactionsPage,
-  addressTransactionsQuery,
-  pageQuery,
-  recordId,
-  tokenSummaryPage as tokenSummaryPageSchema,
-  workspaceQuery,
-} from '@riskscreen/shared';
-import { z } from 'zod';
+import { endpoints } from '@riskscreen/shared';
+import { route } from '../../lib/endpoint-route.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { RouteModule } from '../../lib/module.ts';
 import { requireScope } from '../../plugins/auth.ts';
@@ -21,10 +12,6 @@ import {
 } from './activity-handlers.ts';
 import type { ActivityTarget } from './address-activity.repo.ts';
 
-const tags = ['addresses'];
-const idParams = z.object({
-  id: recordId,
-});
 const DIRECTIONS = { incoming: 1, outgoing: -1 } as const;
 
 /** Live chain activity of a screened address: token summary and transactions (spec part 2 §2, §7 Addresses). */
@@ -35,93 +22,56 @@ export const addressActivityRoutes: RouteModule = (api, { db }) => {
     return { blockchain: row.blockchain, address: row.identifier, now: new Date() };
   };
 
-  api.get(
-    '/risk/api/v4/addresses/:id/token-summary/',
-    {
-      config: { access: 'workspace' },
-      schema: {
-        tags,
-        params: idParams,
-        querystring: workspaceQuery.merge(pageQuery),
-        response: { 200: tokenSummaryPageSchema },
-      },
-    },
-    async (request) =>
-      tokenSummaryPage(
-        db,
-        request,
-        await target(requireScope(request).workspaceId, request.params.id),
-        request.query,
-      ),
+  route(api, endpoints.addresses.tokenSummary, { access: 'workspace' }, async (request) =>
+    tokenSummaryPage(
+      db,
+      request,
+      await target(requireScope(request).workspaceId, request.params.id),
+      request.query,
+    ),
   );
 
-  api.get(
-    '/risk/api/v4/addresses/:id/transactions/',
-    {
-      config: { access: 'workspace' },
-      schema: {
-        tags,
-        params: idParams,
-        querystring: addressTransactionsQuery,
-        response: { 200: addressTransactionsPage },
-      },
-    },
-    async (request) =>
-      transactionsByTime(
-        db,
-        request,
-        await target(requireScope(request).workspaceId, request.params.id),
-        request.query,
-      ),
+  route(api, endpoints.addresses.transactions, { access: 'workspace' }, async (request) =>
+    transactionsByTime(
+      db,
+      request,
+      await target(requireScope(request).workspaceId, request.params.id),
+      request.query,
+    ),
   );
 
   // The specification names both paths for the table's CSV (direct-export/ is the one the preview also has).
-  for (const path of ['export', 'direct-export']) {
-    api.get(
-      `/risk/api/v4/addresses/:id/transactions/${path}/`,
-      {
-        config: { access: 'workspace' },
-        schema: { tags, params: idParams, querystring: addressTransactionsExportQuery },
-      },
-      async (request, reply) =>
-        sendActivityCsv(
-          db,
-          reply,
-          await target(requireScope(request).workspaceId, request.params.id),
-          request.query,
-          { fileName: 'transactions' },
-        ),
+  for (const endpoint of [
+    endpoints.addresses.transactionsExport,
+    endpoints.addresses.transactionsDirectExport,
+  ]) {
+    route(api, endpoint, { access: 'workspace' }, async (request, reply) =>
+      sendActivityCsv(
+        db,
+        reply,
+        await target(requireScope(request).workspaceId, request.params.id),
+        request.query,
+        { fileName: 'transactions' },
+      ),
     );
   }
 
-  for (const [type, direction] of Object.entries(DIRECTIONS)) {
-    api.get(
-      `/risk/api/v4/addresses/:id/${type}-transactions/`,
-      {
-        config: { access: 'workspace' },
-        schema: {
-          tags,
-          params: idParams,
-          querystring: addressTransactionsOffsetQuery,
-          response: { 200: addressTransactionsPage },
-        },
-      },
-      async (request) =>
-        transactionsByOffset(
-          db,
-          request,
-          await target(requireScope(request).workspaceId, request.params.id),
-          request.query,
-          direction,
-        ),
+  for (const type of ['incoming', 'outgoing'] as const) {
+    const direction = DIRECTIONS[type];
+    route(api, endpoints.addresses.transactionsByDirection[type], { access: 'workspace' }, async (request) =>
+      transactionsByOffset(
+        db,
+        request,
+        await target(requireScope(request).workspaceId, request.params.id),
+        request.query,
+        direction,
+      ),
     );
 
-    api.get(
-      `/risk/api/v4/addresses/:id/${type}-transactions/export/`,
-      {
-        config: { access: 'workspace' },
-        schema: { tags, params: idParams, querystring: addressTransactionsExportQuery },
-      },
+    route(
+      api,
+      endpoints.addresses.transactionsByDirectionExport[type],
+      { access: 'workspace' },
       async (request, reply) =>
         sendActivityCsv(
           db,

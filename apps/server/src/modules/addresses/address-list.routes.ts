@@ -1,18 +1,14 @@
 import {
   type AddressListFilters,
-  addressExportQuery,
-  addressListQuery,
-  addressSummary,
+  endpoints,
   getChain,
   LIMITS,
-  paged,
   RISK_LEVEL_LABELS,
   type RiskLevel,
-  workspaceQuery,
 } from '@riskscreen/shared';
-import { z } from 'zod';
 import { toCsv } from '../../lib/csv.ts';
 import { dateRange } from '../../lib/date-range.ts';
+import { route } from '../../lib/endpoint-route.ts';
 import { pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireScope } from '../../plugins/auth.ts';
 import {
@@ -23,53 +19,35 @@ import {
 } from './address-list.repo.ts';
 import { type AddressRecord, presentAddressSummary } from './present-address.ts';
 
-const tags = ['addresses'];
-
 /** The address list, its export and its entity-name filter values (spec part 2 §2 Lists, §7 Addresses). */
 export const addressListRoutes: RouteModule = (api, { db }) => {
-  api.get(
-    '/risk/api/v4/addresses/',
-    {
-      config: { access: 'workspace' },
-      schema: { tags, querystring: addressListQuery, response: { 200: paged(addressSummary) } },
-    },
-    async (request) => {
-      const { offset, limit } = request.query;
-      const { count, rows } = await listScreenedAddresses(
-        db,
-        requireScope(request).workspaceId,
-        listFilter(request.query),
-        { offset, limit },
-      );
-      return pageOf(request, rows.map(summaryOf), count, offset, limit);
-    },
-  );
+  route(api, endpoints.addresses.list, { access: 'workspace' }, async (request) => {
+    const { offset, limit } = request.query;
+    const { count, rows } = await listScreenedAddresses(
+      db,
+      requireScope(request).workspaceId,
+      listFilter(request.query),
+      { offset, limit },
+    );
+    return pageOf(request, rows.map(summaryOf), count, offset, limit);
+  });
 
   // The selection (ids), or every row the filters match when "all matching results" is selected.
-  api.get(
-    '/risk/api/v4/addresses/export/',
-    { config: { access: 'workspace' }, schema: { tags, querystring: addressExportQuery } },
-    async (request, reply) => {
-      const filter = listFilter(request.query);
-      if (request.query.ids !== undefined) filter.ids = request.query.ids;
-      const { rows } = await listScreenedAddresses(db, requireScope(request).workspaceId, filter, {
-        offset: 0,
-        limit: LIMITS.dashboardDownloadMaxRecords,
-      });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="addresses.csv"')
-        .send(addressesCsv(rows));
-    },
-  );
+  route(api, endpoints.addresses.export, { access: 'workspace' }, async (request, reply) => {
+    const filter = listFilter(request.query);
+    if (request.query.ids !== undefined) filter.ids = request.query.ids;
+    const { rows } = await listScreenedAddresses(db, requireScope(request).workspaceId, filter, {
+      offset: 0,
+      limit: LIMITS.dashboardDownloadMaxRecords,
+    });
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="addresses.csv"')
+      .send(addressesCsv(rows));
+  });
 
-  api.get(
-    '/risk/api/v4/addresses/direct-tag-data/name-verboses/',
-    {
-      config: { access: 'workspace' },
-      schema: { tags, querystring: workspaceQuery, response: { 200: z.array(z.string()) } },
-    },
-    async (request) => screenedEntityNames(db, requireScope(request).workspaceId),
+  route(api, endpoints.addresses.entityNames, { access: 'workspace' }, async (request) =>
+    screenedEntityNames(db, requireScope(request).workspaceId),
   );
 };
 

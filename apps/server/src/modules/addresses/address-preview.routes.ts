@@ -1,18 +1,7 @@
-import {
-  addressDetail,
-  addressPreviewParams,
-  addressTransactionsExportQuery,
-  addressTransactionsPage,
-  addressTransactionsQuery,
-  counterpartySummaryRow,
-  getExtraDataQuery,
-  investigationTree,
-  pageQuery,
-  tokenSummaryPage as tokenSummaryPageSchema,
-  workspaceQuery,
-} from '@riskscreen/shared';
+import { type addressPreviewParams, endpoints } from '@riskscreen/shared';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { route } from '../../lib/endpoint-route.ts';
 import type { BaseDeps, RouteModule } from '../../lib/module.ts';
 import { requireScope } from '../../plugins/auth.ts';
 import {
@@ -29,8 +18,6 @@ import { ReportCache } from './report-cache.ts';
 
 type PreviewRequest = FastifyRequest & { params: z.infer<typeof addressPreviewParams> };
 
-const tags = ['addresses'];
-const BASE = '/risk/api/v4/:currency/address-preview/:identifier';
 /** A preview's sub-paths arrive together; one report serves them all for a minute. */
 const PREVIEW_TTL_MS = 60_000;
 const PREVIEW_CACHE_ENTRIES = 200;
@@ -67,119 +54,49 @@ export const addressPreviewRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, 
     return { target, report: await reportOf(requireScope(request).workspaceId, target) };
   };
 
-  api.get(
-    `${BASE}/`,
-    {
-      config: { access: 'workspace' },
-      schema: {
-        tags,
-        params: addressPreviewParams,
-        querystring: workspaceQuery.merge(getExtraDataQuery),
-        response: { 200: addressDetail },
-      },
-    },
-    async (request) => {
-      const { target, report } = await preview(request);
-      return presentAddressDetail(previewRecord(target), report, request.query.get_extra_data === 'true');
-    },
-  );
+  route(api, endpoints.addressPreviews.detail, { access: 'workspace' }, async (request) => {
+    const { target, report } = await preview(request);
+    return presentAddressDetail(previewRecord(target), report, request.query.get_extra_data === 'true');
+  });
 
-  api.get(
-    `${BASE}/main-balance/`,
-    {
-      config: { access: 'workspace' },
-      schema: {
-        tags,
-        params: addressPreviewParams,
-        querystring: workspaceQuery,
-        response: { 200: z.object({ balance: z.number(), balance_usd: z.number() }) },
-      },
-    },
-    async (request) => {
-      const { target, report } = await preview(request);
-      const detail = presentAddressDetail(previewRecord(target), report, false);
-      return { balance: detail.balance, balance_usd: detail.balance_usd };
-    },
-  );
+  route(api, endpoints.addressPreviews.mainBalance, { access: 'workspace' }, async (request) => {
+    const { target, report } = await preview(request);
+    const detail = presentAddressDetail(previewRecord(target), report, false);
+    return { balance: detail.balance, balance_usd: detail.balance_usd };
+  });
 
-  api.get(
-    `${BASE}/attribution-timestamp/`,
-    {
-      config: { access: 'workspace' },
-      schema: {
-        tags,
-        params: addressPreviewParams,
-        querystring: workspaceQuery,
-        response: { 200: z.object({ attribution_timestamp: z.number().nullable() }) },
-      },
-    },
-    async (request) => ({ attribution_timestamp: (await preview(request)).report.attributedAt }),
-  );
+  route(api, endpoints.addressPreviews.attributionTimestamp, { access: 'workspace' }, async (request) => ({
+    attribution_timestamp: (await preview(request)).report.attributedAt,
+  }));
 
   for (const direction of ['incoming', 'outgoing'] as const) {
-    api.get(
-      `${BASE}/tag-aggregated-${direction}-values/`,
-      {
-        config: { access: 'workspace' },
-        schema: {
-          tags,
-          params: addressPreviewParams,
-          querystring: workspaceQuery,
-          response: { 200: z.array(counterpartySummaryRow) },
-        },
-      },
+    route(
+      api,
+      endpoints.addressPreviews.counterparties[direction],
+      { access: 'workspace' },
       async (request) => (await preview(request)).report.exposure[direction].rows,
     );
   }
 
-  api.get(
-    `${BASE}/investigation-tree/`,
-    {
-      config: { access: 'workspace' },
-      schema: {
-        tags,
-        params: addressPreviewParams,
-        querystring: workspaceQuery,
-        response: { 200: investigationTree },
-      },
-    },
+  route(
+    api,
+    endpoints.addressPreviews.investigationTree,
+    { access: 'workspace' },
     async (request) => (await preview(request)).report.exposure.investigation_tree,
   );
 
-  api.get(
-    `${BASE}/token-summary/`,
-    {
-      config: { access: 'workspace' },
-      schema: {
-        tags,
-        params: addressPreviewParams,
-        querystring: workspaceQuery.merge(pageQuery),
-        response: { 200: tokenSummaryPageSchema },
-      },
-    },
-    async (request) => tokenSummaryPage(db, request, await targetOf(request), request.query),
+  route(api, endpoints.addressPreviews.tokenSummary, { access: 'workspace' }, async (request) =>
+    tokenSummaryPage(db, request, await targetOf(request), request.query),
   );
 
-  api.get(
-    `${BASE}/transactions/`,
-    {
-      config: { access: 'workspace' },
-      schema: {
-        tags,
-        params: addressPreviewParams,
-        querystring: addressTransactionsQuery,
-        response: { 200: addressTransactionsPage },
-      },
-    },
-    async (request) => transactionsByTime(db, request, await targetOf(request), request.query),
+  route(api, endpoints.addressPreviews.transactions, { access: 'workspace' }, async (request) =>
+    transactionsByTime(db, request, await targetOf(request), request.query),
   );
 
-  api.get(
-    `${BASE}/transactions/direct-export/`,
-    {
-      config: { access: 'workspace' },
-      schema: { tags, params: addressPreviewParams, querystring: addressTransactionsExportQuery },
-    },
+  route(
+    api,
+    endpoints.addressPreviews.transactionsDirectExport,
+    { access: 'workspace' },
     async (request, reply) =>
       sendActivityCsv(db, reply, await targetOf(request), request.query, { fileName: 'transactions' }),
   );

@@ -1,13 +1,5 @@
-import {
-  apiKey,
-  apiKeyUpdateRequest,
-  integerField,
-  paged,
-  pageQuery,
-  recordId,
-  workspaceQuery,
-} from '@riskscreen/shared';
-import { z } from 'zod';
+import { endpoints } from '@riskscreen/shared';
+import { route } from '../../lib/endpoint-route.ts';
 import { randomToken, sha256 } from '../../lib/hashing.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { pageOf, type RouteModule } from '../../lib/module.ts';
@@ -35,7 +27,6 @@ const present = (row: KeyRow, key = row.masked) => ({
  * only; managing keys is an account action, so these routes refuse keys (a key cannot mint more keys).
  */
 export const apiKeysRoutes: RouteModule = (api, { db }) => {
-  const tags = ['api keys'];
   const cols = ['id', 'masked', 'created_at', 'updated_at', 'is_active'] as const;
   const config = { access: 'workspace', apiKey: false } as const;
 
@@ -50,92 +41,59 @@ export const apiKeysRoutes: RouteModule = (api, { db }) => {
       throw HttpError.fromCatalogue(403, 'api_access_not_in_plan');
   };
 
-  api.get(
-    '/profile/api/v1/keys/',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: workspaceQuery.merge(pageQuery).extend({ page: integerField(1, 1_000_000).optional() }),
-        response: { 200: paged(apiKey) },
-      },
-    },
-    async (request) => {
-      const { userId } = requireCaller(request);
-      const { workspaceId } = requireScope(request);
-      const { offset, limit } = request.query;
-      const base = db
-        .selectFrom('api_keys')
-        .where('user_id', '=', userId)
-        .where('workspace_id', '=', workspaceId);
-      const [rows, total] = await Promise.all([
-        base
-          .select(cols)
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return pageOf(
-        request,
-        rows.map((r) => present(r)),
-        Number(total.n),
-        offset,
-        limit,
-      );
-    },
-  );
+  route(api, endpoints.apiKeys.list, config, async (request) => {
+    const { userId } = requireCaller(request);
+    const { workspaceId } = requireScope(request);
+    const { offset, limit } = request.query;
+    const base = db
+      .selectFrom('api_keys')
+      .where('user_id', '=', userId)
+      .where('workspace_id', '=', workspaceId);
+    const [rows, total] = await Promise.all([
+      base
+        .select(cols)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return pageOf(
+      request,
+      rows.map((r) => present(r)),
+      Number(total.n),
+      offset,
+      limit,
+    );
+  });
 
-  api.post(
-    '/profile/api/v1/keys/',
-    {
-      config,
-      schema: { tags, querystring: workspaceQuery, response: { 201: apiKey } },
-    },
-    async (request, reply) => {
-      const { userId, organizationId } = requireCaller(request);
-      const { workspaceId } = requireScope(request);
-      await requireApiPlan(organizationId);
-      const key = `${KEY_PREFIX}${randomToken(30)}`;
-      const row = await db
-        .insertInto('api_keys')
-        .values({ user_id: userId, workspace_id: workspaceId, key_hash: sha256(key), masked: mask(key) })
-        .returning(cols)
-        .executeTakeFirstOrThrow();
-      return reply.status(201).send(present(row, key));
-    },
-  );
+  route(api, endpoints.apiKeys.create, config, async (request) => {
+    const { userId, organizationId } = requireCaller(request);
+    const { workspaceId } = requireScope(request);
+    await requireApiPlan(organizationId);
+    const key = `${KEY_PREFIX}${randomToken(30)}`;
+    const row = await db
+      .insertInto('api_keys')
+      .values({ user_id: userId, workspace_id: workspaceId, key_hash: sha256(key), masked: mask(key) })
+      .returning(cols)
+      .executeTakeFirstOrThrow();
+    return present(row, key);
+  });
 
-  api.put(
-    '/profile/api/v1/keys/:id/',
-    {
-      config,
-      schema: {
-        tags,
-        params: z.object({
-          id: recordId,
-        }),
-        querystring: workspaceQuery,
-        body: apiKeyUpdateRequest,
-        response: { 200: apiKey },
-      },
-    },
-    async (request) => {
-      const { userId, organizationId } = requireCaller(request);
-      const { workspaceId } = requireScope(request);
-      if (request.body.is_active) await requireApiPlan(organizationId);
-      const row = await db
-        .updateTable('api_keys')
-        .set({ is_active: request.body.is_active, updated_at: new Date() })
-        .where('id', '=', request.params.id)
-        .where('user_id', '=', userId)
-        .where('workspace_id', '=', workspaceId)
-        .returning(cols)
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      return present(row);
-    },
-  );
+  route(api, endpoints.apiKeys.update, config, async (request) => {
+    const { userId, organizationId } = requireCaller(request);
+    const { workspaceId } = requireScope(request);
+    if (request.body.is_active) await requireApiPlan(organizationId);
+    const row = await db
+      .updateTable('api_keys')
+      .set({ is_active: request.body.is_active, updated_at: new Date() })
+      .where('id', '=', request.params.id)
+      .where('user_id', '=', userId)
+      .where('workspace_id', '=', workspaceId)
+      .returning(cols)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return present(row);
+  });
 };

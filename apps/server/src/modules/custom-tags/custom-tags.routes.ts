@@ -1,17 +1,6 @@
-import {
-  addressCustomTagsRequest,
-  addressCustomTagsResponse,
-  customTag,
-  customTagCreateRequest,
-  customTagIdParams,
-  customTagListQuery,
-  customTagUpdateRequest,
-  paged,
-  RISK_LEVEL_LABELS,
-  type RiskLevel,
-  workspaceQuery,
-} from '@riskscreen/shared';
+import { endpoints, RISK_LEVEL_LABELS, type RiskLevel } from '@riskscreen/shared';
 import { toCsv } from '../../lib/csv.ts';
+import { route } from '../../lib/endpoint-route.ts';
 import { pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireCaller, requireScope } from '../../plugins/auth.ts';
 import { setAddressCustomTags } from './address-custom-tags.ts';
@@ -19,7 +8,6 @@ import { listCustomTags, presentCustomTag } from './custom-tags.repo.ts';
 import { createCustomTag, deleteCustomTag, updateCustomTag } from './save-custom-tag.ts';
 import { ensureSystemLists } from './system-lists.ts';
 
-const BASE = '/risk/api/v4/custom-tags';
 const TYPE_LABELS = ['Custom', 'Whitelist', 'Blacklist'];
 
 /**
@@ -27,115 +15,56 @@ const TYPE_LABELS = ['Custom', 'Whitelist', 'Blacklist'];
  * Everyone in the workspace reads them (rules and address pages name them); only admins write.
  */
 export const customTagRoutes: RouteModule = (api, { db }) => {
-  const tags = ['custom tags'];
+  route(api, endpoints.customTags.list, { access: 'workspace' }, async (request) => {
+    const { workspaceId } = requireScope(request);
+    await ensureSystemLists(db, workspaceId);
+    const { offset, limit, ...filters } = request.query;
+    const { rows, count } = await listCustomTags(db, workspaceId, filters, { offset, limit });
+    return pageOf(request, rows.map(presentCustomTag), count, offset, limit);
+  });
 
-  api.get(
-    `${BASE}/`,
-    {
-      config: { access: 'workspace' },
-      schema: { tags, querystring: customTagListQuery, response: { 200: paged(customTag) } },
-    },
-    async (request) => {
-      const { workspaceId } = requireScope(request);
-      await ensureSystemLists(db, workspaceId);
-      const { offset, limit, ...filters } = request.query;
-      const { rows, count } = await listCustomTags(db, workspaceId, filters, { offset, limit });
-      return pageOf(request, rows.map(presentCustomTag), count, offset, limit);
-    },
-  );
+  route(api, endpoints.customTags.export, { access: 'workspace' }, async (request, reply) => {
+    const { workspaceId } = requireScope(request);
+    const { offset: _offset, limit: _limit, ...filters } = request.query;
+    const { rows } = await listCustomTags(db, workspaceId, filters, { offset: 0, limit: 10_000 });
+    const csv = toCsv(
+      ['Name', 'Description', 'Type', 'Risk Level', 'Status', 'Added By', 'Date Added'],
+      rows.map((r) => [
+        r.name,
+        r.description,
+        TYPE_LABELS[r.type] ?? String(r.type),
+        r.is_in_custom_list ? RISK_LEVEL_LABELS[r.risk_level as RiskLevel] : '',
+        r.is_active ? 'Active' : 'Inactive',
+        r.added_by_name,
+        r.created_at.toISOString(),
+      ]),
+    );
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="custom-tags.csv"')
+      .send(csv);
+  });
 
-  api.get(
-    `${BASE}/export/`,
-    { config: { access: 'workspace' }, schema: { tags, querystring: customTagListQuery } },
-    async (request, reply) => {
-      const { workspaceId } = requireScope(request);
-      const { offset: _offset, limit: _limit, ...filters } = request.query;
-      const { rows } = await listCustomTags(db, workspaceId, filters, { offset: 0, limit: 10_000 });
-      const csv = toCsv(
-        ['Name', 'Description', 'Type', 'Risk Level', 'Status', 'Added By', 'Date Added'],
-        rows.map((r) => [
-          r.name,
-          r.description,
-          TYPE_LABELS[r.type] ?? String(r.type),
-          r.is_in_custom_list ? RISK_LEVEL_LABELS[r.risk_level as RiskLevel] : '',
-          r.is_active ? 'Active' : 'Inactive',
-          r.added_by_name,
-          r.created_at.toISOString(),
-        ]),
-      );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="custom-tags.csv"')
-        .send(csv);
-    },
-  );
+  route(api, endpoints.customTags.create, { access: 'admin' }, async (request) => {
+    const { workspaceId } = requireScope(request);
+    const row = await createCustomTag(db, workspaceId, requireCaller(request).userId, request.body);
+    return presentCustomTag(row);
+  });
 
-  api.post(
-    `${BASE}/`,
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        querystring: workspaceQuery,
-        body: customTagCreateRequest,
-        response: { 201: customTag },
-      },
-    },
-    async (request, reply) => {
-      const { workspaceId } = requireScope(request);
-      const row = await createCustomTag(db, workspaceId, requireCaller(request).userId, request.body);
-      return reply.status(201).send(presentCustomTag(row));
-    },
-  );
+  route(api, endpoints.customTags.update, { access: 'admin' }, async (request) => {
+    const { workspaceId } = requireScope(request);
+    return presentCustomTag(await updateCustomTag(db, workspaceId, request.params.id, request.body));
+  });
 
-  api.patch(
-    `${BASE}/:id/`,
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        params: customTagIdParams,
-        querystring: workspaceQuery,
-        body: customTagUpdateRequest,
-        response: { 200: customTag },
-      },
-    },
-    async (request) => {
-      const { workspaceId } = requireScope(request);
-      return presentCustomTag(await updateCustomTag(db, workspaceId, request.params.id, request.body));
-    },
-  );
-
-  api.delete(
-    `${BASE}/:id/`,
-    {
-      config: { access: 'admin' },
-      schema: { tags, params: customTagIdParams, querystring: workspaceQuery },
-    },
-    async (request, reply) => {
-      await deleteCustomTag(db, requireScope(request).workspaceId, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  route(api, endpoints.customTags.delete, { access: 'admin' }, async (request) => {
+    await deleteCustomTag(db, requireScope(request).workspaceId, request.params.id);
+  });
 
   // The address page's custom tag add/remove (spec part 2 §7); any member may tag an address they can see.
-  api.post(
-    '/risk/api/v4/addresses/:id/update-custom-tags/',
-    {
-      config: { access: 'workspace' },
-      schema: {
-        tags,
-        params: customTagIdParams,
-        querystring: workspaceQuery,
-        body: addressCustomTagsRequest,
-        response: { 200: addressCustomTagsResponse },
-      },
-    },
-    async (request) => {
-      const { workspaceId } = requireScope(request);
-      const caller = requireCaller(request);
-      const ids = request.body.custom_tag_ids;
-      return { custom_tags: await setAddressCustomTags(db, workspaceId, caller, request.params.id, ids) };
-    },
-  );
+  route(api, endpoints.addresses.updateCustomTags, { access: 'workspace' }, async (request) => {
+    const { workspaceId } = requireScope(request);
+    const caller = requireCaller(request);
+    const ids = request.body.custom_tag_ids;
+    return { custom_tags: await setAddressCustomTags(db, workspaceId, caller, request.params.id, ids) };
+  });
 };

@@ -1,24 +1,12 @@
-import {
-  ENTITY_EVENT_TYPES,
-  type EntityEventType,
-  entityAuditEvent,
-  entityAuditPage,
-  entityAuditQuery,
-  recordId,
-} from '@riskscreen/shared';
-import { z } from 'zod';
+import { ENTITY_EVENT_TYPES, type EntityEventType, endpoints, entityAuditEvent } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
 import { dateRange } from '../../lib/date-range.ts';
+import { route } from '../../lib/endpoint-route.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireScope } from '../../plugins/auth.ts';
 import { findScreenedAddress, findScreenedTransaction } from '../screened-objects/index.ts';
 import { type EntityEventRow, type EntityKey, listEntityEvents } from './entity-audit.repo.ts';
-
-const tags = ['audit logs'];
-const idParams = z.object({
-  id: recordId,
-});
 
 /** The live screened object a page shows, as the key of its log; undefined when the workspace has no such row. */
 const OBJECTS = {
@@ -52,22 +40,19 @@ function present(row: EntityEventRow) {
  * changes it records (recordEntityEvent).
  */
 export const entityAuditRoutes: RouteModule = (api, { db }) => {
-  for (const [path, find] of Object.entries(OBJECTS)) {
-    api.get(
-      `/risk/api/v4/${path}/:id/audit-logs/`,
-      {
-        config: { access: 'workspace' },
-        schema: { tags, params: idParams, querystring: entityAuditQuery, response: { 200: entityAuditPage } },
-      },
-      async (request) => {
-        const { workspaceId } = requireScope(request);
-        const { offset, limit, type, created_start_date, created_end_date } = request.query;
-        const created = dateRange(created_start_date, created_end_date, 'created_end_date');
-        const key = await find(db, workspaceId, request.params.id);
-        if (!key) throw notFound();
-        const { rows, count } = await listEntityEvents(db, key, { types: type, created }, { offset, limit });
-        return pageOf(request, rows.map(present), count, offset, limit);
-      },
-    );
+  const logs = [
+    [endpoints.addresses.auditLogs, OBJECTS.addresses],
+    [endpoints.transactions.auditLogs, OBJECTS.transactions],
+  ] as const;
+  for (const [endpoint, find] of logs) {
+    route(api, endpoint, { access: 'workspace' }, async (request) => {
+      const { workspaceId } = requireScope(request);
+      const { offset, limit, type, created_start_date, created_end_date } = request.query;
+      const created = dateRange(created_start_date, created_end_date, 'created_end_date');
+      const key = await find(db, workspaceId, request.params.id);
+      if (!key) throw notFound();
+      const { rows, count } = await listEntityEvents(db, key, { types: type, created }, { offset, limit });
+      return pageOf(request, rows.map(present), count, offset, limit);
+    });
   }
 };

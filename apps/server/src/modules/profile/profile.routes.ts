@@ -1,14 +1,12 @@
 import { createHmac } from 'node:crypto';
 import {
-  accountPermissions,
-  billingPlan,
+  endpoints,
   type NotificationSubscriptions,
   notificationSubscriptions,
-  profileUpdateRequest,
   ROLE_LABELS,
   Role,
-  userProfile,
 } from '@riskscreen/shared';
+import { route } from '../../lib/endpoint-route.ts';
 import type { RouteModule } from '../../lib/module.ts';
 import { type Caller, requireCaller, type WorkspaceScope } from '../../plugins/auth.ts';
 import { loadUserProfile } from './load-user-profile.ts';
@@ -36,127 +34,97 @@ export function roleVerbose(caller: Caller, scope: WorkspaceScope | null): strin
 }
 
 export const profileRoutes: RouteModule = (api, { db, config }) => {
-  const tags = ['profile'];
+  const user = { access: 'user' } as const;
 
-  api.get(
-    '/profile/api/v1/team-members/me/',
-    { config: { access: 'user' }, schema: { tags, response: { 200: userProfile } } },
-    (request) => loadUserProfile(db, requireCaller(request).userId),
-  );
+  route(api, endpoints.profile.me, user, (request) => loadUserProfile(db, requireCaller(request).userId));
 
-  api.put(
-    '/profile/api/v1/team-members/me/',
-    {
-      config: { access: 'user' },
-      schema: { tags, body: profileUpdateRequest, response: { 200: userProfile } },
-    },
-    async (request) => {
-      const { userId } = requireCaller(request);
-      const { first_name, last_name, timezone, language } = request.body;
-      await db
-        .updateTable('users')
-        .set({ first_name, last_name, timezone, language })
-        .where('id', '=', userId)
-        .execute();
-      return loadUserProfile(db, userId);
-    },
-  );
+  route(api, endpoints.profile.updateMe, user, async (request) => {
+    const { userId } = requireCaller(request);
+    const { first_name, last_name, timezone, language } = request.body;
+    await db
+      .updateTable('users')
+      .set({ first_name, last_name, timezone, language })
+      .where('id', '=', userId)
+      .execute();
+    return loadUserProfile(db, userId);
+  });
 
-  api.get(
-    '/profile/api/v1/team-members/me/notification-subscriptions/',
-    { config: { access: 'user' }, schema: { tags, response: { 200: notificationSubscriptions } } },
-    async (request) => {
-      const row = await db
-        .selectFrom('notification_subscriptions')
-        .select('settings')
-        .where('user_id', '=', requireCaller(request).userId)
-        .executeTakeFirst();
-      return notificationSubscriptions.parse({ ...DEFAULT_SUBSCRIPTIONS, ...(row?.settings ?? {}) });
-    },
-  );
+  route(api, endpoints.profile.notificationSubscriptions, user, async (request) => {
+    const row = await db
+      .selectFrom('notification_subscriptions')
+      .select('settings')
+      .where('user_id', '=', requireCaller(request).userId)
+      .executeTakeFirst();
+    return notificationSubscriptions.parse({ ...DEFAULT_SUBSCRIPTIONS, ...(row?.settings ?? {}) });
+  });
 
-  api.put(
-    '/profile/api/v1/team-members/me/notification-subscriptions/',
-    {
-      config: { access: 'user' },
-      schema: { tags, body: notificationSubscriptions, response: { 200: notificationSubscriptions } },
-    },
-    async (request) => {
-      const settings = JSON.stringify(request.body);
-      await db
-        .insertInto('notification_subscriptions')
-        .values({ user_id: requireCaller(request).userId, settings })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ settings, updated_at: new Date() }))
-        .execute();
-      return request.body;
-    },
-  );
+  route(api, endpoints.profile.updateNotificationSubscriptions, user, async (request) => {
+    const settings = JSON.stringify(request.body);
+    await db
+      .insertInto('notification_subscriptions')
+      .values({ user_id: requireCaller(request).userId, settings })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ settings, updated_at: new Date() }))
+      .execute();
+    return request.body;
+  });
 
-  api.get(
-    '/profile/plan/',
-    { config: { access: 'user' }, schema: { tags, response: { 200: billingPlan } } },
-    async (request) => {
-      const org = await db
-        .selectFrom('organizations')
-        .select(['plan_name', 'plan_end_date', 'user_limit', 'credit_limit'])
-        .where('id', '=', requireCaller(request).organizationId)
-        .executeTakeFirstOrThrow();
-      return {
-        name: org.plan_name,
-        end_date: org.plan_end_date ? String(org.plan_end_date).slice(0, 10) : null,
-        user_limit: org.user_limit,
-        credit_limit: org.credit_limit,
-      };
-    },
-  );
+  route(api, endpoints.profile.plan, user, async (request) => {
+    const org = await db
+      .selectFrom('organizations')
+      .select(['plan_name', 'plan_end_date', 'user_limit', 'credit_limit'])
+      .where('id', '=', requireCaller(request).organizationId)
+      .executeTakeFirstOrThrow();
+    return {
+      name: org.plan_name,
+      end_date: org.plan_end_date ? String(org.plan_end_date).slice(0, 10) : null,
+      user_limit: org.user_limit,
+      credit_limit: org.credit_limit,
+    };
+  });
 
   // Account permissions and third-party integration switches: a self-hosted install loads no third-party
   // scripts, so every integration flag is off.
-  api.get(
-    '/analytics/api/v2/analytics/',
-    { config: { access: 'user' }, schema: { tags, response: { 200: accountPermissions } } },
-    async (request) => {
-      const caller = requireCaller(request);
-      const row = await db
-        .selectFrom('users')
-        .innerJoin('organizations', 'organizations.id', 'users.organization_id')
-        .select([
-          'users.id',
-          'users.email',
-          'users.first_name',
-          'users.last_name',
-          'users.language',
-          'users.timezone',
-          'users.date_joined',
-          'organizations.slug',
-          'organizations.plan_name',
-        ])
-        .where('users.id', '=', caller.userId)
-        .executeTakeFirstOrThrow();
-      const joined = new Date(row.date_joined).toISOString();
-      return {
-        id: row.id,
-        email: row.email,
-        name: `${row.first_name} ${row.last_name}`.trim(),
-        username: row.email,
-        role_verbose: roleVerbose(caller, request.scope),
-        date_joined: joined,
-        is_authenticated: true,
-        organization: row.slug,
-        billing_plan_name: row.plan_name,
-        language: row.language,
-        timezone: row.timezone,
-        created_at: joined,
-        user_hash: createHmac('sha256', config.jwtSecret).update(String(row.id)).digest('hex'),
-        is_support_widget_enabled: false,
-        is_chat_messenger_enabled: false,
-        is_session_recording_enabled: false,
-        is_tag_manager_enabled: false,
-        is_product_analytics_enabled: false,
-        server_env: 'self-hosted',
-        fireblocks_enabled: false,
-        support_key: null,
-      };
-    },
-  );
+  route(api, endpoints.profile.accountPermissions, user, async (request) => {
+    const caller = requireCaller(request);
+    const row = await db
+      .selectFrom('users')
+      .innerJoin('organizations', 'organizations.id', 'users.organization_id')
+      .select([
+        'users.id',
+        'users.email',
+        'users.first_name',
+        'users.last_name',
+        'users.language',
+        'users.timezone',
+        'users.date_joined',
+        'organizations.slug',
+        'organizations.plan_name',
+      ])
+      .where('users.id', '=', caller.userId)
+      .executeTakeFirstOrThrow();
+    const joined = new Date(row.date_joined).toISOString();
+    return {
+      id: row.id,
+      email: row.email,
+      name: `${row.first_name} ${row.last_name}`.trim(),
+      username: row.email,
+      role_verbose: roleVerbose(caller, request.scope),
+      date_joined: joined,
+      is_authenticated: true,
+      organization: row.slug,
+      billing_plan_name: row.plan_name,
+      language: row.language,
+      timezone: row.timezone,
+      created_at: joined,
+      user_hash: createHmac('sha256', config.jwtSecret).update(String(row.id)).digest('hex'),
+      is_support_widget_enabled: false,
+      is_chat_messenger_enabled: false,
+      is_session_recording_enabled: false,
+      is_tag_manager_enabled: false,
+      is_product_analytics_enabled: false,
+      server_env: 'self-hosted',
+      fireblocks_enabled: false,
+      support_key: null,
+    };
+  });
 };

@@ -1,16 +1,8 @@
-import {
-  integerField,
-  investigatedTransactionsPage,
-  investigatedTransactionsQuery,
-  investigatedTransactionsRequest,
-} from '@riskscreen/shared';
-import { z } from 'zod';
+import { endpoints } from '@riskscreen/shared';
+import { route } from '../../lib/endpoint-route.ts';
 import type { RouteModule } from '../../lib/module.ts';
 import { resolveChain } from '../exposure/index.ts';
 import { findInvestigatedTransactions } from './investigated-transactions.repo.ts';
-
-const tags = ['transactions'];
-const currencyParams = z.object({ currency: integerField(-1, 10_000) });
 
 /**
  * The transactions behind one edge of the investigation graph: any sender paying any receiver on a chain. This
@@ -18,27 +10,11 @@ const currencyParams = z.object({ currency: integerField(-1, 10_000) });
  * parameter the client sends is accepted and not needed.
  */
 export const investigatedTransactionRoutes: RouteModule = (api, { db }) => {
-  for (const url of [
-    '/risk/api/v4/transactions/investigated-transactions/:currency/',
-    '/risk/api/v4/:currency/transaction-preview/investigated-transactions/',
-  ]) {
-    api.post(
-      url,
-      {
-        config: { access: 'user' },
-        schema: {
-          tags,
-          params: currencyParams,
-          querystring: investigatedTransactionsQuery,
-          body: investigatedTransactionsRequest,
-          response: { 200: investigatedTransactionsPage },
-        },
-      },
-      async (request) => {
-        const chain = resolveChain(request.params.currency);
-        const { offset, limit } = request.query;
-        return findInvestigatedTransactions(db, chain.blockchain, request.body, { offset, limit });
-      },
-    );
+  for (const endpoint of [endpoints.transactions.investigated, endpoints.transactionPreviews.investigated]) {
+    route(api, endpoint, { access: 'user' }, async (request) => {
+      const chain = resolveChain(request.params.currency);
+      const { offset, limit } = request.query;
+      return findInvestigatedTransactions(db, chain.blockchain, request.body, { offset, limit });
+    });
   }
 };

@@ -1,7 +1,7 @@
-import { integerField, transactionPreview, workspaceQuery } from '@riskscreen/shared';
+import { endpoints, transactionPreviewParams } from '@riskscreen/shared';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { route } from '../../lib/endpoint-route.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { BaseDeps, RouteModule } from '../../lib/module.ts';
 import { requireScope } from '../../plugins/auth.ts';
@@ -17,8 +17,6 @@ import { resolveTransaction } from '../screening/index.ts';
 import { presentTransactionBody, recordOf } from './present-transaction.ts';
 import { registerTransferLists } from './transfer-list.routes.ts';
 
-const tags = ['transactions'];
-
 /** Whether a provider synced the chain into the store. */
 async function holdsChainData(db: Db, blockchain: number): Promise<boolean> {
   const row = await db
@@ -28,11 +26,6 @@ async function holdsChainData(db: Db, blockchain: number): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
-const base = '/risk/api/v4/:currency/transaction-preview/:identifier/';
-const previewParams = z.object({
-  currency: integerField(-1, 10_000),
-  identifier: z.string().max(300),
-});
 
 /**
  * Previews of transactions nobody screened (the preview drawer): computed from the chain store on each call;
@@ -44,7 +37,7 @@ const previewParams = z.object({
 export const transactionPreviewRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, deps) => {
   const { db } = deps;
   const resolve = async (request: FastifyRequest) => {
-    const { currency, identifier } = previewParams.parse(request.params);
+    const { currency, identifier } = transactionPreviewParams.parse(request.params);
     const { chain, hash } = resolveTransaction(currency, identifier);
     const tx = await findChainTransaction(db, chain.blockchain, hash);
     // The store is the truth only for the chains it holds: elsewhere an unknown hash previews from attribution.
@@ -52,55 +45,42 @@ export const transactionPreviewRoutes: RouteModule<BaseDeps & ExposureDeps> = (a
     return { chain, hash, tx };
   };
 
-  api.get(
-    base,
-    {
-      config: { access: 'workspace' },
-      schema: {
-        tags,
-        params: previewParams,
-        querystring: workspaceQuery,
-        response: { 200: transactionPreview },
-      },
-    },
-    async (request) => {
-      const { chain, hash } = await resolve(request);
-      const now = new Date();
-      const { workspaceId } = requireScope(request);
-      const { maxHops, minEdgeUsd } = await workspaceTraceSettings(db, workspaceId);
-      const report = await buildTransactionReport(deps, chain, hash, {
-        maxHops,
-        minEdgeUsd,
-        now,
-        customerAddress: null,
-      });
-      // The risk the workspace's rules would give it; a preview raises no alert.
-      report.riskLevel = (await evaluateTransactionPolicies(deps, workspaceId, report, now)).riskLevel;
-      // Already screened here: the preview says so and names the row, as the address preview does.
-      const screened = await findScreenedTransactionByHash(db, workspaceId, chain.blockchain, hash);
-      if (screened) {
-        return {
-          id: screened.id,
-          is_screened: true,
-          ...presentTransactionBody(recordOf(screened), report, true),
-        };
-      }
-      const record = {
-        customerId: null,
-        customerType: null,
-        customerAddress: null,
-        createdAt: now,
-        lastScreenedTime: now,
+  route(api, endpoints.transactionPreviews.detail, { access: 'workspace' }, async (request) => {
+    const { chain, hash } = await resolve(request);
+    const now = new Date();
+    const { workspaceId } = requireScope(request);
+    const { maxHops, minEdgeUsd } = await workspaceTraceSettings(db, workspaceId);
+    const report = await buildTransactionReport(deps, chain, hash, {
+      maxHops,
+      minEdgeUsd,
+      now,
+      customerAddress: null,
+    });
+    // The risk the workspace's rules would give it; a preview raises no alert.
+    report.riskLevel = (await evaluateTransactionPolicies(deps, workspaceId, report, now)).riskLevel;
+    // Already screened here: the preview says so and names the row, as the address preview does.
+    const screened = await findScreenedTransactionByHash(db, workspaceId, chain.blockchain, hash);
+    if (screened) {
+      return {
+        id: screened.id,
+        is_screened: true,
+        ...presentTransactionBody(recordOf(screened), report, true),
       };
-      return { id: null, is_screened: false, ...presentTransactionBody(record, report, true) };
-    },
-  );
-
-  registerTransferLists(api, db, {
-    base,
-    tags,
-    params: previewParams,
-    querystring: workspaceQuery,
-    resolve: async (request) => (await resolve(request)).tx,
+    }
+    const record = {
+      customerId: null,
+      customerType: null,
+      customerAddress: null,
+      createdAt: now,
+      lastScreenedTime: now,
+    };
+    return { id: null, is_screened: false, ...presentTransactionBody(record, report, true) };
   });
+
+  registerTransferLists(
+    api,
+    db,
+    endpoints.transactionPreviews,
+    async (request) => (await resolve(request)).tx,
+  );
 };

@@ -1,19 +1,6 @@
-import {
-  counterpartySummaryRow,
-  exposureExplanation,
-  getExtraDataQuery,
-  investigationTree,
-  paged,
-  recordId,
-  screenTransactionRequest,
-  tokenValue,
-  transactionDetail,
-  transactionListQuery,
-  transactionSummary,
-  workspaceQuery,
-} from '@riskscreen/shared';
+import { endpoints, recordIdParams } from '@riskscreen/shared';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { route } from '../../lib/endpoint-route.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { type BaseDeps, pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireCaller, requireScope } from '../../plugins/auth.ts';
@@ -30,12 +17,6 @@ import { transactionPreviewRoutes } from './transaction-preview.routes.ts';
 import { registerTransferLists } from './transfer-list.routes.ts';
 import { tokenValues } from './transfer-lists.ts';
 
-const tags = ['transactions'];
-const base = '/risk/api/v4/transactions/';
-const idParams = z.object({
-  id: recordId,
-});
-
 /**
  * Screening a transaction and reading what the screening found (spec part 2 §7, Transactions), its previews and
  * the investigated-transactions look-up of the graph.
@@ -43,130 +24,71 @@ const idParams = z.object({
 export const transactionRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, deps) => {
   const { db } = deps;
   const load = async (request: FastifyRequest) => {
-    const { id } = idParams.parse(request.params);
+    const { id } = recordIdParams.parse(request.params);
     const row = await findScreenedTransaction(db, requireScope(request).workspaceId, id);
     if (!row) throw notFound();
     return row;
   };
 
-  api.post(
-    base,
-    {
-      config: { access: 'workspace' },
-      schema: {
-        tags,
-        querystring: workspaceQuery.merge(getExtraDataQuery),
-        body: screenTransactionRequest,
-        response: { 200: transactionDetail },
-      },
-    },
-    async (request) => {
-      const { row } = await screenTransaction(
-        deps,
-        requireScope(request),
-        requireCaller(request),
-        request.body,
-      );
-      return presentTransactionDetail(row, request.query.get_extra_data === 'true');
-    },
+  route(api, endpoints.transactions.screen, { access: 'workspace' }, async (request) => {
+    const { row } = await screenTransaction(
+      deps,
+      requireScope(request),
+      requireCaller(request),
+      request.body,
+    );
+    return presentTransactionDetail(row, request.query.get_extra_data === 'true');
+  });
+
+  route(api, endpoints.transactions.list, { access: 'workspace' }, async (request) => {
+    const { offset, limit } = request.query;
+    const filters = parseTransactionListFilters(request.query);
+    const { rows, count } = await listScreenedTransactions(db, requireScope(request).workspaceId, filters, {
+      offset,
+      limit,
+    });
+    return pageOf(request, rows.map(presentTransactionSummary), count, offset, limit);
+  });
+
+  route(api, endpoints.transactions.detail, { access: 'workspace' }, async (request) =>
+    presentTransactionDetail(await load(request), request.query.get_extra_data === 'true'),
   );
 
-  api.get(
-    base,
-    {
-      config: { access: 'workspace' },
-      schema: { tags, querystring: transactionListQuery, response: { 200: paged(transactionSummary) } },
-    },
-    async (request) => {
-      const { offset, limit } = request.query;
-      const filters = parseTransactionListFilters(request.query);
-      const { rows, count } = await listScreenedTransactions(db, requireScope(request).workspaceId, filters, {
-        offset,
-        limit,
-      });
-      return pageOf(request, rows.map(presentTransactionSummary), count, offset, limit);
-    },
-  );
-
-  api.get(
-    `${base}:id/`,
-    {
-      config: { access: 'workspace' },
-      schema: {
-        tags,
-        params: idParams,
-        querystring: workspaceQuery.merge(getExtraDataQuery),
-        response: { 200: transactionDetail },
-      },
-    },
-    async (request) => presentTransactionDetail(await load(request), request.query.get_extra_data === 'true'),
-  );
-
-  api.delete(
-    `${base}:id/`,
-    { config: { access: 'workspace' }, schema: { tags, params: idParams, querystring: workspaceQuery } },
-    async (request, reply) => {
-      const archived = await archiveScreenedObject(db, 'transaction', {
-        workspaceId: requireScope(request).workspaceId,
-        id: request.params.id,
-        caller: requireCaller(request),
-      });
-      if (!archived) throw notFound();
-      return reply.status(204).send();
-    },
-  );
+  route(api, endpoints.transactions.archive, { access: 'workspace' }, async (request) => {
+    const archived = await archiveScreenedObject(db, 'transaction', {
+      workspaceId: requireScope(request).workspaceId,
+      id: request.params.id,
+      caller: requireCaller(request),
+    });
+    if (!archived) throw notFound();
+  });
 
   for (const direction of ['incoming', 'outgoing'] as const) {
-    api.get(
-      `${base}:id/tag-aggregated-${direction}-values/`,
-      {
-        config: { access: 'workspace' },
-        schema: {
-          tags,
-          params: idParams,
-          querystring: workspaceQuery,
-          response: { 200: z.array(counterpartySummaryRow) },
-        },
-      },
+    route(
+      api,
+      endpoints.transactions.counterparties[direction],
+      { access: 'workspace' },
       async (request) => (await load(request)).result.exposure[direction].rows,
     );
   }
 
-  api.get(
-    `${base}:id/investigation-tree/`,
-    {
-      config: { access: 'workspace' },
-      schema: { tags, params: idParams, querystring: workspaceQuery, response: { 200: investigationTree } },
-    },
+  route(
+    api,
+    endpoints.transactions.investigationTree,
+    { access: 'workspace' },
     async (request) => (await load(request)).result.exposure.investigation_tree,
   );
 
   // "Why": the paths behind each exposure figure (DESIGN.md §4); paths start at the transaction's origin node.
-  api.get(
-    `${base}:id/exposure-explanation/`,
-    {
-      config: { access: 'workspace' },
-      schema: {
-        tags,
-        params: idParams,
-        querystring: workspaceQuery.extend({
-          direction: z.enum(['incoming', 'outgoing']).optional(),
-          entity_id: z.string().max(100).optional(),
-          exposure_type: z.enum(['direct', 'indirect']).optional(),
-        }),
-        response: { 200: z.array(exposureExplanation) },
-      },
-    },
-    async (request) => {
-      const { direction, entity_id, exposure_type } = request.query;
-      return (await load(request)).result.exposure.explanations.filter(
-        (e) =>
-          (!direction || e.direction === direction) &&
-          (!entity_id || e.entityId === entity_id) &&
-          (!exposure_type || e.exposureType === exposure_type),
-      );
-    },
-  );
+  route(api, endpoints.transactions.exposureExplanation, { access: 'workspace' }, async (request) => {
+    const { direction, entity_id, exposure_type } = request.query;
+    return (await load(request)).result.exposure.explanations.filter(
+      (e) =>
+        (!direction || e.direction === direction) &&
+        (!entity_id || e.entityId === entity_id) &&
+        (!exposure_type || e.exposureType === exposure_type),
+    );
+  });
 
   // The chain data of a screened transaction is read live: a confirmed transaction's transfers do not change.
   const storedTransaction = async (request: FastifyRequest) => {
@@ -174,22 +96,11 @@ export const transactionRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, dep
     return findChainTransaction(db, row.blockchain, row.identifier);
   };
 
-  api.get(
-    `${base}:id/token-values/`,
-    {
-      config: { access: 'workspace' },
-      schema: { tags, params: idParams, querystring: workspaceQuery, response: { 200: z.array(tokenValue) } },
-    },
-    async (request) => tokenValues(db, await storedTransaction(request)),
+  route(api, endpoints.transactions.tokenValues, { access: 'workspace' }, async (request) =>
+    tokenValues(db, await storedTransaction(request)),
   );
 
-  registerTransferLists(api, db, {
-    base: `${base}:id/`,
-    tags,
-    params: idParams,
-    querystring: workspaceQuery,
-    resolve: storedTransaction,
-  });
+  registerTransferLists(api, db, endpoints.transactions, storedTransaction);
 
   transactionPreviewRoutes(api, deps);
   investigatedTransactionRoutes(api, deps);

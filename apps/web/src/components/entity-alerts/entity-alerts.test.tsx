@@ -1,7 +1,8 @@
+import { endpoints } from '@riskscreen/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { stubServer } from '../../test/stub-server.ts';
+import { routeOf, stubServer } from '../../test/stub-server.ts';
 import { EntityAlerts } from './entity-alerts.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -9,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the alerts of an entity', () => {
   it("says 'No alerts available' when the rules raised none", async () => {
     const { calls } = stubServer({
-      'GET /resolutioncenter/api/v4/address/7/alerts/': () => ({
+      [routeOf(endpoints.alerts.ofObject, { type: 'address', id: 7 })]: () => ({
         status: 200,
         body: { count: 0, next: null, previous: null, results: [] },
       }),
@@ -21,7 +22,7 @@ describe('the alerts of an entity', () => {
 
   it("says 'Error loading alert details' when they cannot be read", async () => {
     stubServer({
-      'GET /resolutioncenter/api/v4/address/7/alerts/': () => ({
+      [routeOf(endpoints.alerts.ofObject, { type: 'address', id: 7 })]: () => ({
         status: 500,
         body: { detail: 'Internal Error!' },
       }),

@@ -1,13 +1,13 @@
-import type { EntityAuditEventDto } from '@riskscreen/shared';
+import { type EntityAuditEventDto, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { type Call, stubServer } from '../../test/stub-server.ts';
+import { type Call, routeOf, stubServer } from '../../test/stub-server.ts';
 import { EntityAuditLog } from './entity-audit-log.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const PATH = 'GET /risk/api/v4/addresses/7/audit-logs/';
+const PATH = routeOf(endpoints.addresses.auditLogs, { id: 7 });
 const at = '2026-03-01T23:30:00.000Z';
 const EVENTS: EntityAuditEventDto[] = [
   {
@@ -130,7 +130,7 @@ describe('the audit log of an entity', () => {
           EVENTS.filter((e) => (url.searchParams.get('type') ?? e.type).split(',').includes(e.type)),
           21,
         ),
-      'GET /risk/api/v4/transactions/8/audit-logs/': () => page([]),
+      [routeOf(endpoints.transactions.auditLogs, { id: 8 })]: () => page([]),
     });
     renderWithProviders(<EntityAuditLog type="address" id="7" timeZone="UTC" />);
     await screen.findByText('Sanctions exposure');
@@ -148,7 +148,7 @@ describe('the audit log of an entity', () => {
   });
 
   it('offers a transaction only the events a transaction can have', async () => {
-    stubServer({ 'GET /risk/api/v4/transactions/8/audit-logs/': () => page([]) });
+    stubServer({ [routeOf(endpoints.transactions.auditLogs, { id: 8 })]: () => page([]) });
     renderWithProviders(<EntityAuditLog type="transaction" id="8" timeZone="UTC" />);
     await screen.findByText('Nothing to see over here');
     fireEvent.click(screen.getByRole('combobox', { name: 'Event type' }));

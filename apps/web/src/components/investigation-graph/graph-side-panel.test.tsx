@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { stubServer } from '../../test/stub-server.ts';
+import { routeOf, stubServer } from '../../test/stub-server.ts';
 import { buildGraph } from './graph-model.ts';
 import { GraphSidePanel, PANEL_LOAD_ERROR } from './graph-side-panel.tsx';
 
@@ -128,7 +128,7 @@ describe('GraphSidePanel', () => {
     const { calls } = stubServer({
       [PROFILE]: () => ({ status: 200, body: PROFILE_FIXTURE }),
       [`POST ${PATH}`]: () => ({ status: 200, body: { count: 0, offset: 0, limit: 20, results: [] } }),
-      'GET /risk/api/v4/search/cluster-addresses/': ({ url }) => {
+      [routeOf(endpoints.search.clusterAddresses)]: ({ url }) => {
         const offset = Number(url.searchParams.get('offset'));
         const results = Array.from({ length: 50 }, (_, i) => member(offset + i + 1));
         return {
@@ -161,7 +161,7 @@ describe('GraphSidePanel', () => {
     expect(within(list).getByTestId('panel-address-count').textContent).toBe(
       '320 addresses · showing 50, scroll for more',
     );
-    const first = calls.find((c) => c.path === '/risk/api/v4/search/cluster-addresses/')?.query;
+    const first = calls.find((c) => c.path === endpointPath(endpoints.search.clusterAddresses))?.query;
     expect([first?.get('currency'), first?.get('address'), first?.get('limit')]).toEqual([
       '0',
       '0xc001',

@@ -1,10 +1,11 @@
+import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RULE } from '../../test/policy-fixtures.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { stubServer } from '../../test/stub-server.ts';
+import { routeOf, stubServer } from '../../test/stub-server.ts';
 import { AddressListPage } from './index.ts';
 
 afterEach(() => {
@@ -47,20 +48,20 @@ const page = (results: unknown[]) => ({ count: results.length, next: null, previ
 
 function serve(profile = PROFILE_FIXTURE, addresses: unknown[] = [address]) {
   return stubServer({
-    'GET /profile/api/v1/team-members/me/': () => ({ status: 200, body: profile }),
-    'GET /risk/api/v4/classifiers/': () => ({
+    [routeOf(endpoints.profile.me)]: () => ({ status: 200, body: profile }),
+    [routeOf(endpoints.rules.listAll)]: () => ({
       status: 200,
       body: page([{ ...RULE, rule_name: 'Sanctions exposure' }, RULE]),
     }),
-    'GET /risk/api/v4/custom-tags/': () => ({
+    [routeOf(endpoints.customTags.list)]: () => ({
       status: 200,
       body: page([tag(3, 'Watched', 0, false), tag(4, 'Partners', 0, true), tag(1, 'Whitelist', 1, true)]),
     }),
-    'GET /risk/api/v4/addresses/': () => ({
+    [routeOf(endpoints.addresses.list)]: () => ({
       status: 200,
       body: page(addresses),
     }),
-    'GET /risk/api/v4/addresses/direct-tag-data/name-verboses/': () => ({
+    [routeOf(endpoints.addresses.entityNames)]: () => ({
       status: 200,
       body: ['Bluefin Exchange'],
     }),
@@ -78,7 +79,7 @@ function renderIn(workspace: string) {
 }
 
 const lastList = (calls: ReturnType<typeof serve>['calls']) =>
-  calls.filter((c) => c.path === '/risk/api/v4/addresses/').at(-1)!.query;
+  calls.filter((c) => c.path === endpointPath(endpoints.addresses.list)).at(-1)!.query;
 
 describe('address list', () => {
   it('saves filters per workspace and opens with them again', async () => {
@@ -122,10 +123,10 @@ describe('address list', () => {
     const { calls } = serve();
     renderIn('demo');
     await screen.findByTestId('address-identifier');
-    const rules = calls.find((c) => c.path === '/risk/api/v4/classifiers/')!.query;
+    const rules = calls.find((c) => c.path === endpointPath(endpoints.rules.listAll))!.query;
     expect([rules.get('rule_type'), rules.get('limit')]).toEqual(['1', '100']);
     // Every tag and list, custom lists and system lists too.
-    const tags = calls.find((c) => c.path === '/risk/api/v4/custom-tags/')!.query;
+    const tags = calls.find((c) => c.path === endpointPath(endpoints.customTags.list))!.query;
     expect([tags.has('is_in_custom_list'), tags.has('is_active')]).toEqual([false, false]);
 
     fireEvent.click(screen.getByRole('combobox', { name: 'Rule' }));
@@ -157,7 +158,7 @@ describe('address list', () => {
     await screen.findByTestId('address-identifier');
     fireEvent.change(screen.getByLabelText('Added to'), { target: { value: '2026-01-01' } });
     await waitFor(() => expect(lastList(calls).get('created_end_date')).toBe('2026-01-01'));
-    const asked = () => calls.filter((c) => c.path === '/risk/api/v4/addresses/').length;
+    const asked = () => calls.filter((c) => c.path === endpointPath(endpoints.addresses.list)).length;
     const before = asked();
     fireEvent.change(screen.getByLabelText('Added from'), { target: { value: '2026-02-01' } });
     expect(await screen.findByText('The end date cannot precede the start date.')).toBeTruthy();
@@ -182,6 +183,6 @@ describe('address list', () => {
     await screen.findByTestId('address-identifier');
     expect(screen.getByRole('combobox', { name: 'Rule' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Custom Tags' })).toBeNull();
-    expect(calls.some((c) => c.path === '/risk/api/v4/custom-tags/')).toBe(false);
+    expect(calls.some((c) => c.path === endpointPath(endpoints.customTags.list))).toBe(false);
   });
 });

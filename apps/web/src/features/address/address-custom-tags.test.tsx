@@ -1,17 +1,18 @@
 import { ModalsProvider } from '@mantine/modals';
+import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
-import { stubServer } from '../../test/stub-server.ts';
+import { routeOf, stubServer } from '../../test/stub-server.ts';
 import { AddressPage } from './index.ts';
 import { CUSTOM_TAGS_UPDATED } from './messages.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const ADDRESS = '/risk/api/v4/addresses/9/';
-const UPDATE = '/risk/api/v4/addresses/9/update-custom-tags/';
+const ADDRESS = endpointPath(endpoints.addresses.detail, { id: 9 });
+const UPDATE = endpointPath(endpoints.addresses.updateCustomTags, { id: 9 });
 type Tag = { id: number; name: string; type: number };
 const VIP: Tag = { id: 1, name: 'VIP desk', type: 0 };
 const OTC: Tag = { id: 2, name: 'OTC desks', type: 0 };
@@ -85,7 +86,7 @@ function renderPage({ profile = PROFILE_FIXTURE, updateFails = false }: Options 
   const server = stubServer({
     [`GET ${ADDRESS}`]: () => ({ status: 200, body: addressWith(tags) }),
     [`GET ${ADDRESS}attribution-timestamp/`]: () => ({ status: 200, body: { attribution_timestamp: null } }),
-    'GET /risk/api/v4/custom-tags/': () => ({
+    [routeOf(endpoints.customTags.list)]: () => ({
       status: 200,
       body: { count: 2, next: null, previous: null, results: [choice(VIP), choice(OTC)] },
     }),
@@ -150,7 +151,7 @@ describe('custom tags on the address page', () => {
     const dialog = await openCustomTags();
     await waitFor(() => expect(picked(dialog)).toEqual(['VIP desk']));
     expect(within(dialog).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
-    const listed = calls.find((call) => call.path === '/risk/api/v4/custom-tags/');
+    const listed = calls.find((call) => call.path === endpointPath(endpoints.customTags.list));
     expect(listed?.query.get('is_active')).toBe('true');
     expect(listed?.query.get('is_in_custom_list')).toBe('false');
   });

@@ -1,13 +1,13 @@
-import type { AddressDetail, AddressTransactionRow } from '@riskscreen/shared';
+import { type AddressDetail, type AddressTransactionRow, endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { stubServer } from '../../test/stub-server.ts';
+import { routeOf, stubServer } from '../../test/stub-server.ts';
 import { AddressTransactions } from './components/address-transactions.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const BASE = '/risk/api/v4/addresses/9';
+const SCREENED = { id: 9 };
 // Only what the table reads of the address.
 const ADDRESS = { id: 9, currency: 0 } as unknown as AddressDetail;
 const row = (over: Partial<AddressTransactionRow>): AddressTransactionRow => ({
@@ -25,18 +25,18 @@ const row = (over: Partial<AddressTransactionRow>): AddressTransactionRow => ({
 
 function serve(rows: AddressTransactionRow[]) {
   const server = stubServer({
-    [`GET ${BASE}/transactions/`]: () => ({
+    [routeOf(endpoints.addresses.transactions, SCREENED)]: () => ({
       status: 200,
       body: { count: rows.length, next: null, previous: null, results: rows },
     }),
-    [`GET ${BASE}/tag-aggregated-incoming-values/`]: () => ({ status: 200, body: [] }),
-    [`GET ${BASE}/tag-aggregated-outgoing-values/`]: () => ({ status: 200, body: [] }),
+    [routeOf(endpoints.addresses.counterparties.incoming, SCREENED)]: () => ({ status: 200, body: [] }),
+    [routeOf(endpoints.addresses.counterparties.outgoing, SCREENED)]: () => ({ status: 200, body: [] }),
   });
   renderWithProviders(<AddressTransactions address={ADDRESS} timeZone="UTC" />);
   return server;
 }
 const listCalls = (calls: ReturnType<typeof serve>['calls']) =>
-  calls.filter((c) => c.path === `${BASE}/transactions/`);
+  calls.filter((c) => c.path === endpointPath(endpoints.addresses.transactions, SCREENED));
 
 describe("the address page's Transactions tab", () => {
   it('names transfer types and shows direction as the address preview does', async () => {

@@ -1,7 +1,8 @@
+import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
-import { stubServer } from '../../test/stub-server.ts';
+import { routeOf, stubServer } from '../../test/stub-server.ts';
 import { KnowAddressModal } from './components/know-address-modal.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,7 +23,11 @@ const SAVED = {
   currency: 1,
   comment: 'Treasury wallet',
   commenter: { id: 2, name: 'Ann Agent' },
-  support_file: { file_name: 'kyc.txt', size: 3, url: '/risk/api/v4/address-comments/1/support-file/' },
+  support_file: {
+    file_name: 'kyc.txt',
+    size: 3,
+    url: endpointPath(endpoints.addressComments.supportFile, { id: 1 }),
+  },
   created_at: '2026-11-01T10:00:00.000Z',
 };
 
@@ -41,8 +46,8 @@ function renderModal(onClose = vi.fn()) {
 describe('"I know this address"', () => {
   it('requires a comment, then saves it with the file as multipart and says so', async () => {
     stubServer({
-      'GET /risk/api/v4/address-comments/': () => ({ status: 200, body: EMPTY }),
-      'POST /risk/api/v4/address-comments/': () => ({ status: 201, body: SAVED }),
+      [routeOf(endpoints.addressComments.list)]: () => ({ status: 200, body: EMPTY }),
+      [routeOf(endpoints.addressComments.create)]: () => ({ status: 201, body: SAVED }),
     });
     const onClose = renderModal();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -64,8 +69,8 @@ describe('"I know this address"', () => {
 
   it("shows the server's field errors on the form and keeps it open", async () => {
     stubServer({
-      'GET /risk/api/v4/address-comments/': () => ({ status: 200, body: EMPTY }),
-      'POST /risk/api/v4/address-comments/': () => ({
+      [routeOf(endpoints.addressComments.list)]: () => ({ status: 200, body: EMPTY }),
+      [routeOf(endpoints.addressComments.create)]: () => ({
         status: 413,
         body: { support_file: ['The support file must be at most 10 MB.'] },
       }),
@@ -79,7 +84,7 @@ describe('"I know this address"', () => {
 
   it('lists what the team noted before, with its file', async () => {
     stubServer({
-      'GET /risk/api/v4/address-comments/': () => ({
+      [routeOf(endpoints.addressComments.list)]: () => ({
         status: 200,
         body: { count: 1, next: null, previous: null, results: [SAVED] },
       }),

@@ -1,3 +1,4 @@
+import { API_PAGES } from '@riskscreen/shared';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { deleteCookie } from '../../lib/cookies.ts';
 import { validateLoginEmail } from './email-validation.ts';
@@ -52,7 +53,7 @@ describe('return path', () => {
     expect(loginMemory.takeReturnPath('another-attempt')).toBeNull();
 
     const url = new URL(authorizeUrl(info, '/cases'), 'http://app.local');
-    expect(url.pathname).toBe('/auth/authorize');
+    expect(url.pathname).toBe(API_PAGES.authorize);
     expect(url.searchParams.get('organization')).toBe('demo');
     expect(url.searchParams.get('login_hint')).toBe('a@demo.test');
     const state = url.searchParams.get('state');

@@ -1,12 +1,13 @@
+import { endpoints } from '@riskscreen/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { stubServer } from '../../test/stub-server.ts';
+import { routeOf, stubServer } from '../../test/stub-server.ts';
 import { ChainSyncDrawer } from './index.ts';
 
-const PROFILE = 'GET /profile/api/v1/team-members/me/';
-const HEALTH = 'GET /api/v4/health-check/';
+const PROFILE = routeOf(endpoints.profile.me);
+const HEALTH = routeOf(endpoints.chains.healthCheck);
 const profile = () => ({ status: 200, body: PROFILE_FIXTURE });
 
 const BITCOIN = {

@@ -1,15 +1,15 @@
 import { notifications } from '@mantine/notifications';
-import { filterDigitalAssets, presentDigitalAsset } from '@riskscreen/shared';
+import { endpointPath, endpoints, filterDigitalAssets, presentDigitalAsset } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { type Reply, stubServer } from '../../test/stub-server.ts';
+import { type Reply, routeOf, stubServer } from '../../test/stub-server.ts';
 import { SupportedAssetsDrawer } from './index.ts';
 
 // The machine is small: rendering 20 Mantine rows in jsdom can take more than a second.
 
-const LIST = 'GET /risk/api/v4/digital-assets';
-const DOWNLOAD = 'GET /risk/api/v4/digital-assets/download/';
+const LIST = routeOf(endpoints.chains.digitalAssets);
+const DOWNLOAD = routeOf(endpoints.chains.digitalAssetsDownload);
 
 /** Answers the list as the server does, from the shared catalogue. */
 function assetsPage({ url }: { url: URL }): Reply {
@@ -29,7 +29,7 @@ function assetsPage({ url }: { url: URL }): Reply {
 }
 
 const listCalls = (calls: { path: string; query: URLSearchParams }[]) =>
-  calls.filter((c) => c.path === '/risk/api/v4/digital-assets');
+  calls.filter((c) => c.path === endpointPath(endpoints.chains.digitalAssets));
 const rowOf = (text: string) => screen.getByText(text, { selector: 'p' }).closest('tr') as HTMLElement;
 
 beforeEach(() => {

@@ -1,14 +1,15 @@
-import { CUSTOM_LIST_MESSAGES } from '@riskscreen/shared';
+import { CUSTOM_LIST_MESSAGES, endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
+import { routeOf } from '../../test/stub-server.ts';
 import { CustomListsPage } from './components/custom-lists-page.tsx';
 import { type Call, paged, renderAt, stubServer, tagFixture } from './test-utils.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const LISTS = '/risk/api/v4/custom-tags/';
-const ADDRESSES = '/risk/api/v4/custom-tagged-addresses/';
+const LISTS = endpointPath(endpoints.customTags.list);
+const ADDRESSES = endpointPath(endpoints.customLists.addresses);
 const list = (o: Record<string, unknown>) => tagFixture({ is_in_custom_list: true, ...o });
 const LISTS_FIXTURE = [
   list({ id: 1, name: 'Whitelist', type: 1, added_by: null, description: 'Trusted' }),
@@ -19,7 +20,7 @@ const LISTS_FIXTURE = [
 function render(path = '/settings/workspace/custom-lists') {
   let lists = [...LISTS_FIXTURE];
   const server = stubServer({
-    'GET /profile/api/v1/team-members/me/': () => ({ status: 200, body: PROFILE_FIXTURE }),
+    [routeOf(endpoints.profile.me)]: () => ({ status: 200, body: PROFILE_FIXTURE }),
     [`GET ${LISTS}`]: () => ({ status: 200, body: paged(lists) }),
     [`POST ${LISTS}`]: ({ body }) => {
       const created = list({ id: 9, ...(body as object) });

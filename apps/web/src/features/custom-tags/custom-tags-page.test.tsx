@@ -1,14 +1,15 @@
-import { CUSTOM_LIST_MESSAGES } from '@riskscreen/shared';
+import { CUSTOM_LIST_MESSAGES, endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
+import { routeOf } from '../../test/stub-server.ts';
 import { CustomTagsPage } from './components/custom-tags-page.tsx';
 import { paged, renderAt, stubServer, tagFixture } from './test-utils.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const TAGS = '/risk/api/v4/custom-tags/';
-const PROFILE = 'GET /profile/api/v1/team-members/me/';
+const TAGS = endpointPath(endpoints.customTags.list);
+const PROFILE = routeOf(endpoints.profile.me);
 
 function render(tags = [tagFixture()]) {
   const server = stubServer({

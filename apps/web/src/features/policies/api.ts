@@ -173,18 +173,18 @@ export type PolicyChange = { name: string; description: string; is_enabled: bool
 export function useUpdatePolicy() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: ({ policy, change }: { policy: Policy; change: Partial<PolicyChange> }) =>
-      api.call(POLICIES.update, {
-        params: { id: policy.id },
-        body: {
-          id: policy.id,
-          name: change.name ?? policy.name,
-          description: change.description ?? policy.description,
-          type: policy.type,
-          category: policy.category,
-          is_enabled: change.is_enabled ?? policy.is_enabled,
-        },
-      }),
+    mutationFn: ({ policy, change }: { policy: Policy; change: Partial<PolicyChange> }) => {
+      // The specification's edit body: the whole policy travels; the server reads the fields the contract names.
+      const body = {
+        id: policy.id,
+        name: change.name ?? policy.name,
+        description: change.description ?? policy.description,
+        type: policy.type,
+        category: policy.category,
+        is_enabled: change.is_enabled ?? policy.is_enabled,
+      };
+      return api.call(POLICIES.update, { params: { id: policy.id }, body });
+    },
     onSuccess: () => refresh(),
   });
 }
@@ -193,22 +193,22 @@ export function useUpdatePolicy() {
 export function useSetRuleEnabled() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: ({ rule, is_enabled }: { rule: RuleDto; is_enabled: boolean }) =>
-      api.call(RULES.update, {
-        params: { id: rule.policy, ruleId: rule.uuid },
-        body: {
-          uuid: rule.uuid,
-          action: rule.action,
-          alert_level: rule.alert_level,
-          custom_tag: rule.custom_tag,
-          is_enabled,
-          rule_category: rule.rule_category,
-          rule_name: rule.rule_name,
-          rule_type: rule.rule_type,
-          rule_conditions: rule.rule_conditions,
-          is_only_or_conditions: rule.is_only_or_conditions,
-        },
-      }),
+    mutationFn: ({ rule, is_enabled }: { rule: RuleDto; is_enabled: boolean }) => {
+      // The specification's edit body: the whole rule travels; the server reads the fields the contract names.
+      const body = {
+        uuid: rule.uuid,
+        action: rule.action,
+        alert_level: rule.alert_level,
+        custom_tag: rule.custom_tag,
+        is_enabled,
+        rule_category: rule.rule_category,
+        rule_name: rule.rule_name,
+        rule_type: rule.rule_type,
+        rule_conditions: rule.rule_conditions,
+        is_only_or_conditions: rule.is_only_or_conditions,
+      };
+      return api.call(RULES.update, { params: { id: rule.policy, ruleId: rule.uuid }, body });
+    },
     onSuccess: () => refresh(),
   });
 }

@@ -1,6 +1,8 @@
 import { notifications } from '@mantine/notifications';
+import { endpoints } from '@riskscreen/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routeOf } from '../../test/stub-server.ts';
 import { DownloadRulesButton } from './components/download-rules-button.tsx';
 import { renderAt, stubServer } from './test-utils.tsx';
 
@@ -11,7 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const DOWNLOAD = 'GET /risk/api/v4/policies/download-rules/';
+const DOWNLOAD = routeOf(endpoints.rules.download);
 
 function renderButton() {
   renderAt(<DownloadRulesButton filters={{}} />, '/settings/workspace/rules', '/settings/workspace/rules');

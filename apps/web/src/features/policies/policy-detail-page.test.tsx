@@ -1,11 +1,12 @@
 import { notifications } from '@mantine/notifications';
+import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PolicyDetailPage } from './index.ts';
 import { POLICY, paged, profileAs, RULE, RULE_HISTORY, renderAt, stubServer } from './test-utils.tsx';
 
-const PROFILE = '/profile/api/v1/team-members/me/';
-const BASE = '/risk/api/v4/policies/12/';
+const PROFILE = endpointPath(endpoints.profile.me);
+const BASE = endpointPath(endpoints.policies.detail, { id: 12 });
 const RULE_PATH = `${BASE}classifiers/${RULE.uuid}/`;
 
 afterEach(() => {

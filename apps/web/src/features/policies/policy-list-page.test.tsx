@@ -1,12 +1,13 @@
 import { notifications } from '@mantine/notifications';
+import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PolicyListPage } from './index.ts';
 import { filtersKey } from './stored-filters.ts';
 import { POLICY, paged, profileAs, renderAt, stubServer, WORKSPACE } from './test-utils.tsx';
 
-const PROFILE = '/profile/api/v1/team-members/me/';
-const POLICIES = '/risk/api/v4/policies/';
+const PROFILE = endpointPath(endpoints.profile.me);
+const POLICIES = endpointPath(endpoints.policies.list);
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

@@ -1,11 +1,13 @@
 import { notifications } from '@mantine/notifications';
+import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routeOf } from '../../test/stub-server.ts';
 import { RuleAnalytics, RuleHistoryPanel } from './index.ts';
 import { profileAs, RULE, RULE_HISTORY, renderAt, stubServer } from './test-utils.tsx';
 
-const PROFILE = '/profile/api/v1/team-members/me/';
-const RULE_PATH = `/risk/api/v4/policies/12/classifiers/${RULE.uuid}/`;
+const PROFILE = endpointPath(endpoints.profile.me);
+const RULE_IDS = { id: 12, ruleId: RULE.uuid };
 
 afterEach(() => {
   notifications.clean();
@@ -20,8 +22,8 @@ describe('rule audit trail', () => {
     const onRestored = vi.fn();
     const { calls } = stubServer({
       [`GET ${PROFILE}`]: () => ({ status: 200, body: profileAs(1) }),
-      [`GET ${RULE_PATH}history/`]: () => ({ status: 200, body: RULE_HISTORY }),
-      [`PUT ${RULE_PATH}revert/`]: () => ({ status: 200, body: { ...RULE, version: 3 } }),
+      [routeOf(endpoints.rules.history, RULE_IDS)]: () => ({ status: 200, body: RULE_HISTORY }),
+      [routeOf(endpoints.rules.revert, RULE_IDS)]: () => ({ status: 200, body: { ...RULE, version: 3 } }),
     });
     renderPanel(onRestored);
     const entries = await screen.findAllByTestId('audit-entry');
@@ -41,8 +43,8 @@ describe('rule audit trail', () => {
     const refusal = 'Custom Rules feature is not enabled. Please contact support team to subscribe.';
     stubServer({
       [`GET ${PROFILE}`]: () => ({ status: 200, body: profileAs(1) }),
-      [`GET ${RULE_PATH}history/`]: () => ({ status: 200, body: RULE_HISTORY }),
-      [`PUT ${RULE_PATH}revert/`]: () => ({ status: 403, body: { detail: refusal } }),
+      [routeOf(endpoints.rules.history, RULE_IDS)]: () => ({ status: 200, body: RULE_HISTORY }),
+      [routeOf(endpoints.rules.revert, RULE_IDS)]: () => ({ status: 403, body: { detail: refusal } }),
     });
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Restore' }));
@@ -54,7 +56,7 @@ describe('rule audit trail', () => {
   it("offers no Restore on a custom list's rule, which follows its list", async () => {
     stubServer({
       [`GET ${PROFILE}`]: () => ({ status: 200, body: profileAs(1) }),
-      [`GET ${RULE_PATH}history/`]: () => ({ status: 200, body: RULE_HISTORY }),
+      [routeOf(endpoints.rules.history, RULE_IDS)]: () => ({ status: 200, body: RULE_HISTORY }),
     });
     renderAt(<RuleHistoryPanel policyId="12" ruleId={RULE.uuid} isReadOnly />, '/rule', '/rule');
     expect(await screen.findAllByTestId('audit-entry')).toHaveLength(2);
@@ -64,7 +66,7 @@ describe('rule audit trail', () => {
   it("puts Restore in the entry's title row, so its changes are as wide as every other entry's", async () => {
     stubServer({
       [`GET ${PROFILE}`]: () => ({ status: 200, body: profileAs(1) }),
-      [`GET ${RULE_PATH}history/`]: () => ({ status: 200, body: RULE_HISTORY }),
+      [routeOf(endpoints.rules.history, RULE_IDS)]: () => ({ status: 200, body: RULE_HISTORY }),
     });
     renderPanel();
     const restore = await screen.findByRole('button', { name: 'Restore' });
@@ -80,7 +82,7 @@ describe('rule audit trail', () => {
   it('offers a non-admin no Restore', async () => {
     stubServer({
       [`GET ${PROFILE}`]: () => ({ status: 200, body: profileAs(2) }),
-      [`GET ${RULE_PATH}history/`]: () => ({ status: 200, body: RULE_HISTORY }),
+      [routeOf(endpoints.rules.history, RULE_IDS)]: () => ({ status: 200, body: RULE_HISTORY }),
     });
     renderPanel();
     expect(await screen.findAllByTestId('audit-entry')).toHaveLength(2);
@@ -92,11 +94,11 @@ describe('rule analytics', () => {
   it('shows items created, flagged and the hit rate', async () => {
     stubServer({
       [`GET ${PROFILE}`]: () => ({ status: 200, body: profileAs(1) }),
-      [`GET ${RULE_PATH}crypto-objects-flagged/`]: () => ({
+      [routeOf(endpoints.rules.objectsFlagged, RULE_IDS)]: () => ({
         status: 200,
         body: { total_count: 800, flagged_count: 12, hit_rate: 1.5 },
       }),
-      [`GET ${RULE_PATH}alerts-triggered-over-time/`]: () => ({
+      [routeOf(endpoints.rules.alertsOverTime, RULE_IDS)]: () => ({
         status: 200,
         body: [{ date: '2025-03-06', count: 2 }],
       }),

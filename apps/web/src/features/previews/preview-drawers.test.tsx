@@ -1,7 +1,8 @@
+import { endpoints } from '@riskscreen/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
-import { stubServer } from '../../test/stub-server.ts';
+import { routeOf, stubServer } from '../../test/stub-server.ts';
 import { AddressPreview } from './components/address-preview.tsx';
 import { TransactionPreview } from './components/transaction-preview.tsx';
 
@@ -20,7 +21,7 @@ describe('the preview drawers', () => {
 
   it('show the Token account modal with the owner address for a token account', async () => {
     stubServer({
-      [`GET /risk/api/v4/1/address-preview/${ADDRESS}/`]: () => ({
+      [routeOf(endpoints.addressPreviews.detail, { currency: 1, identifier: ADDRESS })]: () => ({
         status: 400,
         body: {
           detail: 'Current address is a token account. Please screen owner account address.',
@@ -40,7 +41,7 @@ describe('the preview drawers', () => {
 
   it("show a transaction's risks by direction with their exposure type, and the native senders and receivers", async () => {
     const hash = `0x${'cd'.repeat(32)}`;
-    const base = `/risk/api/v4/1/transaction-preview/${hash}`;
+    const base = { currency: 1, identifier: hash };
     const party = (address: string, exposure: 'direct' | 'indirect') => ({
       address,
       value: 1,
@@ -115,9 +116,15 @@ describe('the preview drawers', () => {
       ],
     });
     stubServer({
-      [`GET ${base}/`]: () => ({ status: 200, body: answer }),
-      [`GET ${base}/aggregated-inputs/`]: () => ({ status: 200, body: legs('0xsender') }),
-      [`GET ${base}/aggregated-outputs/`]: () => ({ status: 200, body: legs('0xrouter') }),
+      [routeOf(endpoints.transactionPreviews.detail, base)]: () => ({ status: 200, body: answer }),
+      [routeOf(endpoints.transactionPreviews.legs['aggregated-inputs'], base)]: () => ({
+        status: 200,
+        body: legs('0xsender'),
+      }),
+      [routeOf(endpoints.transactionPreviews.legs['aggregated-outputs'], base)]: () => ({
+        status: 200,
+        body: legs('0xrouter'),
+      }),
     });
     renderWithRouter(<TransactionPreview target={{ currency: 1, hash }} onClose={() => {}} />);
     // DeFi carries no risk: listed among the other entities, not as a red risk.
@@ -195,7 +202,9 @@ describe('the preview drawers', () => {
       coverage: 'lite',
       is_known_to_provider: false,
     };
-    stubServer({ 'GET /risk/api/v4/transactions/31/': () => ({ status: 200, body: stored }) });
+    stubServer({
+      [routeOf(endpoints.transactions.detail, { id: 31 })]: () => ({ status: 200, body: stored }),
+    });
     renderWithRouter(
       <TransactionPreview target={{ currency: 5, hash: stored.identifier, id: 31 }} onClose={() => {}} />,
     );

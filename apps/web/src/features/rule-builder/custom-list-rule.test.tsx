@@ -1,6 +1,8 @@
+import { endpoints } from '@riskscreen/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routeOf } from '../../test/stub-server.ts';
 import { RuleAddPage } from './components/rule-add-page.tsx';
 import { RuleEditPage, type RulePanelProps } from './components/rule-edit-page.tsx';
 import { withProviders } from './test-render.tsx';
@@ -60,9 +62,9 @@ function stubListPolicy() {
       const route = `${init?.method ?? 'GET'} ${url.pathname}`;
       calls.push(route);
       const bodies: Record<string, unknown> = {
-        'GET /risk/api/v4/policies/30/': LIST_POLICY,
-        [`GET /risk/api/v4/policies/30/classifiers/${LIST_RULE.uuid}/`]: LIST_RULE,
-        'GET /risk/api/v4/custom-tags/': { count: 0, next: null, previous: null, results: [] },
+        [routeOf(endpoints.policies.detail, { id: 30 })]: LIST_POLICY,
+        [routeOf(endpoints.rules.detail, { id: 30, ruleId: LIST_RULE.uuid })]: LIST_RULE,
+        [routeOf(endpoints.customTags.list)]: { count: 0, next: null, previous: null, results: [] },
       };
       const body = bodies[route];
       return new Response(JSON.stringify(body ?? { detail: 'Not found.' }), {

@@ -1,6 +1,8 @@
+import { endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routeOf } from '../../test/stub-server.ts';
 import { RuleAddPage } from './components/rule-add-page.tsx';
 import { CUSTOM_TAGS, CUSTOM_TAGS_PATH, withProviders } from './test-render.tsx';
 
@@ -34,12 +36,12 @@ function stubPolicyServer(createReply: Reply, policy: typeof POLICY = POLICY) {
       const method = init?.method ?? 'GET';
       const route = `${method} ${url.pathname}`;
       let reply: Reply = { status: 404, body: { detail: 'Not found.' } };
-      if (route === 'GET /risk/api/v4/policies/12/') reply = { status: 200, body: policy };
+      if (route === routeOf(endpoints.policies.detail, { id: 12 })) reply = { status: 200, body: policy };
       if (route === `GET ${CUSTOM_TAGS_PATH}`) {
         tagCalls.push(url.searchParams);
         reply = { status: 200, body: { count: 2, next: null, previous: null, results: CUSTOM_TAGS } };
       }
-      if (route === 'POST /risk/api/v4/policies/12/classifiers/') {
+      if (route === routeOf(endpoints.rules.create, { id: 12 })) {
         sent.push(JSON.parse(String(init?.body)));
         reply = createReply;
       }

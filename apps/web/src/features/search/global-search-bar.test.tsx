@@ -1,6 +1,7 @@
+import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubServer } from '../../test/stub-server.ts';
+import { routeOf, stubServer } from '../../test/stub-server.ts';
 import { GlobalSearchBar } from './components/global-search-bar.tsx';
 import { renderSearch } from './test-utils.tsx';
 
@@ -41,7 +42,7 @@ describe('the header search bar', () => {
 
   it('suggests matches while typing and asks the server for two', async () => {
     const { calls } = stubServer({
-      'GET /risk/api/v4/search/suggest/': () => ({
+      [routeOf(endpoints.search.suggest)]: () => ({
         status: 200,
         body: {
           results: [
@@ -66,7 +67,7 @@ describe('the header search bar', () => {
     fireEvent.focus(input());
     fireEvent.change(input(), { target: { value: '0xabcdef' } });
     expect(await screen.findByText('Northwind Exchange')).toBeTruthy();
-    const call = calls.find((c) => c.path === '/risk/api/v4/search/suggest/');
+    const call = calls.find((c) => c.path === endpointPath(endpoints.search.suggest));
     expect(call?.query.get('q')).toBe('0xabcdef');
     expect(call?.query.get('limit')).toBe('2');
   });

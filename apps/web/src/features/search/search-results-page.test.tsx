@@ -1,8 +1,9 @@
 import type { SearchResultEntity } from '@riskscreen/shared';
+import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { previewStore } from '../../components/preview-drawer/preview-store.ts';
-import { stubServer } from '../../test/stub-server.ts';
+import { routeOf, stubServer } from '../../test/stub-server.ts';
 import { SearchResultsPage } from './components/search-results-page.tsx';
 import { renderSearch } from './test-utils.tsx';
 
@@ -34,7 +35,7 @@ const none = group([]);
 
 function answer(body: Record<string, unknown>) {
   return stubServer({
-    'GET /risk/api/v4/search/': () => ({
+    [routeOf(endpoints.search.search)]: () => ({
       status: 200,
       body: {
         un_screened_addresses: none,
@@ -71,7 +72,7 @@ describe('the search results page', () => {
         .map((b) => b.textContent),
     ).toEqual(['Unscreened', 'Screened']);
     expect(screen.getByText('Showing the most relevant results.')).toBeTruthy();
-    const call = calls.find((c) => c.path === '/risk/api/v4/search/');
+    const call = calls.find((c) => c.path === endpointPath(endpoints.search.search));
     expect(call?.query.get('q')).toBe('0xabcdef');
     expect(call?.query.get('search_entity_type')).toBe('all');
   });

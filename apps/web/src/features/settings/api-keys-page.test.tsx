@@ -1,6 +1,8 @@
 import { notifications } from '@mantine/notifications';
+import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routeOf } from '../../test/stub-server.ts';
 import { ApiKeysPage } from './index.ts';
 import { PROFILE, renderPage, stubServer } from './test-utils.tsx';
 
@@ -33,9 +35,9 @@ describe('API Keys', () => {
   it('revokes at once after confirmation and rolls back with the server detail on a 500', async () => {
     const answer = deferred<{ status: number; body: unknown }>();
     const { calls } = stubServer({
-      'GET /profile/api/v1/team-members/me/': profile,
-      'GET /profile/api/v1/keys/': () => ({ status: 200, body: page([KEY]) }),
-      'PUT /profile/api/v1/keys/3/': () => answer.promise,
+      [routeOf(endpoints.profile.me)]: profile,
+      [routeOf(endpoints.apiKeys.list)]: () => ({ status: 200, body: page([KEY]) }),
+      [routeOf(endpoints.apiKeys.update, { id: 3 })]: () => answer.promise,
     });
     renderPage(<ApiKeysPage />);
     await screen.findByText(KEY.key);
@@ -60,9 +62,12 @@ describe('API Keys', () => {
 
   it('re-enables a revoked key after confirmation', async () => {
     stubServer({
-      'GET /profile/api/v1/team-members/me/': profile,
-      'GET /profile/api/v1/keys/': () => ({ status: 200, body: page([{ ...KEY, is_active: false }]) }),
-      'PUT /profile/api/v1/keys/3/': ({ body }) => ({ status: 200, body: { ...KEY, ...(body as object) } }),
+      [routeOf(endpoints.profile.me)]: profile,
+      [routeOf(endpoints.apiKeys.list)]: () => ({ status: 200, body: page([{ ...KEY, is_active: false }]) }),
+      [routeOf(endpoints.apiKeys.update, { id: 3 })]: ({ body }) => ({
+        status: 200,
+        body: { ...KEY, ...(body as object) },
+      }),
     });
     renderPage(<ApiKeysPage />);
     await screen.findByText(KEY.key);
@@ -74,8 +79,8 @@ describe('API Keys', () => {
 
   it('does nothing when the confirmation is cancelled', async () => {
     const { calls } = stubServer({
-      'GET /profile/api/v1/team-members/me/': profile,
-      'GET /profile/api/v1/keys/': () => ({ status: 200, body: page([KEY]) }),
+      [routeOf(endpoints.profile.me)]: profile,
+      [routeOf(endpoints.apiKeys.list)]: () => ({ status: 200, body: page([KEY]) }),
     });
     renderPage(<ApiKeysPage />);
     await screen.findByText(KEY.key);
@@ -89,8 +94,8 @@ describe('API Keys', () => {
   it('shows skeleton rows while loading, then the empty state', async () => {
     const answer = deferred<{ status: number; body: unknown }>();
     stubServer({
-      'GET /profile/api/v1/team-members/me/': profile,
-      'GET /profile/api/v1/keys/': () => answer.promise,
+      [routeOf(endpoints.profile.me)]: profile,
+      [routeOf(endpoints.apiKeys.list)]: () => answer.promise,
     });
     renderPage(<ApiKeysPage />);
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
@@ -102,9 +107,9 @@ describe('API Keys', () => {
   it('shows a new key in full once, then lists it masked', async () => {
     let created = false;
     const { calls } = stubServer({
-      'GET /profile/api/v1/team-members/me/': profile,
-      'GET /profile/api/v1/keys/': () => ({ status: 200, body: page(created ? [KEY] : []) }),
-      'POST /profile/api/v1/keys/': () => {
+      [routeOf(endpoints.profile.me)]: profile,
+      [routeOf(endpoints.apiKeys.list)]: () => ({ status: 200, body: page(created ? [KEY] : []) }),
+      [routeOf(endpoints.apiKeys.create)]: () => {
         created = true;
         return { status: 201, body: { ...KEY, key: 'rsk_AbCdFULLSECRETwxyz' } };
       },
@@ -124,11 +129,11 @@ describe('API Keys', () => {
 
   it('shows that the plan does not include API access instead of the create button', async () => {
     const { calls } = stubServer({
-      'GET /profile/api/v1/team-members/me/': () => ({
+      [routeOf(endpoints.profile.me)]: () => ({
         status: 200,
         body: { ...PROFILE, can_access_api: false },
       }),
-      'GET /profile/api/v1/keys/': () => ({ status: 200, body: page([KEY]) }),
+      [routeOf(endpoints.apiKeys.list)]: () => ({ status: 200, body: page([KEY]) }),
     });
     renderPage(<ApiKeysPage />);
     expect(
@@ -145,8 +150,8 @@ describe('API Keys', () => {
 
   it('offers the create button when the plan includes API access', async () => {
     stubServer({
-      'GET /profile/api/v1/team-members/me/': profile,
-      'GET /profile/api/v1/keys/': () => ({ status: 200, body: page([]) }),
+      [routeOf(endpoints.profile.me)]: profile,
+      [routeOf(endpoints.apiKeys.list)]: () => ({ status: 200, body: page([]) }),
     });
     renderPage(<ApiKeysPage />);
     await screen.findByText('Nothing to see over here');
@@ -156,8 +161,8 @@ describe('API Keys', () => {
 
   it('pages by 20 with offset', async () => {
     const { calls } = stubServer({
-      'GET /profile/api/v1/team-members/me/': profile,
-      'GET /profile/api/v1/keys/': ({ url }) => {
+      [routeOf(endpoints.profile.me)]: profile,
+      [routeOf(endpoints.apiKeys.list)]: ({ url }) => {
         const offset = Number(url.searchParams.get('offset'));
         return { status: 200, body: page([{ ...KEY, id: offset + 1, key: `key-at-${offset}` }], 45) };
       },
@@ -167,7 +172,7 @@ describe('API Keys', () => {
     fireEvent.click(screen.getByRole('button', { name: '3' }));
     expect(await screen.findByText('key-at-40')).toBeTruthy();
     const pages = calls
-      .filter((c) => c.path === '/profile/api/v1/keys/')
+      .filter((c) => c.path === endpointPath(endpoints.apiKeys.list))
       .map((c) => `${c.query.get('offset')}/${c.query.get('limit')}`);
     expect(pages).toEqual(['0/20', '40/20']);
   });

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationSettingsPage } from './index.ts';
@@ -18,7 +19,7 @@ const SUBSCRIPTIONS = {
   assignment_notifications: true,
   alert_resolution_notifications: false,
 };
-const ROUTE = '/profile/api/v1/team-members/me/notification-subscriptions/';
+const ROUTE = endpointPath(endpoints.profile.notificationSubscriptions);
 
 // A label's text includes its description, so match on how it starts.
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;

@@ -1,6 +1,8 @@
 import { notifications } from '@mantine/notifications';
+import { endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routeOf } from '../../test/stub-server.ts';
 import { ProfileSettingsPage } from './index.ts';
 import { PROFILE, renderPage, stubServer } from './test-utils.tsx';
 
@@ -17,8 +19,8 @@ const requirement = (text: string) => screen.getByText(text).closest('li')?.getA
 describe('Change Password', () => {
   it('enables Save only once the live checklist holds, then goes to logout', async () => {
     const { calls } = stubServer({
-      'GET /profile/api/v1/team-members/me/': () => ({ status: 200, body: PROFILE }),
-      'POST /auth/api/change-password/': () => ({
+      [routeOf(endpoints.profile.me)]: () => ({ status: 200, body: PROFILE }),
+      [routeOf(endpoints.auth.changePassword)]: () => ({
         status: 200,
         body: { detail: 'Password changed successfully.' },
       }),
@@ -52,8 +54,8 @@ describe('Change Password', () => {
 
   it('shows the server detail when the change is refused and stays on the page', async () => {
     stubServer({
-      'GET /profile/api/v1/team-members/me/': () => ({ status: 200, body: PROFILE }),
-      'POST /auth/api/change-password/': () => ({
+      [routeOf(endpoints.profile.me)]: () => ({ status: 200, body: PROFILE }),
+      [routeOf(endpoints.auth.changePassword)]: () => ({
         status: 429,
         body: { detail: 'Request was throttled. Please try again later.' },
       }),
@@ -70,8 +72,8 @@ describe('Change Password', () => {
 describe('Personal Information', () => {
   it('requires names of at most 100 characters and sends nothing until they are valid', async () => {
     const { calls } = stubServer({
-      'GET /profile/api/v1/team-members/me/': () => ({ status: 200, body: PROFILE }),
-      'PUT /profile/api/v1/team-members/me/': ({ body }) => ({
+      [routeOf(endpoints.profile.me)]: () => ({ status: 200, body: PROFILE }),
+      [routeOf(endpoints.profile.updateMe)]: ({ body }) => ({
         status: 200,
         body: { ...PROFILE, ...(body as object) },
       }),
@@ -101,8 +103,8 @@ describe('Personal Information', () => {
 
   it('shows server field errors on their fields with the failure toast', async () => {
     stubServer({
-      'GET /profile/api/v1/team-members/me/': () => ({ status: 200, body: PROFILE }),
-      'PUT /profile/api/v1/team-members/me/': () => ({
+      [routeOf(endpoints.profile.me)]: () => ({ status: 200, body: PROFILE }),
+      [routeOf(endpoints.profile.updateMe)]: () => ({
         status: 400,
         body: { timezone: ['Unknown time zone.'] },
       }),
@@ -116,7 +118,7 @@ describe('Personal Information', () => {
   });
 
   it('labels time zones with their GMT offset', async () => {
-    stubServer({ 'GET /profile/api/v1/team-members/me/': () => ({ status: 200, body: PROFILE }) });
+    stubServer({ [routeOf(endpoints.profile.me)]: () => ({ status: 200, body: PROFILE }) });
     renderPage(<ProfileSettingsPage />);
     await screen.findByLabelText(/First name/);
     const zone = screen.getAllByLabelText(/Timezone/).find((el) => el instanceof HTMLInputElement);

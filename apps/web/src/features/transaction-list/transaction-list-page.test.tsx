@@ -1,10 +1,11 @@
+import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RULE } from '../../test/policy-fixtures.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { stubServer } from '../../test/stub-server.ts';
+import { routeOf, stubServer } from '../../test/stub-server.ts';
 import { TransactionListPage } from './index.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -50,12 +51,17 @@ function renderAt(url: string) {
 
 function serve(rows = [row(1, 4), row(2, 4)]) {
   return stubServer({
-    'GET /profile/api/v1/team-members/me/': () => ({ status: 200, body: PROFILE_FIXTURE }),
-    'GET /risk/api/v4/transactions/': () => ({
+    [routeOf(endpoints.profile.me)]: () => ({ status: 200, body: PROFILE_FIXTURE }),
+    [routeOf(endpoints.transactions.list)]: () => ({
       status: 200,
-      body: { count: 45, next: '/risk/api/v4/transactions/?offset=20', previous: null, results: rows },
+      body: {
+        count: 45,
+        next: `${endpointPath(endpoints.transactions.list)}?offset=20`,
+        previous: null,
+        results: rows,
+      },
     }),
-    'GET /risk/api/v4/classifiers/': () => ({
+    [routeOf(endpoints.rules.listAll)]: () => ({
       status: 200,
       body: {
         count: 3,
@@ -73,7 +79,7 @@ function serve(rows = [row(1, 4), row(2, 4)]) {
 }
 
 const listCalls = (calls: ReturnType<typeof serve>['calls']) =>
-  calls.filter((c) => c.path === '/risk/api/v4/transactions/');
+  calls.filter((c) => c.path === endpointPath(endpoints.transactions.list));
 
 describe('transaction list', () => {
   it('sends the filters of the query string to the server and shows them', async () => {
@@ -164,7 +170,7 @@ describe('transaction list', () => {
     expect(query.get('rule_name')).toBe('Darknet inflow');
     expect(query.get('updated_end_date')).toBe('2026-02-01');
     expect((screen.getByLabelText('Screened to') as HTMLInputElement).value).toBe('2026-02-01');
-    const rules = calls.find((c) => c.path === '/risk/api/v4/classifiers/')!.query;
+    const rules = calls.find((c) => c.path === endpointPath(endpoints.rules.listAll))!.query;
     expect([rules.get('rule_type'), rules.get('limit')]).toEqual(['0', '100']);
 
     fireEvent.click(screen.getByRole('combobox', { name: 'Rule' }));

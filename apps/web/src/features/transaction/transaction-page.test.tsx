@@ -1,9 +1,10 @@
+import { endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { stubServer } from '../../test/stub-server.ts';
+import { routeOf, stubServer } from '../../test/stub-server.ts';
 import { TransactionPage } from './index.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -80,21 +81,21 @@ const detail = (currency: number, overrides: Record<string, unknown> = {}) => ({
 
 function serve(body: unknown, alerts: unknown[] = []) {
   return stubServer({
-    'GET /profile/api/v1/team-members/me/': () => ({ status: 200, body: PROFILE_FIXTURE }),
-    'GET /risk/api/v4/transactions/5/': () => ({ status: 200, body }),
-    'GET /resolutioncenter/api/v4/transaction/5/alerts/': () => ({
+    [routeOf(endpoints.profile.me)]: () => ({ status: 200, body: PROFILE_FIXTURE }),
+    [routeOf(endpoints.transactions.detail, { id: 5 })]: () => ({ status: 200, body }),
+    [routeOf(endpoints.alerts.ofObject, { type: 'transaction', id: 5 })]: () => ({
       status: 200,
       body: { count: alerts.length, next: null, previous: null, results: alerts },
     }),
-    'GET /risk/api/v4/transactions/5/token-transfers/': () => ({
+    [routeOf(endpoints.transactions.transfers['token-transfers'], { id: 5 })]: () => ({
       status: 200,
       body: { count: 0, next: null, previous: null, results: [] },
     }),
-    'GET /risk/api/v4/transactions/5/aggregated-inputs/': () => ({
+    [routeOf(endpoints.transactions.legs['aggregated-inputs'], { id: 5 })]: () => ({
       status: 200,
       body: page([leg(SENDER, 'OFAC SDN Person')]),
     }),
-    'GET /risk/api/v4/transactions/5/aggregated-outputs/': () => ({
+    [routeOf(endpoints.transactions.legs['aggregated-outputs'], { id: 5 })]: () => ({
       status: 200,
       body: page([leg(RECEIVER_1, null), leg(RECEIVER_2, 'Northwind')]),
     }),

@@ -14,14 +14,19 @@ import type {
   FastifyRequest,
   FastifySchema,
   FastifySchemaCompiler,
+  onRequestHookHandler,
 } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Api } from './module.ts';
 
-/** Who may call the route, whether an API key may, and its rate limit (FastifyContextConfig, plugins/auth.ts). */
+/**
+ * Who may call the route, whether an API key may, and its rate limit (FastifyContextConfig, plugins/auth.ts); a
+ * limit shared by several routes (one budget for every step of sign-in) is an onRequest hook made once.
+ */
 export type RouteOptions = Pick<FastifyContextConfig, 'apiKey' | 'rateLimit'> & {
   access: NonNullable<FastifyContextConfig['access']>;
+  onRequest?: onRequestHookHandler;
 };
 
 type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -67,10 +72,12 @@ export function route<const E extends EndpointSpec>(
 ): void {
   const status = successStatus(endpoint);
   const body = endpoint.body;
+  const { onRequest, ...config } = options;
   api.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: options,
+    config,
+    ...(onRequest ? { onRequest } : {}),
     schema: schemaOf(endpoint, status),
     ...(body && isHandlerBody(body) ? { validatorCompiler: handlerBodyCompiler(body) } : {}),
     handler: async (request, reply) => {

@@ -9,14 +9,15 @@ import { openSession, refreshSession, revokeAllSessions, revokeSession } from '.
 import { issueAuthCode, redeemAuthCode } from './auth-codes.ts';
 import { newBotChallenge, verifyBotToken } from './bot-check.ts';
 import { verifyCredentials } from './credentials.ts';
+import { SignInSlowdown } from './sign-in-slowdown.ts';
 
 const LOCKOUT_SECONDS = 15;
 
 export const authRoutes: RouteModule = (api, { db, config }) => {
-  const limited = {
-    access: 'public' as const,
-    rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' },
-  };
+  // One budget per client for every step of sign-in: a guess counts the same at any step (and at change-password).
+  const signInBudget = api.rateLimit({ max: config.loginRateLimit, timeWindow: '1 minute' });
+  const slowdown = new SignInSlowdown();
+  const limited = { access: 'public' as const, onRequest: signInBudget };
 
   route(api, endpoints.auth.botChallenge, { access: 'public' }, () => newBotChallenge(config));
 
@@ -38,7 +39,7 @@ export const authRoutes: RouteModule = (api, { db, config }) => {
 
   // The identity provider's password step for the browser: answers where to go next (the login callback).
   route(api, endpoints.auth.authorize, limited, async (request) => {
-    const user = await verifyCredentials(db, request.body);
+    const user = await verifyCredentials(db, request.body, slowdown);
     const state = request.body.state ? `&state=${encodeURIComponent(request.body.state)}` : '';
     if (!user.isActive) return { redirect_to: `/accounts/login/complete?error=user_is_blocked${state}` };
     const code = await issueAuthCode(db, user.id);
@@ -47,7 +48,7 @@ export const authRoutes: RouteModule = (api, { db, config }) => {
 
   // The same password step as JSON for scripts.
   route(api, endpoints.auth.login, limited, async (request) => {
-    const user = await verifyCredentials(db, request.body);
+    const user = await verifyCredentials(db, request.body, slowdown);
     if (!user.isActive) throw HttpError.fromCatalogue(403, 'user_is_blocked');
     return openSession(db, config, user.id, request.headers['user-agent']);
   });
@@ -69,10 +70,7 @@ export const authRoutes: RouteModule = (api, { db, config }) => {
     if (caller.sessionId) await revokeSession(db, caller.sessionId);
   });
 
-  const changePassword = {
-    access: 'user' as const,
-    rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' },
-  };
+  const changePassword = { access: 'user' as const, onRequest: signInBudget };
   route(api, endpoints.auth.changePassword, changePassword, async (request) => {
     const caller = requireCaller(request);
     const hash = await hashPassword(request.body.new_password);

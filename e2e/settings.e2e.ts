@@ -35,13 +35,28 @@ function callWithKey(key: string, path = '/risk/api/v4/addresses/?workspace=demo
   return fetch(`${server.baseUrl}${path}`, { headers: { 'X-API-Key': key } });
 }
 
-async function passwordLogin(email: string, password: string): Promise<number> {
-  const res = await fetch(`${server.baseUrl}/auth/api/login/`, {
+function loginCall(email: string, password: string): Promise<Response> {
+  return fetch(`${server.baseUrl}/auth/api/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  return res.status;
+}
+
+async function passwordLogin(email: string, password: string): Promise<number> {
+  return (await loginCall(email, password)).status;
+}
+
+/** A key of the demo workspace made by a script: signs in with the password and confirms it again. */
+async function scriptedKey(email: string, password: string): Promise<string> {
+  const { access_token } = (await (await loginCall(email, password)).json()) as { access_token: string };
+  const res = await fetch(`${server.baseUrl}/profile/api/v1/keys/?workspace=demo`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { key: string }).key;
 }
 
 describe('user settings', () => {
@@ -99,12 +114,21 @@ describe('user settings', () => {
     await page.context().close();
   });
 
-  it('creates an API key shown once, which authenticates until revoked and again once re-enabled', async () => {
+  it('creates an API key after the password, shown once, which authenticates until revoked and again once re-enabled', async () => {
     const page = await signedIn('admin@demo.test');
     await page.goto('/settings/workspace/api-keys');
     await page.getByText('Nothing to see over here').waitFor();
 
     await page.getByRole('button', { name: 'Create API key' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your password to create an API key' });
+    await confirm.getByLabel(/^Password/).fill('wrong-password-1');
+    await confirm.getByRole('button', { name: 'Create key' }).click();
+    await confirm.getByText('Your password is incorrect.').waitFor();
+    await page.screenshot({ path: `${SHOTS}/settings-api-keys-confirm.png` });
+    expect(await page.getByText('Nothing to see over here').isVisible()).toBe(true); // nothing was created
+    await confirm.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await confirm.getByRole('button', { name: 'Create key' }).click();
+    await confirm.waitFor({ state: 'hidden' });
     const dialog = page.getByRole('dialog', { name: 'New API key' });
     const fullKey = ((await dialog.getByTestId('new-api-key').textContent()) ?? '').trim();
     expect(fullKey).toMatch(/^rsk_[A-Za-z0-9_-]{20,}$/);
@@ -143,9 +167,11 @@ describe('user settings', () => {
     await page.context().close();
   });
 
-  it('changes the password: ends at logout, the old password stops working and the new one works', async () => {
+  it('changes the password with the current one: ends at logout, revokes the API keys when asked, the old password stops working and the new one works', async () => {
     const email = 'l1@demo.test';
     const newPassword = 'Fresh-password-42';
+    const key = await scriptedKey(email, DEMO_PASSWORD);
+    expect((await callWithKey(key)).status).toBe(200);
     const page = await signedIn(email);
     await page.goto('/settings/user/profile');
     const save = page.getByRole('button', { name: 'Save password' });
@@ -153,6 +179,15 @@ describe('user settings', () => {
     expect(await save.isDisabled()).toBe(true);
     await page.getByLabel(/^New password/).fill(newPassword);
     await page.getByLabel(/^Confirm new password/).fill(newPassword);
+    await page.getByLabel(/^Current password/).fill('wrong-password-1');
+    await save.click();
+    await page.getByText('Your current password is incorrect.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/settings/user/profile');
+    expect((await callWithKey(key)).status).toBe(200);
+
+    await page.getByLabel(/^Current password/).fill(DEMO_PASSWORD);
+    await page.getByLabel('Also revoke my API keys').check();
+    await page.screenshot({ path: `${SHOTS}/settings-change-password.png`, fullPage: true });
     const visited: string[] = [];
     page.on('framenavigated', (frame) => visited.push(new URL(frame.url()).pathname));
     await save.click();
@@ -166,6 +201,7 @@ describe('user settings', () => {
 
     expect(await passwordLogin(email, DEMO_PASSWORD)).not.toBe(200);
     expect(await passwordLogin(email, newPassword)).toBe(200);
+    expect((await callWithKey(key)).status).toBe(401);
     await page.context().close();
 
     const again = await signedIn(email, newPassword);

@@ -13,6 +13,7 @@ import type { Db } from './db/client.ts';
 import type { Api } from './lib/module.ts';
 import { type ChainAccess, createChainAccess } from './modules/exposure/index.ts';
 import { routeModules } from './modules/index.ts';
+import { SignInSlowdown } from './modules/passwords/index.ts';
 import { type Access, acceptsApiKey, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerNulGuard } from './plugins/null-characters.ts';
@@ -57,7 +58,12 @@ export type BuildOptions = {
 
 /** Build the API (routes, auth, docs, static web) without listening, so tests drive it with inject(). */
 export async function buildApp({ db, config, logger, chains }: BuildOptions): Promise<Api> {
-  const deps: AppDeps = { db, config, chains: chains ?? createChainAccess(db) };
+  const deps: AppDeps = {
+    db,
+    config,
+    chains: chains ?? createChainAccess(db),
+    signInSlowdown: new SignInSlowdown(),
+  };
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: 2 * 1024 * 1024,

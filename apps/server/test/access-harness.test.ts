@@ -3,7 +3,7 @@ import { API_PREFIXES } from '../src/app.ts';
 import { openSession } from '../src/modules/sessions/index.ts';
 import { accessProbes } from './access-probes.ts';
 import { bodyVariants, queryParameterNames } from './helpers/garbage.ts';
-import { createTestApp, FIXTURE_USERS, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, FIXTURE_USERS, TEST_PASSWORD, type TestApp } from './helpers/test-app.ts';
 
 /**
  * Probes every route registered on the server: declared access, 401 without credentials, no data across
@@ -112,7 +112,11 @@ describe('route access harness', () => {
   });
 
   it('lets an API key call the machine API only: 403 on every account route, never refused elsewhere', async () => {
-    const created = await ctx.call('admin', { method: 'POST', url: '/profile/api/v1/keys/?workspace=alpha' });
+    const created = await ctx.call('admin', {
+      method: 'POST',
+      url: '/profile/api/v1/keys/?workspace=alpha',
+      payload: { password: TEST_PASSWORD },
+    });
     const key = created.json().key as string;
     const account = apiRoutes().filter((r) => r.access !== 'public' && !r.apiKey);
     // The account and identity routes are exactly the ones a key must not reach.
@@ -123,6 +127,7 @@ describe('route access harness', () => {
       'GET /profile/api/v1/keys/',
       'POST /profile/api/v1/keys/',
       'PUT /profile/api/v1/keys/:id/',
+      'POST /profile/api/v1/team-members/:id/revoke-api-keys/',
       'GET /profile/api/v1/team-members/me/',
       'PUT /profile/api/v1/team-members/me/',
       'GET /profile/api/v1/team-members/me/notification-subscriptions/',

@@ -1,4 +1,4 @@
-import type { TestApp } from './helpers/test-app.ts';
+import { TEST_PASSWORD, type TestApp } from './helpers/test-app.ts';
 
 /**
  * For every route with path parameters: how to make a real object in workspace alpha (as admin@acme.test) and
@@ -223,7 +223,20 @@ export const accessProbes: Record<string, Probe> = {
     return { params: { id: String(res.json().id) } };
   },
   'PUT /profile/api/v1/keys/:id/': async (ctx) => {
-    const created = await ctx.call('admin', { method: 'POST', url: '/profile/api/v1/keys/?workspace=alpha' });
+    const created = await ctx.call('admin', {
+      method: 'POST',
+      url: '/profile/api/v1/keys/?workspace=alpha',
+      payload: { password: TEST_PASSWORD },
+    });
     return { params: { id: String(created.json().id) }, body: { is_active: false } };
+  },
+  /** A member of workspace alpha (agent@), whose keys an admin of alpha may revoke. */
+  'POST /profile/api/v1/team-members/:id/revoke-api-keys/': async (ctx) => {
+    const agent = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'agent@acme.test')
+      .executeTakeFirstOrThrow();
+    return { params: { id: String(agent.id) } };
   },
 };

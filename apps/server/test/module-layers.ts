@@ -4,9 +4,10 @@
  * module is placed here; architecture.test.ts fails for a module that is not.
  */
 export const MODULE_LAYERS: Readonly<Record<string, number>> = {
-  // 1 · foundation: tenancy and plan flags, sessions, attribution labels, alert records, chain catalogue
+  // 1 · foundation: tenancy and plan flags, sessions, passwords, attribution labels, alert records, chain catalogue
   tenancy: 1,
   sessions: 1,
+  passwords: 1,
   attribution: 1,
   'alert-records': 1,
   chains: 1,

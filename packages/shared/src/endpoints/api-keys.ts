@@ -1,11 +1,17 @@
 import { paged, recordIdParams, workspaceQuery } from '../schemas/common.ts';
-import { apiKey, apiKeyListQuery, apiKeyUpdateRequest } from '../schemas/profile.ts';
+import {
+  apiKey,
+  apiKeyCreateRequest,
+  apiKeyListQuery,
+  apiKeyUpdateRequest,
+  revokedApiKeys,
+} from '../schemas/profile.ts';
 import { defineEndpoint } from './define.ts';
 
 const tags = ['api keys'];
 const KEYS = '/profile/api/v1/keys/';
 
-/** The caller's API keys in the current workspace. */
+/** The caller's API keys in the current workspace, and an admin's revocation of a member's keys. */
 export const apiKeyEndpoints = {
   list: defineEndpoint({
     method: 'GET',
@@ -14,11 +20,12 @@ export const apiKeyEndpoints = {
     response: paged(apiKey),
     tags,
   }),
-  /** The full key is in this answer only; lists show it masked. */
+  /** The full key is in this answer only; lists show it masked. The caller's password confirms the creation. */
   create: defineEndpoint({
     method: 'POST',
     path: KEYS,
     query: workspaceQuery,
+    body: apiKeyCreateRequest,
     response: apiKey,
     status: 201,
     tags,
@@ -31,6 +38,15 @@ export const apiKeyEndpoints = {
     query: workspaceQuery,
     body: apiKeyUpdateRequest,
     response: apiKey,
+    tags,
+  }),
+  /** A workspace admin deactivates every active key a member holds in this workspace. */
+  revokeMemberKeys: defineEndpoint({
+    method: 'POST',
+    path: '/profile/api/v1/team-members/:id/revoke-api-keys/',
+    params: recordIdParams,
+    query: workspaceQuery,
+    response: revokedApiKeys,
     tags,
   }),
 };

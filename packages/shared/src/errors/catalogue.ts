@@ -49,6 +49,9 @@ export const ERROR_TEXTS = {
   password_mismatch: "The two password fields didn't match.",
   password_too_short: 'This password is too short. It must contain at least 8 characters.',
   password_no_digit: 'This password must contain at least 1 numeric character.',
+  /** Re-authentication before a sensitive action (decision 0020). */
+  current_password_incorrect: 'Your current password is incorrect.',
+  password_incorrect: 'Your password is incorrect.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_TEXTS;
 

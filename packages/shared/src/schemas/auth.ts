@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorText } from '../errors/catalogue.ts';
 
 export const email = z
   .string()
@@ -47,8 +48,20 @@ export const codeExchangeRequest = z.object({ code: z.string().min(1).max(200) }
 export const refreshRequest = z.object({ refresh_token: z.string().min(1).max(2000) });
 export const logoutRequest = z.object({ token: z.string().max(2000).optional() });
 
+/** A password typed again to confirm a sensitive action: required, and never longer than a sign-in's. */
+export const confirmingPassword = z.string().min(1, errorText('field_required')).max(1024);
+
+/**
+ * The current password proves the caller is the account's owner, not the holder of a stolen token (decision
+ * 0020); revoke_api_keys also ends every API key of the user, which a password change alone leaves working.
+ */
 export const changePasswordRequest = z
-  .object({ new_password: z.string().max(1024), new_password_2: z.string().max(1024) })
+  .object({
+    current_password: confirmingPassword,
+    new_password: z.string().max(1024),
+    new_password_2: z.string().max(1024),
+    revoke_api_keys: z.boolean().default(false),
+  })
   .superRefine((v, ctx) => {
     if (v.new_password.length < 8)
       ctx.addIssue({

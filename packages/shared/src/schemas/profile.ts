@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { errorText } from '../errors/catalogue.ts';
+import { confirmingPassword } from './auth.ts';
 import { integerField, pageQuery, workspaceQuery } from './common.ts';
 
 export const membership = z.object({
@@ -138,6 +139,10 @@ export const apiKey = z.object({
 });
 export type ApiKey = z.infer<typeof apiKey>;
 export const apiKeyUpdateRequest = z.object({ is_active: z.boolean() });
+/** A key outlives a password change: minting one takes the password, not only a (possibly stolen) token. */
+export const apiKeyCreateRequest = z.object({ password: confirmingPassword });
+/** The answer of revoking a member's keys: how many active keys were deactivated. */
+export const revokedApiKeys = z.object({ revoked: z.number().int() });
 
 export const billingPlan = z.object({
   name: z.string(),

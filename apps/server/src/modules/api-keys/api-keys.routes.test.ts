@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import {
+  createTestApp,
+  type FixtureUser,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../../test/helpers/test-app.ts';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -15,20 +20,26 @@ const me = (key: string, workspace = 'alpha') =>
     headers: { 'x-api-key': key },
   });
 
-const newKey = async (): Promise<{ id: number; key: string }> =>
-  (await ctx.call('admin', { method: 'POST', url: '/profile/api/v1/keys/?workspace=alpha' })).json();
+/** Create a key as a fixture user in alpha, confirmed with the fixture password. */
+const createKey = (user: FixtureUser = 'admin') =>
+  ctx.call(user, {
+    method: 'POST',
+    url: '/profile/api/v1/keys/?workspace=alpha',
+    payload: { password: TEST_PASSWORD },
+  });
+const newKey = async (): Promise<{ id: number; key: string }> => (await createKey()).json();
 
 /** Account and identity routes: a key must never reach them, whatever the body. */
 const ACCOUNT_ROUTES: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object }[] = [
   {
     method: 'POST',
     url: '/auth/api/change-password/',
-    payload: { new_password: 'Hijacked123', new_password_2: 'Hijacked123' },
+    payload: { current_password: TEST_PASSWORD, new_password: 'Hijacked123', new_password_2: 'Hijacked123' },
   },
   { method: 'GET', url: '/auth/api/permissions/' },
   { method: 'POST', url: '/auth/api/logout/', payload: {} },
   { method: 'GET', url: '/profile/api/v1/keys/' },
-  { method: 'POST', url: '/profile/api/v1/keys/' },
+  { method: 'POST', url: '/profile/api/v1/keys/', payload: { password: TEST_PASSWORD } },
   { method: 'PUT', url: '/profile/api/v1/keys/1/', payload: { is_active: true } },
   { method: 'GET', url: '/profile/api/v1/team-members/me/' },
   {
@@ -43,7 +54,7 @@ const ACCOUNT_ROUTES: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: o
 
 describe('API keys', () => {
   it('shows the full key once, lists it masked, and stores only a hash', async () => {
-    const created = await ctx.call('admin', { method: 'POST', url: '/profile/api/v1/keys/?workspace=alpha' });
+    const created = await createKey();
     expect(created.statusCode).toBe(201);
     const { id, key } = created.json();
     expect(key).toMatch(/^rsk_[A-Za-z0-9_-]{40}$/);
@@ -63,9 +74,7 @@ describe('API keys', () => {
   });
 
   it('authenticates X-API-Key calls in its own workspace only, until revoked, and again when re-enabled', async () => {
-    const { id, key } = (
-      await ctx.call('admin', { method: 'POST', url: '/profile/api/v1/keys/?workspace=alpha' })
-    ).json();
+    const { id, key } = (await createKey()).json();
     expect((await me(key)).statusCode).toBe(200);
     expect((await me(key, 'beta')).statusCode).toBe(404);
 
@@ -85,9 +94,7 @@ describe('API keys', () => {
   });
 
   it('keeps keys per user and workspace: another user cannot see or change them', async () => {
-    const { id } = (
-      await ctx.call('admin', { method: 'POST', url: '/profile/api/v1/keys/?workspace=alpha' })
-    ).json();
+    const { id } = (await createKey()).json();
     const agentList = (
       await ctx.call('agent', { method: 'GET', url: '/profile/api/v1/keys/?workspace=alpha' })
     ).json();
@@ -101,8 +108,7 @@ describe('API keys', () => {
   });
 
   it('pages with offset and a next link', async () => {
-    for (let i = 0; i < 3; i++)
-      await ctx.call('agent', { method: 'POST', url: '/profile/api/v1/keys/?workspace=alpha' });
+    for (let i = 0; i < 3; i++) await createKey('agent');
     const page = (
       await ctx.call('agent', { method: 'GET', url: '/profile/api/v1/keys/?workspace=alpha&limit=2' })
     ).json();
@@ -186,6 +192,7 @@ describe('API keys', () => {
       const create = await ctx.call('admin', {
         method: 'POST',
         url: '/profile/api/v1/keys/?workspace=alpha',
+        payload: { password: TEST_PASSWORD },
       });
       expect(create.statusCode).toBe(403);
       expect(create.json().code).toBe('api_access_not_in_plan');

@@ -1,10 +1,12 @@
-import { endpoints } from '@riskscreen/shared';
+import { ERROR_TEXTS, endpoints } from '@riskscreen/shared';
 import { route } from '../../lib/endpoint-route.ts';
 import { randomToken, sha256 } from '../../lib/hashing.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { pageOf, type RouteModule } from '../../lib/module.ts';
+import { type BaseDeps, pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireCaller, requireScope } from '../../plugins/auth.ts';
+import { confirmPassword, type PasswordDeps } from '../passwords/index.ts';
 import { planFlagsOf } from '../tenancy/index.ts';
+import { revokeApiKeysOf } from './revoke-api-keys.ts';
 
 const KEY_PREFIX = 'rsk_';
 
@@ -24,9 +26,10 @@ const present = (row: KeyRow, key = row.masked) => ({
 /**
  * API keys of the caller in the current workspace: stored as SHA-256 hashes, the full key returned once at
  * creation, listed masked. A key authenticates X-API-Key calls to the machine API as its user, in its workspace
- * only; managing keys is an account action, so these routes refuse keys (a key cannot mint more keys).
+ * only; managing keys is an account action, so these routes refuse keys (a key cannot mint more keys). A key
+ * outlives a password change, so minting one takes the password again (decision 0020).
  */
-export const apiKeysRoutes: RouteModule = (api, { db }) => {
+export const apiKeysRoutes: RouteModule<BaseDeps & PasswordDeps> = (api, { db, signInSlowdown }) => {
   const cols = ['id', 'masked', 'created_at', 'updated_at', 'is_active'] as const;
   const config = { access: 'workspace', apiKey: false } as const;
 
@@ -69,9 +72,13 @@ export const apiKeysRoutes: RouteModule = (api, { db }) => {
   });
 
   route(api, endpoints.apiKeys.create, config, async (request) => {
-    const { userId, organizationId } = requireCaller(request);
+    const caller = requireCaller(request);
+    const { userId, organizationId } = caller;
     const { workspaceId } = requireScope(request);
+    // A plan without API access refuses before the password is evaluated: nothing to guess for.
     await requireApiPlan(organizationId);
+    if (!(await confirmPassword(db, caller, request.body.password, signInSlowdown)))
+      throw HttpError.fields({ password: [ERROR_TEXTS.password_incorrect] });
     const key = `${KEY_PREFIX}${randomToken(30)}`;
     const row = await db
       .insertInto('api_keys')
@@ -95,5 +102,21 @@ export const apiKeysRoutes: RouteModule = (api, { db }) => {
       .executeTakeFirst();
     if (!row) throw notFound();
     return present(row);
+  });
+
+  // A workspace admin ends a member's keys here (a token stolen from the member may have minted them); keys the
+  // member holds in other workspaces are for those workspaces' admins (decision 0020).
+  route(api, endpoints.apiKeys.revokeMemberKeys, { access: 'admin', apiKey: false }, async (request) => {
+    const { workspaceId } = requireScope(request);
+    const member = await db
+      .selectFrom('memberships')
+      .select('user_id')
+      .where('workspace_id', '=', workspaceId)
+      .where('user_id', '=', request.params.id)
+      .where('is_active', '=', true)
+      .executeTakeFirst();
+    // The same 404 for a user of another workspace or organisation as for no user at all.
+    if (!member) throw notFound();
+    return { revoked: await revokeApiKeysOf(db, member.user_id, { workspaceId }) };
   });
 };

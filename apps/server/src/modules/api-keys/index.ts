@@ -1,1 +1,2 @@
 export { apiKeysRoutes } from './api-keys.routes.ts';
+export { revokeApiKeysOf } from './revoke-api-keys.ts';

@@ -237,7 +237,7 @@ describe('change password', () => {
     const res = await ctx.call('agent', {
       method: 'POST',
       url: '/auth/api/change-password/',
-      payload: { new_password: 'short', new_password_2: 'other' },
+      payload: { current_password: TEST_PASSWORD, new_password: 'short', new_password_2: 'other' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -256,7 +256,7 @@ describe('change password', () => {
     const headers = { authorization: `Bearer ${login.access_token}` };
     const res = await post(
       '/auth/api/change-password/',
-      { new_password: 'NewPass123', new_password_2: 'NewPass123' },
+      { current_password: TEST_PASSWORD, new_password: 'NewPass123', new_password_2: 'NewPass123' },
       headers,
     );
     expect(res.statusCode).toBe(200);

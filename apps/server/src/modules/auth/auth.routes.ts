@@ -1,22 +1,22 @@
 import { ERROR_TEXTS, endpoints } from '@riskscreen/shared';
 import { route } from '../../lib/endpoint-route.ts';
-import { hashPassword } from '../../lib/hashing.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import type { RouteModule } from '../../lib/module.ts';
+import type { BaseDeps, RouteModule } from '../../lib/module.ts';
 import { requireCaller } from '../../plugins/auth.ts';
+import { confirmPassword, type PasswordDeps } from '../passwords/index.ts';
 import { loadUserProfile } from '../profile/index.ts';
-import { openSession, refreshSession, revokeAllSessions, revokeSession } from '../sessions/index.ts';
+import { openSession, refreshSession, revokeSession } from '../sessions/index.ts';
 import { issueAuthCode, redeemAuthCode } from './auth-codes.ts';
 import { newBotChallenge, verifyBotToken } from './bot-check.ts';
+import { changePassword } from './change-password.ts';
 import { verifyCredentials } from './credentials.ts';
-import { SignInSlowdown } from './sign-in-slowdown.ts';
 
 const LOCKOUT_SECONDS = 15;
 
-export const authRoutes: RouteModule = (api, { db, config }) => {
+export const authRoutes: RouteModule<BaseDeps & PasswordDeps> = (api, deps) => {
+  const { db, config, signInSlowdown: slowdown } = deps;
   // One budget per client for every step of sign-in: a guess counts the same at any step (and at change-password).
   const signInBudget = api.rateLimit({ max: config.loginRateLimit, timeWindow: '1 minute' });
-  const slowdown = new SignInSlowdown();
   const limited = { access: 'public' as const, onRequest: signInBudget };
 
   route(api, endpoints.auth.botChallenge, { access: 'public' }, () => newBotChallenge(config));
@@ -70,19 +70,14 @@ export const authRoutes: RouteModule = (api, { db, config }) => {
     if (caller.sessionId) await revokeSession(db, caller.sessionId);
   });
 
-  const changePassword = { access: 'user' as const, onRequest: signInBudget };
-  route(api, endpoints.auth.changePassword, changePassword, async (request) => {
+  const changePasswordRoute = { access: 'user' as const, onRequest: signInBudget };
+  route(api, endpoints.auth.changePassword, changePasswordRoute, async (request) => {
     const caller = requireCaller(request);
-    const hash = await hashPassword(request.body.new_password);
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ password_hash: hash, password_changed_at: new Date() })
-        .where('id', '=', caller.userId)
-        .execute();
-      // Every other session ends with the old password; the web sends the user to /accounts/logout.
-      await revokeAllSessions(trx, caller.userId);
-    });
+    const { current_password, new_password, revoke_api_keys } = request.body;
+    // A stolen access token alone must not take the account over: the current password is asked for.
+    if (!(await confirmPassword(db, caller, current_password, slowdown)))
+      throw HttpError.fields({ current_password: [ERROR_TEXTS.current_password_incorrect] });
+    await changePassword(db, caller.userId, new_password, { revokeApiKeys: revoke_api_keys });
     return { detail: 'Password changed successfully.' };
   });
 

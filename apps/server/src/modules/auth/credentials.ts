@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../lib/hashing.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import type { SignInSlowdown } from './sign-in-slowdown.ts';
+import type { SignInSlowdown } from '../passwords/index.ts';
 
 // Verifying against a throwaway hash when the user is unknown keeps the timing the same either way.
 let dummyHash: Promise<string> | undefined;

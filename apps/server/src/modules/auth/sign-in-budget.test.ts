@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app.ts';
-import { SignInSlowdown } from './sign-in-slowdown.ts';
+import { SignInSlowdown } from '../passwords/index.ts';
 
 describe('one sign-in budget per client', () => {
   let ctx: TestApp;
@@ -80,8 +80,9 @@ describe('the per-account slowdown', () => {
     }
     const pauses: number[] = [];
     for (let i = 0; i < 8; i++) {
-      pauses.push(waitOf());
-      now += pauses[i] * 1000;
+      const pause = waitOf();
+      pauses.push(pause);
+      now += pause * 1000;
       expect(waitOf()).toBe(0);
       slowdown.failed('SOMEONE@acme.test');
     }

@@ -1,6 +1,11 @@
 import type { EntityAuditEventDto } from '@riskscreen/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type FixtureUser, type TestApp } from '../../../test/helpers/test-app.ts';
+import {
+  createTestApp,
+  type FixtureUser,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../../test/helpers/test-app.ts';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../chain/providers/demo/index.ts';
 import { findDemoTransaction } from '../transactions/transactions.test-support.ts';
 import { recordEntityEvent } from './record-entity-event.ts';
@@ -158,7 +163,11 @@ describe('the audit log of an address', () => {
   });
 
   it("names an API key's user and marks the source as the API", async () => {
-    const created = await ctx.call('admin', { method: 'POST', url: '/profile/api/v1/keys/?workspace=alpha' });
+    const created = await ctx.call('admin', {
+      method: 'POST',
+      url: '/profile/api/v1/keys/?workspace=alpha',
+      payload: { password: TEST_PASSWORD },
+    });
     const key = created.json().key as string;
     const { id } = await screen(address('b'), 'admin', { 'x-api-key': key });
     const log = await logOf('addresses', id);

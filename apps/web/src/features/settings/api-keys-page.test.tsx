@@ -104,7 +104,7 @@ describe('API Keys', () => {
     expect(screen.queryByTestId('skeleton-row')).toBeNull();
   });
 
-  it('shows a new key in full once, then lists it masked', async () => {
+  it('asks for the password, then shows the new key in full once, then lists it masked', async () => {
     let created = false;
     const { calls } = stubServer({
       [routeOf(endpoints.profile.me)]: profile,
@@ -117,14 +117,52 @@ describe('API Keys', () => {
     renderPage(<ApiKeysPage />);
     await screen.findByText('Nothing to see over here');
     fireEvent.click(screen.getByRole('button', { name: 'Create API key' }));
-    const dialog = await screen.findByRole('dialog');
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm your password to create an API key' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Create key' }));
+    expect(await within(confirm).findByText('This field is required.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.change(within(confirm).getByLabelText(/^Password/), { target: { value: 'my-password1' } });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Create key' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'New API key' });
     expect(within(dialog).getByText('rsk_AbCdFULLSECRETwxyz')).toBeTruthy();
     expect(within(dialog).getByText(/will not be shown again/)).toBeTruthy();
     expect(screen.getByText('New API key created')).toBeTruthy();
     expect(await screen.findByText(KEY.key)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByText('rsk_AbCdFULLSECRETwxyz')).toBeNull());
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.body)).toEqual([{ password: 'my-password1' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a wrong password under the field and creates nothing', async () => {
+    stubServer({
+      [routeOf(endpoints.profile.me)]: profile,
+      [routeOf(endpoints.apiKeys.list)]: () => ({ status: 200, body: page([]) }),
+      [routeOf(endpoints.apiKeys.create)]: () => ({
+        status: 400,
+        body: { password: ['Your password is incorrect.'] },
+      }),
+    });
+    renderPage(<ApiKeysPage />);
+    await screen.findByText('Nothing to see over here');
+    fireEvent.click(screen.getByRole('button', { name: 'Create API key' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm your password to create an API key' });
+    const field = within(confirm).getByLabelText(/^Password/);
+    fireEvent.change(field, { target: { value: 'wrong-password1' } });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Create key' }));
+    const error = await within(confirm).findByText('Your password is incorrect.');
+    expect(field.getAttribute('aria-describedby')).toContain(error.id);
+    expect(screen.queryByRole('dialog', { name: 'New API key' })).toBeNull();
+    expect(screen.queryByText('New API key created')).toBeNull();
+
+    // Cancel forgets the typed password.
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Create API key' }));
+    const again = await screen.findByRole('dialog', { name: 'Confirm your password to create an API key' });
+    expect((within(again).getByLabelText(/^Password/) as HTMLInputElement).value).toBe('');
   });
 
   it('shows that the plan does not include API access instead of the create button', async () => {

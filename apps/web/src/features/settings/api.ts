@@ -38,10 +38,16 @@ export function useUpdateProfile() {
   });
 }
 
+export type PasswordChange = {
+  current_password: string;
+  new_password: string;
+  new_password_2: string;
+  revoke_api_keys: boolean;
+};
+
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: { new_password: string; new_password_2: string }) =>
-      api.call(endpoints.auth.changePassword, { body }),
+    mutationFn: (body: PasswordChange) => api.call(endpoints.auth.changePassword, { body }),
   });
 }
 
@@ -72,7 +78,8 @@ export function useApiKeys(offset: number) {
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.call(endpoints.apiKeys.create),
+    // The password confirms the creation: a key outlives a password change (decision 0020).
+    mutationFn: (body: { password: string }) => api.call(endpoints.apiKeys.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.apiKeys }),
   });
 }

@@ -17,7 +17,7 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 const requirement = (text: string) => screen.getByText(text).closest('li')?.getAttribute('data-met');
 
 describe('Change Password', () => {
-  it('enables Save only once the live checklist holds, then goes to logout', async () => {
+  it('enables Save only once the live checklist holds, then sends the current password and goes to logout', async () => {
     const { calls } = stubServer({
       [routeOf(endpoints.profile.me)]: () => ({ status: 200, body: PROFILE }),
       [routeOf(endpoints.auth.changePassword)]: () => ({
@@ -43,13 +43,45 @@ describe('Change Password', () => {
     expect(requirement('Both passwords match')).toBe('true');
     expect(button('Save password').disabled).toBe(false);
 
+    // The current password is required, and asked for first.
+    const inputs = screen.getAllByLabelText(/password/i).filter((el) => el instanceof HTMLInputElement);
+    expect(inputs[0]).toBe(screen.getByLabelText(/^Current password/));
+    fireEvent.click(button('Save password'));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    type(/^Current password/, 'old-password1');
+    fireEvent.click(screen.getByLabelText(/Also revoke my API keys/));
     fireEvent.click(button('Save password'));
     expect(await screen.findByText('Logging out')).toBeTruthy();
     expect(screen.getByText('Password changed successfully.')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      current_password: 'old-password1',
       new_password: 'abcdefg1',
       new_password_2: 'abcdefg1',
+      revoke_api_keys: true,
     });
+  });
+
+  it('shows a wrong current password under its field, keeps API keys unless asked, and stays on the page', async () => {
+    const { calls } = stubServer({
+      [routeOf(endpoints.profile.me)]: () => ({ status: 200, body: PROFILE }),
+      [routeOf(endpoints.auth.changePassword)]: () => ({
+        status: 400,
+        body: { current_password: ['Your current password is incorrect.'] },
+      }),
+    });
+    renderPage(<ProfileSettingsPage />);
+    type(/^Current password/, 'wrong-password1');
+    type(/^New password/, 'abcdefg1');
+    type(/^Confirm new password/, 'abcdefg1');
+    fireEvent.click(button('Save password'));
+    const error = await screen.findByText('Your current password is incorrect.');
+    // Under the field: the input is described by the error.
+    const field = screen.getByLabelText(/^Current password/);
+    expect(field.getAttribute('aria-describedby')).toContain(error.id);
+    expect(screen.queryByText('Logging out')).toBeNull();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ revoke_api_keys: false });
   });
 
   it('shows the server detail when the change is refused and stays on the page', async () => {
@@ -61,6 +93,7 @@ describe('Change Password', () => {
       }),
     });
     renderPage(<ProfileSettingsPage />);
+    type(/^Current password/, 'old-password1');
     type(/^New password/, 'abcdefg1');
     type(/^Confirm new password/, 'abcdefg1');
     fireEvent.click(button('Save password'));

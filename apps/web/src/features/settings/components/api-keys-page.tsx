@@ -3,36 +3,37 @@ import { notifications } from '@mantine/notifications';
 import { type ApiKey, ERROR_TEXTS, PAGE_SIZE, SHELL_MESSAGES } from '@riskscreen/shared';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useApiKeys, useCreateApiKey, useProfile, useSetApiKeyActive } from '../api.ts';
+import { useApiKeys, useProfile, useSetApiKeyActive } from '../api.ts';
 import { serverMessage } from '../error-message.ts';
 import { ApiKeysTable } from './api-keys-table.tsx';
 import { confirmKeyStatus } from './confirm-key-status.tsx';
+import { CreateApiKeyModal } from './create-api-key-modal.tsx';
 import { NewApiKeyModal } from './new-api-key-modal.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 const FALLBACK = 'Something went wrong';
 
-/** /settings/workspace/api-keys: create, revoke and re-enable the user's API keys for this workspace. */
+/**
+ * /settings/workspace/api-keys: create (after the password is confirmed), revoke and re-enable the user's API keys
+ * for this workspace.
+ */
 export function ApiKeysPage() {
   const [page, setPage] = useState(1);
+  const [isConfirming, setConfirming] = useState(false);
   const [newKey, setNewKey] = useState<string | null>(null);
   const keys = useApiKeys((page - 1) * PAGE_SIZE.apiKeys);
   const profile = useProfile();
-  const create = useCreateApiKey();
   const setActive = useSetApiKeyActive({
     onSuccess: () => notifications.show({ color: 'green', message: SHELL_MESSAGES.apiKeyUpdated }),
     onError: (error) => notifications.show({ color: 'red', message: serverMessage(error, FALLBACK) }),
   });
 
-  const createKey = () =>
-    create.mutate(undefined, {
-      onSuccess: (created) => {
-        setPage(1);
-        setNewKey(created.key);
-        notifications.show({ color: 'green', message: SHELL_MESSAGES.apiKeyCreated });
-      },
-      onError: (error) => notifications.show({ color: 'red', message: serverMessage(error, FALLBACK) }),
-    });
+  const showCreated = (key: string) => {
+    setConfirming(false);
+    setPage(1);
+    setNewKey(key);
+    notifications.show({ color: 'green', message: SHELL_MESSAGES.apiKeyCreated });
+  };
 
   const toggle = (key: ApiKey) =>
     confirmKeyStatus(key, (is_active) => setActive.mutate({ id: key.id, is_active }));
@@ -51,8 +52,7 @@ export function ApiKeysPage() {
         {profile.data?.can_access_api !== false && (
           <Button
             leftSection={<IconPlus size={16} />}
-            onClick={createKey}
-            loading={create.isPending}
+            onClick={() => setConfirming(true)}
             disabled={profile.isPending}
           >
             Create API key
@@ -80,6 +80,7 @@ export function ApiKeysPage() {
           </Group>
         )}
       </SettingsSection>
+      <CreateApiKeyModal opened={isConfirming} onClose={() => setConfirming(false)} onCreated={showCreated} />
       <NewApiKeyModal apiKey={newKey} onClose={() => setNewKey(null)} />
     </Stack>
   );

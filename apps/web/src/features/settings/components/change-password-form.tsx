@@ -1,21 +1,33 @@
-import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { passwordChecklist, SHELL_MESSAGES } from '@riskscreen/shared';
+import { ERROR_TEXTS, passwordChecklist, SHELL_MESSAGES } from '@riskscreen/shared';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useChangePassword } from '../api.ts';
+import { type PasswordChange, useChangePassword } from '../api.ts';
 import { serverMessage } from '../error-message.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 
+const INITIAL: PasswordChange = {
+  current_password: '',
+  new_password: '',
+  new_password_2: '',
+  revoke_api_keys: false,
+};
+
 /**
- * New password and its confirmation with a live checklist; Save is enabled only when every rule holds. The
- * server revokes every session on success, so the user goes through logout and signs in again.
+ * The current password, then the new one and its confirmation with a live checklist; Save is enabled only when
+ * every rule holds. The current password keeps a stolen session from taking the account over, and API keys, which
+ * outlive a password change, are revoked too when asked (decision 0020). The server revokes every session on
+ * success, so the user goes through logout and signs in again.
  */
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const navigate = useNavigate();
-  const form = useForm({ initialValues: { new_password: '', new_password_2: '' } });
+  const form = useForm({
+    initialValues: INITIAL,
+    validate: { current_password: (value) => (value ? null : ERROR_TEXTS.field_required) },
+  });
   const checklist = passwordChecklist(form.values.new_password, form.values.new_password_2);
   const isValid = checklist.minLength && checklist.hasNumber && checklist.matches;
 
@@ -28,8 +40,11 @@ export function ChangePasswordForm() {
         navigate('/accounts/logout');
       },
       onError: (error) => {
-        if (error instanceof ApiError) form.setErrors(error.fieldErrors);
-        notifications.show({ color: 'red', message: serverMessage(error, 'Something went wrong') });
+        const fields = error instanceof ApiError ? error.fieldErrors : {};
+        form.setErrors(fields);
+        // A field's error shows under it (a wrong current password); anything else is a toast.
+        if (!Object.keys(fields).some((name) => name in INITIAL))
+          notifications.show({ color: 'red', message: serverMessage(error, 'Something went wrong') });
       },
     });
   });
@@ -37,6 +52,14 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PasswordInput
+            label="Current password"
+            withAsterisk
+            autoComplete="current-password"
+            {...form.getInputProps('current_password')}
+          />
+        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <PasswordInput
             label="New password"
@@ -52,6 +75,11 @@ export function ChangePasswordForm() {
           />
         </SimpleGrid>
         <PasswordChecklist checklist={checklist} />
+        <Checkbox
+          label="Also revoke my API keys"
+          description="Keys keep working after a password change unless they are revoked."
+          {...form.getInputProps('revoke_api_keys', { type: 'checkbox' })}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending} disabled={!isValid}>
             Save password

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  FIXTURE_USERS,
+  type FixtureUser,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../../test/helpers/test-app.ts';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const userId = async (user: FixtureUser) =>
+  (
+    await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', FIXTURE_USERS[user])
+      .executeTakeFirstOrThrow()
+  ).id;
+
+const newKey = async (user: FixtureUser, workspace = 'alpha'): Promise<string> => {
+  const res = await ctx.call(user, {
+    method: 'POST',
+    url: `/profile/api/v1/keys/?workspace=${workspace}`,
+    payload: { password: TEST_PASSWORD },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().key;
+};
+
+/** A machine API call with the key: the screened-address list of the key's workspace. */
+const useKey = async (key: string, workspace = 'alpha') =>
+  (
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/risk/api/v4/addresses/?workspace=${workspace}`,
+      headers: { 'x-api-key': key },
+    })
+  ).statusCode;
+
+const revoke = async (by: FixtureUser, member: number, workspace = 'alpha') =>
+  ctx.call(by, {
+    method: 'POST',
+    url: `/profile/api/v1/team-members/${member}/revoke-api-keys/?workspace=${workspace}`,
+  });
+
+describe("a workspace admin revokes a member's API keys", () => {
+  it("deactivates every active key of the member in the workspace, and no one else's", async () => {
+    const agent = await userId('agent');
+    const [first, second, admins] = [await newKey('agent'), await newKey('agent'), await newKey('admin')];
+    // The agent's key of another workspace is for that workspace's admins.
+    const beta = await ctx.db
+      .selectFrom('workspaces')
+      .select('id')
+      .where('slug', '=', 'beta')
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .insertInto('memberships')
+      .values({ user_id: agent, workspace_id: beta.id, role: 2 })
+      .execute();
+    const elsewhere = await newKey('agent', 'beta');
+
+    const res = await revoke('admin', agent);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ revoked: 2 });
+    expect(await useKey(first)).toBe(401);
+    expect(await useKey(second)).toBe(401);
+    expect(await useKey(admins)).toBe(200);
+    expect(await useKey(elsewhere, 'beta')).toBe(200);
+    expect((await revoke('admin', agent)).json()).toEqual({ revoked: 0 });
+  });
+
+  it('is refused to an agent (403), and answers 404 for anyone who is not a member of the workspace', async () => {
+    const admin = await userId('admin');
+    const key = await newKey('admin');
+    expect((await revoke('agent', admin)).statusCode).toBe(403);
+    // outsider@ is an admin of beta, where admin@ is no member; globex's admin is of another organisation.
+    expect((await revoke('outsider', admin, 'beta')).statusCode).toBe(404);
+    expect((await revoke('foreigner', admin, 'gamma')).statusCode).toBe(404);
+    expect((await revoke('foreigner', admin, 'alpha')).statusCode).toBe(404);
+    // A user of another organisation, and no user at all, are the same 404 in one's own workspace.
+    expect((await revoke('admin', await userId('foreigner'))).statusCode).toBe(404);
+    expect((await revoke('admin', 999_999)).statusCode).toBe(404);
+    expect(await useKey(key)).toBe(200);
+  });
+});

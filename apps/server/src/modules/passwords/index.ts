@@ -1,0 +1,7 @@
+import type { SignInSlowdown } from './sign-in-slowdown.ts';
+
+export { confirmPassword } from './confirm-password.ts';
+export { SignInSlowdown } from './sign-in-slowdown.ts';
+
+/** The one per-account slowdown of the process: sign-in and every re-authentication count in it together. */
+export type PasswordDeps = { signInSlowdown: SignInSlowdown };

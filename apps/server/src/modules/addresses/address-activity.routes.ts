@@ -3,7 +3,7 @@ import { route } from '../../lib/endpoint-route.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { RouteModule } from '../../lib/module.ts';
 import { requireScope } from '../../plugins/auth.ts';
-import { findScreenedAddress } from '../screened-objects/index.ts';
+import { findLiveRow } from '../screened-objects/index.ts';
 import {
   sendActivityCsv,
   tokenSummaryPage,
@@ -17,7 +17,7 @@ const DIRECTIONS = { incoming: 1, outgoing: -1 } as const;
 /** Live chain activity of a screened address: token summary and transactions (spec part 2 §2, §7 Addresses). */
 export const addressActivityRoutes: RouteModule = (api, { db }) => {
   const target = async (workspaceId: number, id: number): Promise<ActivityTarget> => {
-    const row = await findScreenedAddress(db, workspaceId, id);
+    const row = await findLiveRow(db, 'address', workspaceId, id);
     if (!row) throw notFound();
     return { blockchain: row.blockchain, address: row.identifier, now: new Date() };
   };

@@ -5,7 +5,7 @@ import type { BaseDeps, RouteModule } from '../../lib/module.ts';
 import { requireCaller, requireScope } from '../../plugins/auth.ts';
 import { customTagsOfAddress } from '../custom-tags/index.ts';
 import { type ExposureDeps, explainAddressExposure } from '../exposure/index.ts';
-import { findScreenedAddress, type ScreenedAddressRow } from '../screened-objects/index.ts';
+import { findLiveRow, type ScreenedAddressRow } from '../screened-objects/index.ts';
 import { archiveScreenedObject, screenAddress } from '../screening/index.ts';
 import { presentAddressDetail } from './present-address.ts';
 
@@ -23,7 +23,7 @@ const record = (row: ScreenedAddressRow) => ({
 export const addressRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, deps) => {
   const { db } = deps;
   const load = async (workspaceId: number, id: number) => {
-    const row = await findScreenedAddress(db, workspaceId, id);
+    const row = await findLiveRow(db, 'address', workspaceId, id);
     if (!row) throw notFound();
     return row;
   };

@@ -5,17 +5,17 @@ import { route } from '../../lib/endpoint-route.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireScope } from '../../plugins/auth.ts';
-import { findScreenedAddress, findScreenedTransaction } from '../screened-objects/index.ts';
+import { findLiveRow } from '../screened-objects/index.ts';
 import { type EntityEventRow, type EntityKey, listEntityEvents } from './entity-audit.repo.ts';
 
 /** The live screened object a page shows, as the key of its log; undefined when the workspace has no such row. */
 const OBJECTS = {
   addresses: async (db: Db, workspaceId: number, id: number): Promise<EntityKey | undefined> => {
-    const row = await findScreenedAddress(db, workspaceId, id);
+    const row = await findLiveRow(db, 'address', workspaceId, id);
     return row && { workspaceId, type: 'address', blockchain: row.blockchain, identifier: row.identifier };
   },
   transactions: async (db: Db, workspaceId: number, id: number): Promise<EntityKey | undefined> => {
-    const row = await findScreenedTransaction(db, workspaceId, id);
+    const row = await findLiveRow(db, 'transaction', workspaceId, id);
     return (
       row && { workspaceId, type: 'transaction', blockchain: row.blockchain, identifier: row.identifier }
     );

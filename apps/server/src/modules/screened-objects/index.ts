@@ -1,13 +1,13 @@
 export {
-  findScreenedAddress,
+  findLiveRow,
+  findLiveRowOf,
+  LIVE_ROW_COLUMNS,
+  type LiveRowOf,
+  SCREENED_TABLES,
   type ScreenedAddressRow,
-  saveScreenedAddress,
-} from './screened-addresses.repo.ts';
-export {
-  findScreenedTransaction,
-  findScreenedTransactionByHash,
-  listScreenedTransactions,
+  type ScreenedKind,
   type ScreenedTransactionRow,
-  saveScreenedTransaction,
-} from './screened-transactions.repo.ts';
+} from './live-rows.ts';
+export { saveScreenedAddress } from './screened-addresses.repo.ts';
+export { listScreenedTransactions, saveScreenedTransaction } from './screened-transactions.repo.ts';
 export { parseTransactionListFilters } from './transaction-list-filters.ts';

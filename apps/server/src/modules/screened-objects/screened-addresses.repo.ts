@@ -1,32 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { AddressReport } from '../exposure/index.ts';
+import { LIVE_ROW_COLUMNS, type ScreenedAddressRow } from './live-rows.ts';
 
-export type ScreenedAddressRow = {
-  id: number;
-  blockchain: number;
-  identifier: string;
-  destination_tag: number | null;
-  customer_id: string | null;
-  customer_type: number | null;
-  risk_level: number;
-  result: AddressReport;
-  created_at: Date;
-  last_screened_time: Date;
-};
-
-const columns = [
-  'id',
-  'blockchain',
-  'identifier',
-  'destination_tag',
-  'customer_id',
-  'customer_type',
-  'risk_level',
-  'result',
-  'created_at',
-  'last_screened_time',
-] as const;
+const columns = LIVE_ROW_COLUMNS.address;
 
 /** Insert or refresh the workspace's live row for this address (one live row per address and tag). */
 export async function saveScreenedAddress(
@@ -82,19 +59,4 @@ export async function saveScreenedAddress(
         .returning(columns)
         .executeTakeFirstOrThrow();
   return row as unknown as ScreenedAddressRow;
-}
-
-export async function findScreenedAddress(
-  db: Db,
-  workspaceId: number,
-  id: number,
-): Promise<ScreenedAddressRow | undefined> {
-  const row = await db
-    .selectFrom('screened_addresses')
-    .select(columns)
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
-  return row as unknown as ScreenedAddressRow | undefined;
 }

@@ -2,33 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { alertedByRuleNamed } from '../alert-records/index.ts';
 import type { TransactionReport } from '../exposure/index.ts';
+import { LIVE_ROW_COLUMNS, type ScreenedTransactionRow } from './live-rows.ts';
 import type { TransactionListFilters } from './transaction-list-filters.ts';
 
-export type ScreenedTransactionRow = {
-  id: number;
-  blockchain: number;
-  identifier: string;
-  customer_id: string | null;
-  customer_type: number | null;
-  customer_address: string | null;
-  risk_level: number;
-  result: TransactionReport;
-  created_at: Date;
-  last_screened_time: Date;
-};
-
-const columns = [
-  'id',
-  'blockchain',
-  'identifier',
-  'customer_id',
-  'customer_type',
-  'customer_address',
-  'risk_level',
-  'result',
-  'created_at',
-  'last_screened_time',
-] as const;
+const columns = LIVE_ROW_COLUMNS.transaction;
 
 /**
  * Insert or refresh the workspace's live row for this transaction, in one statement (a concurrent screening of the
@@ -81,39 +58,6 @@ export async function saveScreenedTransaction(
     .returning(columns)
     .executeTakeFirstOrThrow();
   return row as unknown as ScreenedTransactionRow;
-}
-
-export async function findScreenedTransaction(
-  db: Db,
-  workspaceId: number,
-  id: number,
-): Promise<ScreenedTransactionRow | undefined> {
-  const row = await db
-    .selectFrom('screened_transactions')
-    .select(columns)
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
-  return row as unknown as ScreenedTransactionRow | undefined;
-}
-
-/** The workspace's live row of a hash on a chain, if it has screened it. */
-export async function findScreenedTransactionByHash(
-  db: Db,
-  workspaceId: number,
-  blockchain: number,
-  identifier: string,
-): Promise<ScreenedTransactionRow | undefined> {
-  const row = await db
-    .selectFrom('screened_transactions')
-    .select(columns)
-    .where('workspace_id', '=', workspaceId)
-    .where('blockchain', '=', blockchain)
-    .where('identifier', '=', identifier)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
-  return row as unknown as ScreenedTransactionRow | undefined;
 }
 
 /** One page of the workspace's live transactions, newest first, and how many match. */

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { recordEntityEvent } from '../entity-audit/index.ts';
-
-const TABLES = { address: 'screened_addresses', transaction: 'screened_transactions' } as const;
+import { SCREENED_TABLES, type ScreenedKind } from '../screened-objects/index.ts';
 
 /**
  * Archive a workspace's live screened address or transaction and log who did it, in one transaction.
@@ -10,13 +9,13 @@ const TABLES = { address: 'screened_addresses', transaction: 'screened_transacti
  */
 export async function archiveScreenedObject(
   db: Db,
-  kind: keyof typeof TABLES,
+  kind: ScreenedKind,
   target: { workspaceId: number; id: number; caller: Caller },
 ): Promise<boolean> {
   const { workspaceId, id, caller } = target;
   return db.transaction().execute(async (trx) => {
     const row = await trx
-      .updateTable(TABLES[kind])
+      .updateTable(SCREENED_TABLES[kind])
       .set({ archived_at: new Date() })
       .where('workspace_id', '=', workspaceId)
       .where('id', '=', id)

@@ -12,7 +12,7 @@ import {
   workspaceTraceSettings,
 } from '../exposure/index.ts';
 import { evaluateTransactionPolicies } from '../risk/index.ts';
-import { findScreenedTransactionByHash } from '../screened-objects/index.ts';
+import { findLiveRowOf } from '../screened-objects/index.ts';
 import { resolveTransaction } from '../screening/index.ts';
 import { presentTransactionBody, recordOf } from './present-transaction.ts';
 import { registerTransferLists } from './transfer-list.routes.ts';
@@ -59,7 +59,10 @@ export const transactionPreviewRoutes: RouteModule<BaseDeps & ExposureDeps> = (a
     // The risk the workspace's rules would give it; a preview raises no alert.
     report.riskLevel = (await evaluateTransactionPolicies(deps, workspaceId, report, now)).riskLevel;
     // Already screened here: the preview says so and names the row, as the address preview does.
-    const screened = await findScreenedTransactionByHash(db, workspaceId, chain.blockchain, hash);
+    const screened = await findLiveRowOf(db, 'transaction', workspaceId, {
+      blockchain: chain.blockchain,
+      identifier: hash,
+    });
     if (screened) {
       return {
         id: screened.id,

@@ -6,7 +6,7 @@ import { type BaseDeps, pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireCaller, requireScope } from '../../plugins/auth.ts';
 import { type ExposureDeps, findChainTransaction } from '../exposure/index.ts';
 import {
-  findScreenedTransaction,
+  findLiveRow,
   listScreenedTransactions,
   parseTransactionListFilters,
 } from '../screened-objects/index.ts';
@@ -25,7 +25,7 @@ export const transactionRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, dep
   const { db } = deps;
   const load = async (request: FastifyRequest) => {
     const { id } = recordIdParams.parse(request.params);
-    const row = await findScreenedTransaction(db, requireScope(request).workspaceId, id);
+    const row = await findLiveRow(db, 'transaction', requireScope(request).workspaceId, id);
     if (!row) throw notFound();
     return row;
   };

@@ -111,7 +111,7 @@ describe('global search and previews', () => {
     await page.getByTestId('search-suggestion').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/01-suggestions.png` });
 
-    await page.getByRole('button', { name: 'Show tab bar' }).click();
+    // The tab bar is on by default.
     await search(DEX_USER.address);
     // On the search page the tab bar keeps the tabs with results, with their counts.
     await expect

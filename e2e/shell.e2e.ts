@@ -161,25 +161,25 @@ describe('login edge cases', () => {
 });
 
 describe('application shell', () => {
-  test('the tab bar is off by default, toggles from the header and stays on across a reload', async () => {
+  test('the tab bar is on by default, hides from the header and stays hidden across a reload', async () => {
     const { context, page } = await open();
     await signIn(page, 'admin@demo.test');
-    expect(await page.getByTestId('tab-bar').count()).toBe(0);
-
-    await page.getByRole('button', { name: 'Show tab bar' }).click();
     const tabBar = page.getByTestId('tab-bar');
     await tabBar.waitFor();
     expect((await tabBar.boundingBox())?.height).toBeCloseTo(54.9, 0);
-
-    await page.reload();
     await page.getByRole('heading', { name: 'Welcome Adam!' }).waitFor();
-    await tabBar.waitFor();
     await page.screenshot({ path: `${SHOTS}/dashboard-tab-bar.png` });
 
     await page.getByRole('tab', { name: 'Cases' }).click();
     await page.waitForURL(/\/cases\?workspace=demo/);
     await page.getByRole('button', { name: 'Hide tab bar' }).click();
     await tabBar.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Show tab bar' }).waitFor();
+    expect(await tabBar.count()).toBe(0);
+    await page.getByRole('button', { name: 'Show tab bar' }).click();
+    await tabBar.waitFor();
     await context.close();
   });
 

@@ -85,7 +85,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; config: Confi
     const caller = await authenticate(request, deps, acceptsApiKey(routeConfig));
     request.caller = caller;
     if (access === 'public') return;
-    if (!caller) throw presentsCredentials(request) ? invalidCredentials() : unauthenticated();
+    if (!caller) throw presentsCredentials(request) ? invalidCredentials(request) : unauthenticated();
     rejectNulInUrl(request);
     const slug = workspaceParam(request, access);
     if (slug !== null) request.scope = await resolveWorkspace(slug, caller, deps.db);
@@ -99,7 +99,11 @@ function presentsCredentials(request: FastifyRequest): boolean {
   return request.headers.authorization !== undefined || request.headers['x-api-key'] !== undefined;
 }
 
-const invalidCredentials = () => HttpError.fromCatalogue(401, 'invalid_token');
+/** A refused bearer token (the web refreshes on it), or a refused API key, named as such for the script using it. */
+const invalidCredentials = (request: FastifyRequest) =>
+  request.headers.authorization === undefined && request.headers['x-api-key'] !== undefined
+    ? HttpError.fromCatalogue(401, 'invalid_api_key')
+    : HttpError.fromCatalogue(401, 'invalid_token');
 
 /**
  * The workspace slug the request names. Workspace routes require it; on every other route it is optional, but a

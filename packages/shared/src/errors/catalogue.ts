@@ -27,6 +27,7 @@ export const ERROR_TEXTS = {
   not_found: 'Not found.',
   not_authenticated: 'Authentication credentials were not provided.',
   invalid_token: 'Given token not valid for any token type',
+  invalid_api_key: 'The API key is unknown or has been revoked.',
   permission_denied: 'You do not have permission to perform this action.',
   rate_limited: 'Too many requests. Please try again after {value} seconds',
   /** A workspace the caller is not a member of, or that does not exist: the same answer for both. */

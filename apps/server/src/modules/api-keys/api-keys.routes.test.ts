@@ -84,7 +84,13 @@ describe('API keys', () => {
       payload: { is_active: false },
     });
     expect(revoke.json().is_active).toBe(false);
-    expect((await me(key)).statusCode).toBe(401);
+    const refused = await me(key);
+    expect(refused.statusCode).toBe(401);
+    // Said in words a script's author acts on, not the bearer-token wording.
+    expect(refused.json()).toEqual({
+      detail: 'The API key is unknown or has been revoked.',
+      code: 'invalid_api_key',
+    });
     await ctx.call('admin', {
       method: 'PUT',
       url: `/profile/api/v1/keys/${id}/?workspace=alpha`,

@@ -17,7 +17,8 @@ export const TABS = [
 export function useTabBarPreference() {
   return useLocalStorage<boolean>({
     key: 'rs.tabBar.visible',
-    defaultValue: false,
+    // Shown until the user hides it: a first screen must offer a way to go somewhere (decision 0022).
+    defaultValue: true,
     getInitialValueInEffect: false,
   });
 }

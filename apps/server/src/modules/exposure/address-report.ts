@@ -58,16 +58,6 @@ export type TracedAddress = {
   ownLabels: readonly StoredLabel[];
 };
 
-/** The report alone (previews of the demo world, explanations): see traceAddress. */
-export async function buildAddressReport(
-  deps: ExposureDeps,
-  chain: Chain,
-  address: string,
-  options: TraceSettings & { now: Date },
-): Promise<AddressReport> {
-  return (await traceAddress(deps, chain, address, options)).report;
-}
-
 /**
  * Screen an address against attribution and chain data. Lite chains, and addresses the provider does not know,
  * are screened against attribution only: a sanctioned address is flagged whatever the chain data says.

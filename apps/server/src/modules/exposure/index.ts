@@ -2,7 +2,6 @@ export type { DirectionSnapshot } from './address-exposure.ts';
 export { loadAddressFacts } from './address-facts.repo.ts';
 export {
   type AddressReport,
-  buildAddressReport,
   explainAddressExposure,
   exposureAtHopLimits,
   TokenAccountError,

@@ -1,6 +1,5 @@
 import { validateAddress } from '@riskscreen/engine';
 import type { ScreenAddressRequest } from '@riskscreen/shared';
-import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { Caller, WorkspaceScope } from '../../plugins/auth.ts';
 import { type ExposureDeps, resolveChain, traceAddress, workspaceTraceSettings } from '../exposure/index.ts';
@@ -53,9 +52,4 @@ export async function screenAddress(
       }),
   );
   return { row, report };
-}
-
-/** The hop limit screening uses in a workspace: its setting, or 1 without the plan's multi-hop feature. */
-export async function workspaceMaxHops(db: Db, workspaceId: number): Promise<number> {
-  return (await workspaceTraceSettings(db, workspaceId)).maxHops;
 }

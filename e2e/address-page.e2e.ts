@@ -174,7 +174,7 @@ describe('address page', () => {
     await page.goto(`/addresses/${megahubId}?workspace=demo`);
     const graph = page.getByTestId('graph-workspace');
     const counts = graph.getByTestId('graph-counts');
-    await expect.poll(() => counts.textContent()).toMatch(/^\d+ nodes · \d+ links/);
+    await expect.poll(() => counts.textContent()).toMatch(/^\d+ nodes? · \d+ links?/);
     const full = await counts.textContent();
     expect(full).toMatch(/^\d+ nodes/);
     await page.locator('[data-layout="settled"]').waitFor({ timeout: 30_000 });
@@ -197,7 +197,7 @@ describe('address page', () => {
     await filter.getByLabel('Min USD').fill(String(minUsd));
     await filter.getByRole('button', { name: 'Apply' }).click();
     const kept = reachable(tree, (e) => e.depth <= 1 && e.value >= minUsd);
-    await expect.poll(() => counts.textContent()).toBe(`${kept.nodes} nodes · ${kept.links} links`);
+    await expect.poll(() => counts.textContent()).toBe(graphCounts(kept.nodes, kept.links));
     expect(kept.nodes).toBeLessThan(tree.nodes.length);
     await filter.getByRole('button', { name: 'Reset' }).click();
     await expect.poll(() => counts.textContent()).toBe(full);
@@ -207,13 +207,18 @@ describe('address page', () => {
     await page.keyboard.press('Escape');
     await page.waitForTimeout(1000);
     expect(await counts.textContent()).toBe(full);
-    await expect.poll(() => counts.textContent(), { timeout: 6000 }).toBe('2 nodes · 1 links');
+    await expect.poll(() => counts.textContent(), { timeout: 6000 }).toBe('2 nodes · 1 link');
     await page.getByTestId('investigation-graph').screenshot({ path: `${SHOTS}/address-graph-filtered.png` });
     await filter.getByRole('button', { name: 'Reset' }).click();
     await expect.poll(() => counts.textContent()).toBe(full);
     await filter.getByRole('button', { name: 'Close' }).click();
     await page.locator('[data-layout="settled"]').waitFor({ timeout: 30_000 });
     await page.waitForTimeout(600); // the fit animation
+
+    // Captions drawn before a node is opened: closing its panel must bring them back (they once vanished).
+    const graphCanvas = graph.getByTestId('graph-canvas');
+    const captionsBefore = Number(await graphCanvas.getAttribute('data-captions'));
+    expect(captionsBefore).toBeGreaterThan(0);
 
     // Click the Theft node: its side panel lists the transactions it sent to the address.
     const canvas = graph.locator('canvas').first();
@@ -245,6 +250,14 @@ describe('address page', () => {
     expect(await panel.getByTestId('tracker-link').textContent()).toBe('Investigate on Tracker');
     await page.screenshot({ path: `${SHOTS}/address-graph-panel.png` });
     await panel.getByRole('button', { name: 'Close panel' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.mouse.move(5, 5); // away from the node, so no hover forces a caption
+    await expect
+      .poll(async () => Number(await graphCanvas.getAttribute('data-captions')), { timeout: 5000 })
+      .toBeGreaterThanOrEqual(captionsBefore);
+    await page
+      .getByTestId('investigation-graph')
+      .screenshot({ path: `${SHOTS}/address-graph-after-panel.png` });
 
     // Snapshot: a PNG named after the identifier.
     const [download] = await Promise.all([
@@ -336,3 +349,8 @@ describe('address page', () => {
     expect((await call('GET', `/risk/api/v4/addresses/${dexUserId}/`)).status).toBe(404);
   });
 });
+
+/** The graph's counts line, in the singular where the count is one. */
+function graphCounts(nodes: number, links: number): string {
+  return `${nodes} node${nodes === 1 ? '' : 's'} · ${links} link${links === 1 ? '' : 's'}`;
+}

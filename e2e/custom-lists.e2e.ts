@@ -75,7 +75,7 @@ describe('custom lists and tags', () => {
     const box = page.getByLabel('Add Addresses');
     await box.fill(`${LISTED}\nnot-an-address`);
     await page.getByRole('button', { name: 'Add Addresses' }).click();
-    await toast(page, 'Added Addresses Successfully').waitFor();
+    await toast(page, 'Added 1 address; 1 address not added.').waitFor();
     await page.getByText('Invalid address: not-an-address').waitFor();
     await page.getByRole('cell', { name: LISTED, exact: true }).first().waitFor();
     expect(await page.getByTestId('table-row').filter({ hasText: LISTED }).count()).toBe(1);

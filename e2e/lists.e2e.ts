@@ -245,6 +245,29 @@ describe('transaction list', () => {
   });
 });
 
+describe('lists at 1024 px', () => {
+  it('show every column of the transactions and addresses without scrolling sideways', async () => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    try {
+      for (const path of ['/transactions', '/addresses']) {
+        await page.goto(`${path}?workspace=demo`);
+        await patient(() => page.getByTestId('table-row').count()).toBeGreaterThan(0);
+        const overflow = await page
+          .locator('table')
+          .first()
+          .evaluate((table) => {
+            const box = table.parentElement as HTMLElement;
+            return box.scrollWidth - box.clientWidth;
+          });
+        await page.screenshot({ path: `${SHOTS}/${path.slice(1)}-1024.png`, fullPage: true });
+        expect(overflow, path).toBeLessThanOrEqual(1);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+});
+
 describe('address list', () => {
   it('keeps its filters across a reload, per workspace', async () => {
     await page.goto('/addresses?workspace=demo');
@@ -280,6 +303,34 @@ describe('address list', () => {
     await page.waitForURL(/\/addresses\/\d+\?/);
     await page.getByTestId('address-page').waitFor();
   });
+
+  it('adds an address on one chain (its page opens, with a toast) or on all the chains it fits', async () => {
+    const whale = demoObject(DEFAULT_DEMO_SEED, 'btc.whale');
+    await page.goto('/addresses?workspace=demo');
+    await page.getByRole('button', { name: 'Add Address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Address' });
+    await dialog.locator('input:not([type=hidden])').first().click();
+    await page.getByRole('option', { name: 'Bitcoin (BTC)', exact: true }).click();
+    await dialog.getByLabel('Address').fill(whale.address);
+    await page.screenshot({ path: `${SHOTS}/add-address.png` });
+    await dialog.getByRole('button', { name: 'Screen' }).click();
+    await page.waitForURL(/\/addresses\/\d+\?/);
+    await page.locator('.mantine-Notification-root', { hasText: /^Address screened: risk level / }).waitFor();
+
+    const evm = demoObject(DEFAULT_DEMO_SEED, 'eth.dex-user');
+    await page.goto('/addresses?workspace=demo');
+    await page.getByRole('button', { name: 'Add Address' }).click();
+    await dialog.locator('input:not([type=hidden])').first().click();
+    await page.getByRole('option', { name: 'All chains', exact: true }).click();
+    await dialog.getByLabel('Address').fill(evm.address);
+    await dialog.getByRole('button', { name: 'Screen' }).click();
+    const done = page.locator('.mantine-Notification-root', { hasText: /^Screened on \d+ blockchains\.$/ });
+    await done.waitFor({ timeout: 60_000 });
+    const chains = Number((await done.textContent())?.match(/\d+/)?.[0]);
+    expect(chains).toBeGreaterThan(1);
+    const rows = await json<{ count: number }>('GET', `/risk/api/v4/addresses/?q=${evm.address}&limit=1`);
+    expect(rows.count).toBe(chains);
+  });
 });
 
 /** The screened row of a demo address (screening again returns the workspace's live row). */
@@ -292,7 +343,7 @@ type TxPage = { count: number; results: { token_symbol: string; transaction_id: 
 const txRows = () => page.getByTestId('address-transactions').locator('tbody tr');
 
 describe('address page', () => {
-  it('lists the alerts, and opens the transactions of one filtered to it', async () => {
+  it('lists the alerts, and opens one with its transactions filtered to it', async () => {
     const address = await screenedAddress('btc.sanctioned-darknet');
     type Alerts = {
       count: number;
@@ -343,8 +394,10 @@ describe('address page', () => {
     }
     expect(related).toBeDefined();
     const row = card.getByTestId('alert-row').filter({ hasText: related?.alert_body ?? '' });
-    await row.getByRole('button', { name: 'Transactions' }).click();
+    await row.getByRole('button', { name: 'Open' }).click();
     await patient(() => new URL(page.url()).searchParams.get('alert')).toBe(String(related?.id));
+    // The alert's detail, where its Transactions tab starts filtered to the alert.
+    await page.getByTestId('alert-detail').getByRole('tab', { name: 'Transactions' }).click();
     await page.getByTestId('alert-filter').waitFor();
     expect(await page.getByTestId('alert-filter').textContent()).toContain(related?.alert_body);
     await patient(() => txRows().count()).toBe(relatedRows);
@@ -357,9 +410,10 @@ describe('address page', () => {
     expect(await page.getByTestId('transactions-empty').textContent()).toBe(
       'Nothing to see over hereNo transactions available related to the current alert',
     );
-    // Leaving the alert shows every transaction again.
-    await page.getByRole('button', { name: 'Show all transactions' }).click();
+    // Leaving the alert shows the page's tabs again, with every transaction.
+    await page.getByTestId('alert-back').click();
     await patient(() => new URL(page.url()).searchParams.get('alert')).toBe(null);
+    await page.getByRole('tab', { name: 'Transactions' }).click();
     await patient(() => txRows().count()).toBeGreaterThan(0);
   });
 

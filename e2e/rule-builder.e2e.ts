@@ -84,7 +84,7 @@ describe('rule builder', () => {
     await first.getByLabel('Taint at least (%)').fill('50');
     await first.getByLabel('Taint at most (%)').fill('20');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await first.getByText('Please enter valid Taint Percent between 0 to 20').waitFor();
+    await first.getByText('Please enter valid Taint Percent between 0 and 20').waitFor();
     await page.screenshot({ path: `${SHOTS}/add-taint-error.png`, fullPage: true });
     await first.getByLabel('Taint at least (%)').fill('5');
     await first.getByLabel('Taint at most (%)').fill('0');

@@ -2,6 +2,7 @@
  * Runs the registered benchmarks in sequence: `npm run bench` runs all, `npm run bench -- <filter>` those whose
  * name contains the filter. Register a bench by adding its module (exporting `run()`) below.
  */
+import * as alertsList from './alerts-list.bench.ts';
 import * as exposureCore from './exposure-core.bench.ts';
 import * as screeningLatency from './screening-latency.bench.ts';
 
@@ -10,6 +11,7 @@ type Bench = { name: string; run: () => Promise<void> };
 const BENCHES: Bench[] = [
   { name: 'exposure-core', run: exposureCore.run },
   { name: 'screening-latency', run: screeningLatency.run },
+  { name: 'alerts-list', run: alertsList.run },
 ];
 
 const filter = process.argv[2];

@@ -20,6 +20,25 @@ describe('configuration', () => {
     );
   });
 
+  it('delivers mail to the log unless SMTP_URL is set, with links on PUBLIC_URL', () => {
+    const plain = loadConfig({ DATA_DIR: root, JWT_SECRET: 'x'.repeat(40) });
+    expect(plain).toMatchObject({
+      smtpUrl: undefined,
+      publicUrl: 'http://127.0.0.1:8080',
+      mailFrom: 'RiskScreen <no-reply@localhost>',
+    });
+    const smtp = loadConfig({
+      DATA_DIR: root,
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PUBLIC_URL: 'https://rs.example.test/',
+    });
+    expect(smtp).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:2525', publicUrl: 'https://rs.example.test' });
+    expect(() => loadConfig({ DATA_DIR: root, JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'http://x' })).toThrow(
+      /SMTP_URL/,
+    );
+  });
+
   it('refuses a bad PORT with one line naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: root, JWT_SECRET: 'x'.repeat(40) })).toThrow(/PORT/);
   });

@@ -24,6 +24,12 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   APP_VERSION: z.string().optional(),
   CHAIN_SYNC_INTERVAL_SECONDS: z.coerce.number().min(1).max(86_400).default(15),
+  PUBLIC_URL: z.string().url().default('http://127.0.0.1:8080'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'Expected an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('RiskScreen <no-reply@localhost>'),
 });
 
 export type Config = {
@@ -45,6 +51,11 @@ export type Config = {
   chainProviders: ChainProviderConfig;
   /** How often the server's chain-sync worker polls each provider for new blocks. */
   chainSyncIntervalSeconds: number;
+  /** Where people reach the web app: links in emails are made absolute with it. */
+  publicUrl: string;
+  /** The SMTP server mail is delivered through; without it every mail is written to the server log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 /**
@@ -79,6 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appVersion: e.APP_VERSION ?? '0.1.0',
     chainProviders,
     chainSyncIntervalSeconds: e.CHAIN_SYNC_INTERVAL_SECONDS,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }
 

@@ -1,3 +1,4 @@
+import { recordAlertCycles } from '../src/modules/alert-cycles/index.ts';
 import { TEST_PASSWORD, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -133,6 +134,123 @@ const addressAlerts: Probe = async (ctx) => {
   return { params: { type: 'address', id: String(params.id) } };
 };
 
+/**
+ * An alert of workspace alpha on a screened address with one cycle and its snapshot, written directly: the probes'
+ * chain store is empty, so no rule fires on a screening.
+ */
+const alphaAlertCycle = async (ctx: TestApp) => {
+  const { params } = await screenedAddress(ctx);
+  const { db } = ctx;
+  const workspace = await db
+    .selectFrom('workspaces')
+    .select('id')
+    .where('slug', '=', 'alpha')
+    .executeTakeFirstOrThrow();
+  const rule = await db
+    .selectFrom('rules')
+    .select('id')
+    .where('workspace_id', '=', workspace.id)
+    .executeTakeFirstOrThrow();
+  const stage = await db
+    .selectFrom('workflow_stages')
+    .select('id')
+    .where('workspace_id', '=', workspace.id)
+    .where('category', '=', 0)
+    .executeTakeFirstOrThrow();
+  const now = new Date();
+  const alert = await db
+    .insertInto('alerts')
+    .values({
+      workspace_id: workspace.id,
+      object_type: 'address',
+      object_id: Number(params.id),
+      blockchain: 1,
+      identifier: '0x52908400098527886e0f7030069857d2e4169ee7',
+      rule_id: rule.id,
+      level: 3,
+      workflow_stage_id: stage.id,
+      opened_at: now,
+      updated_at: now,
+      latest_item_body: '[]',
+      latest_context: 'null',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const snapshot = {
+    investigationTree: { nodes: [], incoming_edges: [], outgoing_edges: [], truncated: false },
+    counterpartySummary: { incoming: [], outgoing: [] },
+  };
+  await recordAlertCycles(db, {
+    workspaceId: workspace.id,
+    object: { type: 'address', id: Number(params.id) },
+    at: now,
+    snapshot,
+    alertIds: [alert.id],
+  });
+  const cycle = await db
+    .selectFrom('alert_cycles')
+    .select('id')
+    .where('alert_id', '=', alert.id)
+    .executeTakeFirstOrThrow();
+  return { alertId: String(alert.id), cycleId: String(cycle.id) };
+};
+/** An alert of workspace alpha on a screened address, with one item, written directly (as alphaAlertCycle's). */
+const alphaAlert = async (ctx: TestApp) => {
+  const { params } = await screenedAddress(ctx);
+  const { db } = ctx;
+  const workspace = await db
+    .selectFrom('workspaces')
+    .select('id')
+    .where('slug', '=', 'alpha')
+    .executeTakeFirstOrThrow();
+  const rule = await db
+    .selectFrom('rules')
+    .select('id')
+    .where('workspace_id', '=', workspace.id)
+    .executeTakeFirstOrThrow();
+  const stage = await db
+    .selectFrom('workflow_stages')
+    .select('id')
+    .where('workspace_id', '=', workspace.id)
+    .where('category', '=', 0)
+    .executeTakeFirstOrThrow();
+  const alert = await db
+    .insertInto('alerts')
+    .values({
+      workspace_id: workspace.id,
+      object_type: 'address',
+      object_id: Number(params.id),
+      blockchain: 1,
+      identifier: '0x52908400098527886e0f7030069857d2e4169ee7',
+      rule_id: rule.id,
+      level: 3,
+      workflow_stage_id: stage.id,
+      latest_item_body: '[]',
+      latest_context: 'null',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const item = await db
+    .insertInto('alert_items')
+    .values({
+      alert_id: alert.id,
+      workspace_id: workspace.id,
+      identifier: '0x52908400098527886e0f7030069857d2e4169ee7',
+      body: '[]',
+      context: 'null',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { type: 'address', id: String(params.id), alertId: String(alert.id), itemId: String(item.id) };
+};
+const probeComment = { body: '<p>Probe</p>' };
+const cycleSubPaths = [
+  'investigation-tree/',
+  'counter-party-summary/',
+  'graph-comparison/',
+  'counter-party-summary-comparison/',
+];
+
 /** A custom list of workspace alpha, with an edit body. */
 const alphaCustomList: Probe = async (ctx) => {
   const res = await ctx.call('admin', {
@@ -202,6 +320,40 @@ export const accessProbes: Record<string, Probe> = {
     ruleSubPaths.map((sub) => [`GET /risk/api/v4/policies/:id/classifiers/:ruleId/${sub}`, alphaRule]),
   ),
   'GET /resolutioncenter/api/v4/:type/:id/alerts/': addressAlerts,
+  'GET /resolutioncenter/api/v4/:type/:id/comments/': addressAlerts,
+  'POST /resolutioncenter/api/v4/:type/:id/comments/': addressAlerts,
+  'GET /resolutioncenter/api/v4/:type/:id/comments/suggest/': addressAlerts,
+  'GET /resolutioncenter/api/v4/alerts/:alertId/cycles/': async (ctx) => ({
+    params: { alertId: (await alphaAlertCycle(ctx)).alertId },
+  }),
+  'GET /resolutioncenter/api/v4/:type/:id/alerts/:alertId/': async (ctx) => {
+    const { type, id, alertId } = await alphaAlert(ctx);
+    return { params: { type, id, alertId } };
+  },
+  'PUT /resolutioncenter/api/v4/:type/:id/alerts/:alertId/': async (ctx) => {
+    const { type, id, alertId } = await alphaAlert(ctx);
+    return { params: { type, id, alertId }, body: { assigned_to: null, comment: probeComment } };
+  },
+  'GET /resolutioncenter/api/v4/alerts/:alertId/items/': async (ctx) => ({
+    params: { alertId: (await alphaAlert(ctx)).alertId },
+  }),
+  'PUT /resolutioncenter/api/v4/alerts/:alertId/items/:itemId/': async (ctx) => {
+    const { alertId, itemId } = await alphaAlert(ctx);
+    return { params: { alertId, itemId }, body: { status: 0, comment: probeComment } };
+  },
+  'PUT /resolutioncenter/api/v4/alerts/:alertId/monitoring/': async (ctx) => ({
+    params: { alertId: (await alphaAlert(ctx)).alertId },
+    body: { days: 7, is_muted: true },
+  }),
+  'GET /resolutioncenter/api/v4/alerts/:alertId/audit-trail/': async (ctx) => ({
+    params: { alertId: (await alphaAlert(ctx)).alertId },
+  }),
+  ...Object.fromEntries(
+    cycleSubPaths.map((sub) => [
+      `GET /resolutioncenter/api/v4/cycles/:id/${sub}`,
+      async (ctx: TestApp) => ({ params: { id: (await alphaAlertCycle(ctx)).cycleId } }),
+    ]),
+  ),
   'PATCH /risk/api/v4/custom-tags/:id/': alphaCustomList,
   'POST /risk/api/v4/addresses/:id/update-custom-tags/': async (ctx) => ({
     ...(await screenedAddress(ctx)),

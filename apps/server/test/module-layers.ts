@@ -12,6 +12,9 @@ export const MODULE_LAYERS: Readonly<Record<string, number>> = {
   'alert-records': 1,
   chains: 1,
   system: 1,
+  // mail: the outbox and its delivery (SMTP or the log); notifications: a user's in-app notices, emailed on request
+  mail: 1,
+  notifications: 1,
   // 2 · exposure: chain graph, exposure of an address or a transaction, screening settings, own attribution
   exposure: 2,
   // 3 · stores: screened objects, policies and rules, custom tags and lists, audit logs, people
@@ -20,6 +23,8 @@ export const MODULE_LAYERS: Readonly<Record<string, number>> = {
   'custom-tags': 3,
   'entity-audit': 3,
   'address-comments': 3,
+  // comments on screened objects: sanitised HTML, mentions (notified), files
+  comments: 3,
   profile: 3,
   'api-keys': 3,
   auth: 3,
@@ -27,6 +32,12 @@ export const MODULE_LAYERS: Readonly<Record<string, number>> = {
   risk: 4,
   // 5 · alerts raised by rule firings
   alerts: 5,
+  // the workspace's alert list: filters, tabs and counts over the alerts, presented as the alerts module does
+  'alert-list': 5,
+  // alert cycles and their snapshots: the alerts and alert-workflow modules record and close them
+  'alert-cycles': 5,
+  // working an alert: stage, assignee, items, muting, audit trail (with comments, notifications and cycles)
+  'alert-workflow': 5,
   // 6 · screening as one unit of work: report, risk, live row, audit, alerts, usage
   screening: 6,
   // 7 · product surfaces and set-up: the address and transaction domains, search, organisations, demo

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
@@ -36,6 +37,8 @@ export async function openPglite(options: { dataDir?: string; snapshot?: Blob })
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
+    // Trigram indexes serve the alert list's search for a part of an identifier (migration 0016).
+    extensions: { pg_trgm },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return {

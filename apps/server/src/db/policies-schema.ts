@@ -15,6 +15,8 @@ export interface WorkflowStagesTable {
   next_stages: IntArray;
   position: Generated<number>;
   is_system: Generated<boolean>;
+  /** The alert status an alert entering this stage gets: 0 reviewed, 1 resolved, 2 escalated; null none. */
+  alert_status: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
 }
 
@@ -100,6 +102,12 @@ export interface AlertsTable {
   updated_at: Timestamp;
   latest_item_body: Json<unknown[]>;
   latest_context: Json<Record<string, unknown> | null>;
+  /** Re-screenings add no items to the alert until then (null: not muted). */
+  muted_until: NullableTimestamp;
+  /** Who last moved it to a stage marking reviewed, resolved or escalated. */
+  reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  resolved_by: ColumnType<number | null, number | null | undefined, number | null>;
+  escalated_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface AlertItemsTable {

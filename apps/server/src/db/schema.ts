@@ -1,8 +1,11 @@
 import type { PlanFlags } from '@riskscreen/shared';
 import type { ColumnType, Generated } from 'kysely';
 import type { AddressCommentTables } from './address-comments-schema.ts';
+import type { AlertCycleTables } from './alert-cycles-schema.ts';
+import type { AlertWorkflowTables } from './alert-workflow-schema.ts';
 import type { AttributionTables } from './attribution-schema.ts';
 import type { ChainTables } from './chain-schema.ts';
+import type { CommentTables } from './comments-schema.ts';
 import type { CustomListTables } from './custom-lists-schema.ts';
 import type { EntityAuditTables } from './entity-audit-schema.ts';
 import type { PolicyTables } from './policies-schema.ts';
@@ -126,7 +129,10 @@ export interface Database
     PolicyTables,
     CustomListTables,
     AddressCommentTables,
-    EntityAuditTables {
+    EntityAuditTables,
+    CommentTables,
+    AlertWorkflowTables,
+    AlertCycleTables {
   organizations: OrganizationsTable;
   workspaces: WorkspacesTable;
   users: UsersTable;

@@ -7,13 +7,19 @@ import {
   addressPreviewRoutes,
   addressRoutes,
 } from './addresses/index.ts';
+import { alertCycleRoutes } from './alert-cycles/index.ts';
+import { alertListRoutes } from './alert-list/index.ts';
+import { alertWorkflowRoutes } from './alert-workflow/index.ts';
 import { alertRoutes } from './alerts/index.ts';
 import { apiKeysRoutes } from './api-keys/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { chainsRoutes } from './chains/index.ts';
+import { commentRoutes } from './comments/index.ts';
 import { customListAddressRoutes, customTagRoutes } from './custom-tags/index.ts';
 import { entityAuditRoutes } from './entity-audit/index.ts';
 import { screeningSettingsRoutes } from './exposure/index.ts';
+import { mailDelivery } from './mail/index.ts';
+import { notificationRoutes } from './notifications/index.ts';
 import { policyRoutes, ruleRoutes } from './policies/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { searchRoutes } from './search/index.ts';
@@ -37,8 +43,14 @@ export const routeModules: RouteModule<AppDeps>[] = [
   policyRoutes,
   ruleRoutes,
   alertRoutes,
+  alertListRoutes,
+  alertWorkflowRoutes,
+  alertCycleRoutes,
   customTagRoutes,
   customListAddressRoutes,
   addressCommentRoutes,
+  commentRoutes,
+  notificationRoutes,
+  mailDelivery,
   entityAuditRoutes,
 ];

@@ -27,6 +27,17 @@ export function formatUsdAmount(value: number): string {
   return usd.format(Number.isFinite(value) ? value : 0);
 }
 
+const usdWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** A USD value in whole dollars, for narrow list columns: '$74,962,500'. */
+export function formatUsdWhole(value: number): string {
+  return usdWhole.format(Number.isFinite(value) ? value : 0);
+}
+
 /** A USD value as shown in tables: '$1,234.50' ('-$3.00' for a negative; a negative that rounds to zero: '$0.00'). */
 export function formatUsd(value: number): string {
   const amount = formatUsdAmount(Math.abs(value));
@@ -102,4 +113,9 @@ export function formatGmt(value: string | number | Date | null | undefined): str
 export function timeAgo(value: string | number | Date | null | undefined, now: Date = new Date()): string {
   const iso = toIso(value);
   return iso ? formatTimeAgo(iso, now) : '';
+}
+
+/** A count with its noun in the right number: '1 result', '2 results', '1,204 addresses'. */
+export function counted(n: number, singular: string, plural = `${singular}s`): string {
+  return `${groupDigits(n)} ${n === 1 ? singular : plural}`;
 }

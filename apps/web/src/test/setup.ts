@@ -32,3 +32,6 @@ globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObse
 // jsdom has no object URLs; tests spy on these to see files handed to the browser.
 URL.createObjectURL ??= () => 'blob:jsdom';
 URL.revokeObjectURL ??= () => {};
+
+// jsdom does not lay out, so it has no scrollIntoView; Mantine's comboboxes call it to show the active option.
+Element.prototype.scrollIntoView ??= () => {};

@@ -1,4 +1,4 @@
-import { isTagCategory, TAG_CATEGORIES, type TagCategory } from '@riskscreen/shared';
+import { isRiskCategory, isTagCategory, TAG_CATEGORIES, type TagCategory } from '@riskscreen/shared';
 import { ExposureInputError } from './errors.ts';
 import type { FlowGraph } from './flow-graph.ts';
 import type { AddressLabel, AttributionLookup, ExposureEntity } from './types.ts';
@@ -35,9 +35,23 @@ export function categoryBit(category: TagCategory): number {
   return 1 << TAG_CATEGORIES.indexOf(category);
 }
 
-/** Negative when `a` is the better primary label: higher confidence, then more severe, then stable by id. */
+/**
+ * The rank of a category as a primary label: Sanctions first, then the risk categories (negative sentiment), then
+ * the rest. A party that is both a darknet market and sanctioned is shown, partitioned and counted as sanctioned;
+ * a scam that also runs an exchange desk as a scam. Confidence only decides within a rank.
+ */
+function primaryRank(category: TagCategory): number {
+  if (category === 'Sanctions') return 0;
+  return isRiskCategory(category) ? 1 : 2;
+}
+
+/**
+ * Negative when `a` is the better primary label: Sanctions, then a risk category, then the rest; within that
+ * higher confidence, then more severe, then stable by id.
+ */
 export function comparePrimary(a: AddressLabel, b: AddressLabel): number {
   return (
+    primaryRank(a.category) - primaryRank(b.category) ||
     b.confidence - a.confidence ||
     severityRank(a.category) - severityRank(b.category) ||
     compareText(a.entityId, b.entityId) ||

@@ -50,10 +50,29 @@ describe('direct exposure', () => {
     });
   });
 
-  it('the label with the higher confidence is primary, whatever its severity', () => {
+  it('a Sanctions label is primary whatever its confidence, and a risk category outranks a surer non-risk one', () => {
+    const sanctioned = run({
+      edges: [edge('A', 'O', 100)],
+      labels: labels({
+        A: [label('mixer', 'Coin Mixer', { confidence: 100 }), label('s', 'Sanctions', { confidence: 20 })],
+      }),
+    });
+    expect(sanctioned.incoming.rows[0]).toMatchObject({ tag_type_verbose: 'Sanctions' });
+    const risky = run({
+      edges: [edge('A', 'O', 100)],
+      labels: labels({
+        A: [label('x', 'Exchange', { confidence: 100 }), label('d', 'Darknet', { confidence: 10 })],
+      }),
+    });
+    expect(risky.incoming.rows[0]).toMatchObject({ tag_type_verbose: 'Darknet' });
+  });
+
+  it('between labels of the same rank, the higher confidence is primary whatever its severity', () => {
     const result = run({
       edges: [edge('A', 'O', 100)],
-      labels: labels({ A: [label('mixer', 'Coin Mixer', { confidence: 100 }), label('s', 'Sanctions')] }),
+      labels: labels({
+        A: [label('mixer', 'Coin Mixer', { confidence: 100 }), label('d', 'Darknet', { confidence: 50 })],
+      }),
     });
     expect(result.incoming.rows[0]).toMatchObject({ tag_type_verbose: 'Coin Mixer' });
   });

@@ -1,4 +1,4 @@
-import { TAG_CATEGORIES } from '@riskscreen/shared';
+import { isRiskCategory, TAG_CATEGORIES } from '@riskscreen/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeExposure } from './compute-exposure.ts';
@@ -258,6 +258,7 @@ function pathSum(s: Scenario, direction: 'incoming' | 'outgoing'): Record<string
   const primary = (address: string): AddressLabel | undefined =>
     [...(s.labels.get(address) ?? [])].sort(
       (a, b) =>
+        rank(a.category) - rank(b.category) ||
         b.confidence - a.confidence ||
         severity(a.category) - severity(b.category) ||
         (a.entityId < b.entityId ? -1 : 1),
@@ -298,4 +299,9 @@ const SEVERITY = [
 function severity(category: string): number {
   const i = SEVERITY.indexOf(category);
   return i >= 0 ? i : SEVERITY.length + TAG_CATEGORIES.indexOf(category as (typeof TAG_CATEGORIES)[number]);
+}
+/** Sanctions first, then the risk categories, then the rest: confidence decides only within a rank. */
+function rank(category: string): number {
+  if (category === 'Sanctions') return 0;
+  return isRiskCategory(category) ? 1 : 2;
 }

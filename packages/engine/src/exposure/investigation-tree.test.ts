@@ -61,6 +61,26 @@ describe('investigation tree', () => {
     expect(t.nodes.find((n) => n.id === '-M')?.is_megahub).toBe(true);
   });
 
+  it('draws every attributed counterparty past the top K: the graph shows what the summary lists', () => {
+    const edges = [edge('A', 'O', 500), edge('B', 'O', 400), edge('C', 'O', 300), edge('P', 'O', 60)];
+    edges.push(edge('Q', 'O', 50), edge('R', 'X', 5), edge('X', 'O', 70));
+    const t = tree(
+      edges,
+      { P: [label('police', 'Law Enforcement')], R: [label('scam', 'Scam')] },
+      { maxDepth: 2, topK: 3 },
+    );
+    // The three largest, then the Law Enforcement payer although smaller; Q stays out. X is not among the top
+    // three, so its attributed sender R is not reached at all (the cut applies to unattributed expansion).
+    expect(t.incoming_edges.filter((e) => e.depth === 1).map((e) => e.sender)).toEqual([
+      '-A',
+      '-B',
+      '-C',
+      '-P',
+    ]);
+    expect(t.nodes.some((n) => n.id === '-Q')).toBe(false);
+    expect(t.truncated).toBe(false);
+  });
+
   it('groups addresses of one cluster into one node', () => {
     const t = tree(
       [edge('c1', 'O', 60), edge('c2', 'O', 40), edge('Z', 'c2', 5), edge('O2', 'O', 7)],

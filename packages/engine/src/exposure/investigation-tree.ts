@@ -98,7 +98,16 @@ export function buildInvestigationTree(
     for (let depth = 1; depth <= maxDepth && queue.length > 0; depth++) {
       const next: (Group & { id: string })[] = [];
       for (const group of queue) {
-        for (const [key, flow] of topCounterparties(group, adjacency, keyOf, originSet, originKey, topK)) {
+        const isAttributed = (x: number) => attribution.primaryLabel.has(x);
+        for (const [key, flow] of topCounterparties(
+          group,
+          adjacency,
+          keyOf,
+          originSet,
+          originKey,
+          topK,
+          isAttributed,
+        )) {
           const id = `${sign}${key}`;
           let draft = drafts.get(id);
           if (!draft) {
@@ -173,7 +182,12 @@ function membersByCluster(
   return members;
 }
 
-/** Counterparty groups of a group on one side, aggregated by group key, largest first, at most topK. */
+/**
+ * Counterparty groups of a group on one side, aggregated by group key, largest first: the topK largest, and every
+ * attributed one besides. An attributed counterparty is exposure the counterparty summary lists; leaving it out of
+ * the graph because ten unattributed ones moved more made the two disagree (a $6,000 Law Enforcement payer with no
+ * node). Unattributed ones past topK are the noise the cut is for. maxNodes still bounds the whole tree.
+ */
 function topCounterparties(
   group: Group,
   adjacency: Adjacency,
@@ -181,8 +195,9 @@ function topCounterparties(
   originSet: ReadonlySet<number>,
   originKey: string,
   topK: number,
-): [string, { value: number; members: Set<number> }][] {
-  const flows = new Map<string, { value: number; members: Set<number> }>();
+  isAttributed: (x: number) => boolean,
+): [string, { value: number; members: Set<number>; attributed: boolean }][] {
+  const flows = new Map<string, { value: number; members: Set<number>; attributed: boolean }>();
   for (const x of group.members) {
     for (let p = adjacency.offsets[x]!; p < followableEnd(adjacency, x); p++) {
       const y = adjacency.neighbours[p]!;
@@ -191,16 +206,17 @@ function topCounterparties(
       if (key === group.key || key === originKey) continue;
       let flow = flows.get(key);
       if (!flow) {
-        flow = { value: 0, members: new Set() };
+        flow = { value: 0, members: new Set(), attributed: false };
         flows.set(key, flow);
       }
       flow.value += adjacency.value[p]!;
       flow.members.add(y);
+      if (isAttributed(y)) flow.attributed = true;
     }
   }
   return [...flows]
     .sort(([ka, a], [kb, b]) => b.value - a.value || (ka < kb ? -1 : ka > kb ? 1 : 0))
-    .slice(0, topK);
+    .filter(([, flow], rank) => rank < topK || flow.attributed);
 }
 
 function makeNode(

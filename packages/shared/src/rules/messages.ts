@@ -1,9 +1,10 @@
 import { ERROR_TEXTS } from '../errors/catalogue.ts';
 
 /**
- * Validation messages of the rule builder (spec part 3 §5). The taint texts, the number text and the conditions
- * text are the specification's; the specification does not show the others, so they follow the same pattern.
- * `{val}` is replaced by the bound that applies.
+ * Validation messages of the rule builder (spec part 3 §5). The number text and the conditions text are the
+ * specification's; the taint texts are too, but say "between 0 and 5" where it says "between 0 to 5" (decision
+ * 0024: a plain English range reads as the product's, the misprint as a defect). The specification does not show
+ * the others, so they follow the same pattern. `{val}` is replaced by the bound that applies.
  */
 export const RULE_MESSAGES = {
   /** An empty field of the forms (spec §5). An absent field of an API body is worded 'This field is required.'. */
@@ -17,11 +18,11 @@ export const RULE_MESSAGES = {
   duplicateCondition: 'This condition is the same as condition {val}',
   entityNamesMax: 'Add up to {val} entity names',
   invalidNumber: 'Please enter valid value in number',
-  taintLower: 'Please enter valid Taint Percent between 0 to {val}',
-  taintUpper: 'Please enter valid Taint Percent between {val} to 100',
+  taintLower: 'Please enter valid Taint Percent between 0 and {val}',
+  taintUpper: 'Please enter valid Taint Percent between {val} and 100',
   amountMinimum: 'Please enter valid Amount greater than 0.01',
-  amountBelowUpper: 'Please enter valid Amount between 0.01 to {val}',
-  countAboveUpper: 'Please enter valid Transaction Count between 1 to {val}',
+  amountBelowUpper: 'Please enter valid Amount between 0.01 and {val}',
+  countAboveUpper: 'Please enter valid Transaction Count between 1 and {val}',
   boundsOrder: 'Lower bound must be less than upper bound',
   atLeastOneCondition: 'At least one condition must be added',
   entityTypesMax: 'Select up to 2 entity types',

@@ -99,16 +99,16 @@ describe('threshold amounts', () => {
   });
 
   it('must be less than the upper amount', () => {
-    const message = 'Please enter valid Amount between 0.01 to 1000';
+    const message = 'Please enter valid Amount between 0.01 and 1000';
     expect(errors({ ...exposure1, upper_threshold_amount_usd: 1000 })).toEqual({
       threshold_amount_usd: [message],
     });
     expect(errors({ ...exposure1, upper_threshold_amount_usd: 999 })).toEqual({
-      threshold_amount_usd: ['Please enter valid Amount between 0.01 to 999'],
+      threshold_amount_usd: ['Please enter valid Amount between 0.01 and 999'],
     });
     expect(errors({ ...exposure1, upper_threshold_amount_usd: 1000.01 })).toEqual({});
     expect(errors({ ...VALID[16], upper_threshold_amount_usd: 100_000 })).toEqual({
-      threshold_amount_usd: ['Please enter valid Amount between 0.01 to 100000'],
+      threshold_amount_usd: ['Please enter valid Amount between 0.01 and 100000'],
     });
   });
 
@@ -132,26 +132,26 @@ describe('taint percent', () => {
 
   it('lower outside 0 to 100 (no upper) gives the lower message with 100', () => {
     expect(taint(101)).toEqual({
-      taint_percent_threshold: ['Please enter valid Taint Percent between 0 to 100'],
+      taint_percent_threshold: ['Please enter valid Taint Percent between 0 and 100'],
     });
     expect(taint(-1)).toEqual({
-      taint_percent_threshold: ['Please enter valid Taint Percent between 0 to 100'],
+      taint_percent_threshold: ['Please enter valid Taint Percent between 0 and 100'],
     });
   });
 
   it('lower above the upper gives the lower message with the upper, and the upper message with the lower', () => {
     expect(taint(60, 50)).toEqual({
-      taint_percent_threshold: ['Please enter valid Taint Percent between 0 to 50'],
-      taint_percent_upper_threshold: ['Please enter valid Taint Percent between 60 to 100'],
+      taint_percent_threshold: ['Please enter valid Taint Percent between 0 and 50'],
+      taint_percent_upper_threshold: ['Please enter valid Taint Percent between 60 and 100'],
     });
   });
 
   it('upper above 100 gives the upper message with the lower', () => {
     expect(taint(10, 101)).toEqual({
-      taint_percent_upper_threshold: ['Please enter valid Taint Percent between 10 to 100'],
+      taint_percent_upper_threshold: ['Please enter valid Taint Percent between 10 and 100'],
     });
     expect(taint(undefined, 150)).toEqual({
-      taint_percent_upper_threshold: ['Please enter valid Taint Percent between 0 to 100'],
+      taint_percent_upper_threshold: ['Please enter valid Taint Percent between 0 and 100'],
     });
   });
 
@@ -205,7 +205,7 @@ describe('risk type 3, the object itself', () => {
 
 describe('largest values', () => {
   const NUMBER = RULE_MESSAGES.invalidNumber;
-  const AMOUNT_RANGE = 'Please enter valid Amount between 0.01 to 1000000000000';
+  const AMOUNT_RANGE = 'Please enter valid Amount between 0.01 and 1000000000000';
 
   it.each<[number, string, number, string]>([
     [16, 'threshold_amount_usd', RULE_NUMBER_LIMITS.usd, AMOUNT_RANGE],

@@ -16,7 +16,7 @@ describe('bounds and counts', () => {
 
   it('the transaction count may not exceed its upper count', () => {
     expect(errors({ ...VALID[15], transaction_count_upper_threshold: 9 })).toEqual({
-      transaction_count_threshold: ['Please enter valid Transaction Count between 1 to 9'],
+      transaction_count_threshold: ['Please enter valid Transaction Count between 1 and 9'],
     });
     expect(errors({ ...VALID[15], transaction_count_upper_threshold: 10 })).toEqual({});
   });

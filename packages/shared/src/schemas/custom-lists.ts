@@ -38,6 +38,32 @@ export const ADDRESS_FAILURE_REASONS = {
 } as const;
 export type AddressFailureReason = (typeof ADDRESS_FAILURE_REASONS)[keyof typeof ADDRESS_FAILURE_REASONS];
 
+/** Counted words: '1 address', '2 addresses'. */
+function addresses(n: number): string {
+  return `${n} ${n === 1 ? 'address' : 'addresses'}`;
+}
+
+/**
+ * What an add did, for its toast: the specification's success text when everything was added, otherwise how many
+ * were added, how many were not (their reasons stay under the box) and how many repeats counted once.
+ */
+export function addAddressesSummary(result: {
+  added: number;
+  failed: readonly unknown[];
+  repeated: number;
+}): {
+  message: string;
+  isComplete: boolean;
+} {
+  const isComplete = result.failed.length === 0 && result.repeated === 0;
+  if (isComplete) return { message: CUSTOM_LIST_MESSAGES.addressesAdded, isComplete };
+  const parts = [`Added ${addresses(result.added)}`];
+  if (result.failed.length > 0) parts.push(`${addresses(result.failed.length)} not added`);
+  if (result.repeated > 0)
+    parts.push(`${result.repeated} ${result.repeated === 1 ? 'repeat' : 'repeats'} counted once`);
+  return { message: `${parts.join('; ')}.`, isComplete };
+}
+
 export const MAX_ADDRESSES_PER_ADD = 1000;
 export const CUSTOM_LIST_SEARCH_MIN = 3;
 export const CUSTOM_LIST_PREVIEW_PAGE_SIZE = 10;
@@ -186,6 +212,8 @@ export type AddressFailure = z.infer<typeof addressFailure>;
 export const customTaggedAddressesCreateResponse = z.object({
   added: z.number().int(),
   failed: z.array(addressFailure),
+  /** Entries the input repeated: each address is added once, and the user is told how many repeats there were. */
+  repeated: z.number().int(),
 });
 export type CustomTaggedAddressesCreateResponse = z.infer<typeof customTaggedAddressesCreateResponse>;
 

@@ -126,6 +126,8 @@ export const notificationSubscriptions = z.object({
   }),
   alert_item_notifications: z.boolean(),
   assignment_notifications: z.boolean(),
+  /** Mentioned in a comment (stored settings saved before it existed read as on). */
+  mention_notifications: z.boolean().default(true),
   alert_resolution_notifications: z.boolean(),
 });
 export type NotificationSubscriptions = z.infer<typeof notificationSubscriptions>;

@@ -212,6 +212,12 @@ export const transactionSummary = z.object({
   customer_id: z.string().nullable(),
   type: z.number().int().nullable(),
   address: z.string().nullable(),
+  /**
+   * Who sent and who received: the customer's own address on its side (type 2 sends, type 1 receives), otherwise
+   * the largest sender and receiver on the chain; null when the chain data names none.
+   */
+  originator: z.string().nullable(),
+  beneficiary: z.string().nullable(),
   block_date_time: z.number().nullable(),
   /** The value moved: native, or for a token-only transaction (a USDT transfer) its largest token. */
   value: z.number(),

@@ -11,6 +11,10 @@ import * as m0009sanctionedItself from './0009_sanctioned_itself_rule.ts';
 import * as m0010addressComments from './0010_address_comments.ts';
 import * as m0011screeningSettings from './0011_screening_settings.ts';
 import * as m0012entityAudit from './0012_entity_audit.ts';
+import * as m0013alertWorkflow from './0013_alert_workflow.ts';
+import * as m0014commentsNotifications from './0014_comments_notifications.ts';
+import * as m0015alertCycles from './0015_alert_cycles.ts';
+import * as m0016alertListIndexes from './0016_alert_list_indexes.ts';
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +30,8 @@ export const migrations: Record<string, Migration> = {
   '0010_address_comments': m0010addressComments,
   '0011_screening_settings': m0011screeningSettings,
   '0012_entity_audit': m0012entityAudit,
+  '0013_alert_workflow': m0013alertWorkflow,
+  '0014_comments_notifications': m0014commentsNotifications,
+  '0015_alert_cycles': m0015alertCycles,
+  '0016_alert_list_indexes': m0016alertListIndexes,
 };

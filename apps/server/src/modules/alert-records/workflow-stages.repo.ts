@@ -1,31 +1,50 @@
-import { WorkflowStageCategory, type WorkflowStageDto } from '@riskscreen/shared';
+import { AlertStatus, WorkflowStageCategory, type WorkflowStageDto } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
 
 /**
  * The stages a workspace starts with. Open → In Review → Escalated → one of the two closed outcomes; closed
  * stages are final. Inactive is the system stage a disabled policy or rule sends its active alerts to.
+ * alertStatus is the alert status a stage marks (0 reviewed, 1 resolved, 2 escalated).
  */
-const DEFAULT_STAGES: { name: string; category: WorkflowStageCategory; next: string[]; system?: boolean }[] =
-  [
-    {
-      name: 'Open',
-      category: WorkflowStageCategory.Open,
-      next: ['In Review', 'Escalated', 'Closed – True Positive', 'Closed – False Positive'],
-    },
-    {
-      name: 'In Review',
-      category: WorkflowStageCategory.InProgress,
-      next: ['Escalated', 'Closed – True Positive', 'Closed – False Positive'],
-    },
-    {
-      name: 'Escalated',
-      category: WorkflowStageCategory.InProgress,
-      next: ['In Review', 'Closed – True Positive', 'Closed – False Positive'],
-    },
-    { name: 'Closed – True Positive', category: WorkflowStageCategory.Closed, next: [] },
-    { name: 'Closed – False Positive', category: WorkflowStageCategory.Closed, next: [] },
-    { name: 'Inactive', category: WorkflowStageCategory.Inactive, next: [], system: true },
-  ];
+const DEFAULT_STAGES: {
+  name: string;
+  category: WorkflowStageCategory;
+  next: string[];
+  alertStatus: AlertStatus | null;
+  system?: boolean;
+}[] = [
+  {
+    name: 'Open',
+    category: WorkflowStageCategory.Open,
+    next: ['In Review', 'Escalated', 'Closed – True Positive', 'Closed – False Positive'],
+    alertStatus: null,
+  },
+  {
+    name: 'In Review',
+    category: WorkflowStageCategory.InProgress,
+    next: ['Escalated', 'Closed – True Positive', 'Closed – False Positive'],
+    alertStatus: AlertStatus.Reviewed,
+  },
+  {
+    name: 'Escalated',
+    category: WorkflowStageCategory.InProgress,
+    next: ['In Review', 'Closed – True Positive', 'Closed – False Positive'],
+    alertStatus: AlertStatus.Escalated,
+  },
+  {
+    name: 'Closed – True Positive',
+    category: WorkflowStageCategory.Closed,
+    next: [],
+    alertStatus: AlertStatus.Resolved,
+  },
+  {
+    name: 'Closed – False Positive',
+    category: WorkflowStageCategory.Closed,
+    next: [],
+    alertStatus: AlertStatus.Resolved,
+  },
+  { name: 'Inactive', category: WorkflowStageCategory.Inactive, next: [], alertStatus: null, system: true },
+];
 
 /** Active alerts are open or in progress: a firing adds to them; disabling a rule makes them inactive. */
 export const ACTIVE_STAGE_CATEGORIES: readonly number[] = [
@@ -51,6 +70,7 @@ export async function seedWorkflowStages(db: Db, workspaceId: number): Promise<v
         category: s.category,
         position,
         is_system: s.system ?? false,
+        alert_status: s.alertStatus,
       })),
     )
     .returning(['id', 'name'])
@@ -101,6 +121,7 @@ export async function stageOfCategory(
       category,
       position: DEFAULT_STAGES.length,
       is_system: category === WorkflowStageCategory.Inactive,
+      alert_status: stage?.alertStatus ?? null,
     })
     .onConflict((oc) => oc.columns(['workspace_id', 'name']).doUpdateSet({ category }))
     .returning('id')

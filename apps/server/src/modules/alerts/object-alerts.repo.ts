@@ -69,12 +69,16 @@ export type AlertRow = {
   object_id: number;
   level: number;
   status: number | null;
+  reviewed_by: number | null;
+  resolved_by: number | null;
+  escalated_by: number | null;
   assigned_to: number | null;
   opened_at: Date;
   updated_at: Date;
   latest_item_body: unknown[];
   latest_context: Record<string, unknown> | null;
   items_count: number;
+  comments_count: number;
   stage_id: number;
   stage_name: string;
   stage_category: number;
@@ -92,20 +96,10 @@ export type AlertRow = {
   policy_category: number;
 };
 
-/** The object's alerts, newest activity first, with their stage, rule and policy. */
-export async function listObjectAlerts(
-  db: Db,
-  workspaceId: number,
-  object: { type: AlertObjectType; id: number },
-  page: { offset: number; limit: number },
-): Promise<{ rows: AlertRow[]; count: number }> {
-  const base = db
+/** The alerts with their stage, rule and policy, as presentAlert reads them; callers scope, order and page. */
+export function selectAlertRows(db: Db) {
+  return db
     .selectFrom('alerts as a')
-    .where('a.workspace_id', '=', workspaceId)
-    .where('a.object_type', '=', object.type)
-    .where('a.object_id', '=', object.id);
-  const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const rows = await base
     .innerJoin('workflow_stages as s', 's.id', 'a.workflow_stage_id')
     .innerJoin('rules as r', 'r.id', 'a.rule_id')
     .innerJoin('policies as p', 'p.id', 'r.policy_id')
@@ -115,12 +109,16 @@ export async function listObjectAlerts(
       'a.object_id',
       'a.level',
       'a.status',
+      'a.reviewed_by',
+      'a.resolved_by',
+      'a.escalated_by',
       'a.assigned_to',
       'a.opened_at',
       'a.updated_at',
       'a.latest_item_body',
       'a.latest_context',
       sql<number>`(SELECT count(*) FROM alert_items i WHERE i.alert_id = a.id)`.as('items_count'),
+      sql<number>`(SELECT count(*) FROM comments c WHERE c.alert_id = a.id)`.as('comments_count'),
       's.id as stage_id',
       's.name as stage_name',
       's.category as stage_category',
@@ -143,7 +141,27 @@ export async function listObjectAlerts(
       'p.name as policy_name',
       'p.description as policy_description',
       'p.category as policy_category',
-    ])
+    ]);
+}
+
+/** The object's alerts, newest activity first, with their stage, rule and policy. */
+export async function listObjectAlerts(
+  db: Db,
+  workspaceId: number,
+  object: { type: AlertObjectType; id: number },
+  page: { offset: number; limit: number },
+): Promise<{ rows: AlertRow[]; count: number }> {
+  const counted = await db
+    .selectFrom('alerts as a')
+    .where('a.workspace_id', '=', workspaceId)
+    .where('a.object_type', '=', object.type)
+    .where('a.object_id', '=', object.id)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  const rows = await selectAlertRows(db)
+    .where('a.workspace_id', '=', workspaceId)
+    .where('a.object_type', '=', object.type)
+    .where('a.object_id', '=', object.id)
     .orderBy('a.updated_at', 'desc')
     .orderBy('a.id', 'desc')
     .offset(page.offset)

@@ -2,6 +2,7 @@ import { type AlertObjectType, WorkflowStageCategory } from '@riskscreen/shared'
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
+import { recordAlertCycles, type ScreeningSnapshot } from '../alert-cycles/index.ts';
 import { ACTIVE_STAGE_CATEGORIES, stageOfCategory } from '../alert-records/index.ts';
 import { recordCustomTagsChange, recordEntityEvent, SYSTEM_ACTOR } from '../entity-audit/index.ts';
 import type { RuleFiring } from '../risk/index.ts';
@@ -25,7 +26,9 @@ const OBJECT_TABLES: Partial<Record<AlertObjectType, 'screened_addresses' | 'scr
  * alert item added to it; otherwise a new alert opens in the workspace's first open stage. The item body is the
  * firing's clauses; the alert keeps the latest body and context. Concurrent screenings of the same object
  * serialise on the object's row, so a rule never gets two active alerts on one object. Rules with the
- * alert_and_tag action put their custom tag on the object in the same transaction.
+ * alert_and_tag action put their custom tag on the object in the same transaction. A firing on an active alert
+ * muted beyond `now` is skipped. The alerts opened or extended start a cycle each, sharing one snapshot of what
+ * the screening saw (taken only when there is such an alert).
  */
 export async function raiseAlerts(
   db: Db,
@@ -33,6 +36,7 @@ export async function raiseAlerts(
   object: AlertObject,
   firings: readonly RuleFiring[],
   now: Date,
+  snapshot?: ScreeningSnapshot,
 ): Promise<{ opened: number; added: number }> {
   if (firings.length === 0) return { opened: 0, added: 0 };
   // Inside the screening's transaction when it runs in one: the alerts commit with the live row or not at all.
@@ -46,7 +50,7 @@ export async function raiseAlerts(
     const active = await trx
       .selectFrom('alerts as a')
       .innerJoin('workflow_stages as s', 's.id', 'a.workflow_stage_id')
-      .select(['a.id', 'a.rule_id'])
+      .select(['a.id', 'a.rule_id', 'a.muted_until'])
       .where('a.workspace_id', '=', workspaceId)
       .where('a.object_type', '=', object.type)
       .where('a.object_id', '=', object.id)
@@ -59,10 +63,18 @@ export async function raiseAlerts(
       .orderBy('a.id')
       .execute();
     const activeByRule = new Map<number, number>();
-    for (const a of active) if (!activeByRule.has(a.rule_id)) activeByRule.set(a.rule_id, a.id);
+    const mutedRules = new Set<number>();
+    for (const a of active) {
+      if (activeByRule.has(a.rule_id)) continue;
+      activeByRule.set(a.rule_id, a.id);
+      if (a.muted_until && a.muted_until > now) mutedRules.add(a.rule_id);
+    }
+    // A muted alert gains nothing from re-screenings until muted_until: no item, no cycle, no tag.
+    const raised = firings.filter((f) => !mutedRules.has(f.ruleId));
+    const raisedAlertIds = new Set<number>();
     let openStage: number | undefined;
     let opened = 0;
-    for (const firing of firings) {
+    for (const firing of raised) {
       const body = JSON.stringify(firing.clauses);
       const context = JSON.stringify(firing.context);
       let alertId = activeByRule.get(firing.ruleId);
@@ -106,6 +118,7 @@ export async function raiseAlerts(
           created_at: now,
         })
         .execute();
+      raisedAlertIds.add(alertId);
       // The object's audit log: rules, not a person, raise alerts.
       await recordEntityEvent(trx, {
         object: { ...object, workspaceId },
@@ -117,7 +130,10 @@ export async function raiseAlerts(
         },
       });
     }
-    const tagIds = firings.flatMap((f) => (f.applyTagId === null ? [] : [f.applyTagId]));
+    if (snapshot) {
+      await recordAlertCycles(trx, { workspaceId, object, at: now, snapshot, alertIds: [...raisedAlertIds] });
+    }
+    const tagIds = raised.flatMap((f) => (f.applyTagId === null ? [] : [f.applyTagId]));
     const tagged = await applyRuleTags(trx, workspaceId, object, tagIds);
     // A tag a rule puts on the object shows in its log like one a person adds, by the system.
     await recordCustomTagsChange(trx, {
@@ -126,6 +142,6 @@ export async function raiseAlerts(
       added: tagged,
       removed: [],
     });
-    return { opened, added: firings.length - opened };
+    return { opened, added: raised.length - opened };
   });
 }

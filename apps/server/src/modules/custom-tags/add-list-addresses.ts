@@ -24,10 +24,12 @@ export async function addListAddresses(
   if (!list) throw notFound();
   const failed: AddressFailure[] = [];
   const parsed = new Map<string, ListAddress & { raw: string }>();
+  let repeated = 0;
   for (const address of raw) {
     const entry = parseListAddress(address);
     if (!entry) failed.push({ address, reason: ADDRESS_FAILURE_REASONS.invalid });
-    else if (!parsed.has(entry.identifier)) parsed.set(entry.identifier, { ...entry, raw: address });
+    else if (parsed.has(entry.identifier)) repeated += 1;
+    else parsed.set(entry.identifier, { ...entry, raw: address });
   }
   const present = await existingIdentifiers(db, listId, [...parsed.keys()]);
   const fresh: ListAddress[] = [];
@@ -40,5 +42,5 @@ export async function addListAddresses(
   if (added > 0) {
     await db.updateTable('custom_tags').set({ updated_at: new Date() }).where('id', '=', listId).execute();
   }
-  return { added, failed };
+  return { added, failed, repeated };
 }

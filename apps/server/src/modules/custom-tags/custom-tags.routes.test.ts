@@ -130,12 +130,18 @@ describe('custom lists', () => {
       'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
     ]);
     expect(first.statusCode, first.body).toBe(201);
+    // The lower-case form repeats the first address: added once, and counted as a repeat rather than dropped.
     expect(first.json()).toEqual({
       added: 2,
       failed: [{ address: 'not-an-address', reason: 'Invalid address' }],
+      repeated: 1,
     });
     const again = await add([evm]);
-    expect(again.json()).toEqual({ added: 0, failed: [{ address: evm, reason: 'Already in the list' }] });
+    expect(again.json()).toEqual({
+      added: 0,
+      failed: [{ address: evm, reason: 'Already in the list' }],
+      repeated: 0,
+    });
     const empty = await add([' ', '']);
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ addresses: [CUSTOM_LIST_MESSAGES.addressesEmpty] });

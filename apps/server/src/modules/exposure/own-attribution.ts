@@ -1,14 +1,16 @@
+import { comparePrimary } from '@riskscreen/engine';
 import { findEntitySubtype, type TagCategory } from '@riskscreen/shared';
 import type { StoredLabel } from '../attribution/index.ts';
 
 export type TagView = { name: string; type: TagCategory; subtype: string } | null;
 
-/** The label shown for an address: highest confidence, then the most severe category. */
+/**
+ * The label shown for an address, by the exposure core's rule for primary labels (Sanctions, then risk
+ * categories, then confidence), so the header, the counterparty rows and the partition name the same party.
+ */
 export function primaryLabel(labels: readonly StoredLabel[] | undefined): StoredLabel | undefined {
   if (!labels?.length) return undefined;
-  return [...labels].sort(
-    (a, b) => b.confidence - a.confidence || severity(a.category) - severity(b.category),
-  )[0];
+  return [...labels].sort(comparePrimary)[0];
 }
 
 export function tagView(label: StoredLabel | undefined): TagView {
@@ -19,20 +21,4 @@ export function tagView(label: StoredLabel | undefined): TagView {
 export function describeSubtype(subtype: number | null): string {
   if (subtype === null) return 'Unknown';
   return findEntitySubtype(subtype)?.name ?? 'Unknown';
-}
-
-const SEVERITY: readonly TagCategory[] = [
-  'Sanctions',
-  'Darknet',
-  'Malware',
-  'Extortion',
-  'Theft',
-  'Scam',
-  'Coin Mixer',
-  'High Risk Organization',
-  'Gambling',
-];
-function severity(category: TagCategory): number {
-  const i = SEVERITY.indexOf(category);
-  return i === -1 ? SEVERITY.length : i;
 }

@@ -72,7 +72,7 @@ describe('number limits', () => {
     });
     expect(huge.statusCode).toBe(400);
     expect(huge.json()).toEqual({
-      'rule_conditions.0.threshold_amount_usd': ['Please enter valid Amount between 0.01 to 1000000000000'],
+      'rule_conditions.0.threshold_amount_usd': ['Please enter valid Amount between 0.01 and 1000000000000'],
       'rule_conditions.1.analysis_window': ['Please enter valid value in number'],
       'rule_conditions.1.multiplier_threshold': ['Please enter valid value in number'],
       'rule_conditions.2.counterparty_threshold': ['Please enter valid value in number'],

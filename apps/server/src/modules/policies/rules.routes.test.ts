@@ -107,9 +107,9 @@ describe('adding rules', () => {
       ],
     });
     expect(taint.json()).toEqual({
-      'rule_conditions.0.taint_percent_threshold': ['Please enter valid Taint Percent between 0 to 20'],
+      'rule_conditions.0.taint_percent_threshold': ['Please enter valid Taint Percent between 0 and 20'],
       'rule_conditions.0.taint_percent_upper_threshold': [
-        'Please enter valid Taint Percent between 40 to 100',
+        'Please enter valid Taint Percent between 40 and 100',
       ],
     });
     const behaviourHere = await create(addressPolicy, {

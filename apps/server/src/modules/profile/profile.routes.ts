@@ -19,6 +19,7 @@ export const DEFAULT_SUBSCRIPTIONS: NotificationSubscriptions = {
   risk_notifications: { 1: false, 2: false, 3: false, 4: true, 5: true },
   alert_item_notifications: true,
   assignment_notifications: true,
+  mention_notifications: true,
   alert_resolution_notifications: false,
 };
 

@@ -40,7 +40,15 @@ export async function screenAddress(
   } as const;
   const row = await commitScreening(
     db,
-    { subject, caller, at: now, riskLevel: report.riskLevel, firings: outcome.firings, startedAt: started },
+    {
+      subject,
+      caller,
+      at: now,
+      riskLevel: report.riskLevel,
+      firings: outcome.firings,
+      exposure: report.exposure,
+      startedAt: started,
+    },
     (trx) =>
       saveScreenedAddress(trx, {
         workspaceId: scope.workspaceId,

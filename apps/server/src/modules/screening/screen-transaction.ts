@@ -55,7 +55,15 @@ export async function screenTransaction(
   } as const;
   const row = await commitScreening(
     db,
-    { subject, caller, at: now, riskLevel: report.riskLevel, firings: outcome.firings, startedAt: started },
+    {
+      subject,
+      caller,
+      at: now,
+      riskLevel: report.riskLevel,
+      firings: outcome.firings,
+      exposure: report.exposure,
+      startedAt: started,
+    },
     (trx) =>
       saveScreenedTransaction(trx, {
         workspaceId: scope.workspaceId,

@@ -18,7 +18,13 @@ import {
   screenedKeys,
 } from './screened-search.repo.ts';
 import { type SearchTerms, searchTerms } from './search-terms.ts';
-import { findLabelledAddresses, findStoreAddresses, findStoreTransactions } from './store-search.repo.ts';
+import {
+  findAddressesOfEntity,
+  findLabelledAddresses,
+  findStoreAddresses,
+  findStoreTransactions,
+  type LabelHit,
+} from './store-search.repo.ts';
 
 /** Unscreened matches are counted up to this many ("the most relevant results are shown"). */
 export const MAX_UNSCREENED_MATCHES = 1000;
@@ -76,13 +82,20 @@ export async function runSearch(
     cases: EMPTY,
   };
   if (wants('address')) {
-    const screened = await findScreenedAddresses(db, workspaceId, terms, page);
+    const named = await findAddressesOfEntity(db, input.q, now, MAX_UNSCREENED_MATCHES);
+    const screened = await findScreenedAddresses(
+      db,
+      workspaceId,
+      terms,
+      page,
+      named.map((hit) => hit.address),
+    );
     response.addresses = {
       count: screened.count,
       lite_count: screened.liteCount,
       results: screened.rows.map(screenedEntity('address')),
     };
-    response.un_screened_addresses = await unscreenedAddresses(db, workspaceId, terms, page, now);
+    response.un_screened_addresses = await unscreenedAddresses(db, workspaceId, terms, page, now, named);
   }
   if (wants('transaction')) {
     const screened = await findScreenedTransactions(db, workspaceId, terms, page);
@@ -161,6 +174,7 @@ async function unscreenedAddresses(
   terms: SearchTerms,
   page: Page,
   now: Date,
+  named: readonly LabelHit[],
 ): Promise<SearchGroup> {
   const found = new Map<string, { identifier: string; currency: number }>();
   const add = (blockchain: number, address: string) =>
@@ -171,6 +185,7 @@ async function unscreenedAddresses(
   for (const hit of await findLabelledAddresses(db, terms.addressPrefixes, now, MAX_UNSCREENED_MATCHES)) {
     add(hit.blockchain ?? EVM_DEFAULT_CHAIN, hit.address);
   }
+  for (const hit of named) add(hit.blockchain ?? EVM_DEFAULT_CHAIN, hit.address);
   const screened = await screenedKeys(
     db,
     workspaceId,

@@ -40,14 +40,20 @@ function inCoverage(coverage: Coverage | undefined) {
   return coverage === 'lite' ? isLiteRow : sql<boolean>`NOT ${isLiteRow}`;
 }
 
-function matching(terms: SearchTerms, kind: 'address' | 'transaction') {
+function matching(terms: SearchTerms, kind: 'address' | 'transaction', named: readonly string[] = []) {
   const full = kind === 'address' ? terms.fullAddresses : terms.fullHashes;
   const fragments = kind === 'address' ? terms.addressFragments : terms.hashFragments;
   const starts = fragments.map((f) => `${likeLiteral(f)}%`);
+  const byIdentifier = full.length
+    ? sql<boolean>`s.identifier = ANY(${[...full, terms.q]}::text[])`
+    : sql<boolean>`s.identifier LIKE ANY(${fragments.map((f) => `%${likeLiteral(f)}%`)}::text[])`;
+  // A screened row of a customer whose id contains q matches too: analysts search by the customer they know.
+  const byCustomer = sql<boolean>`s.customer_id ILIKE ${`%${likeLiteral(terms.q)}%`}`;
   return {
-    where: full.length
-      ? sql<boolean>`s.identifier = ANY(${[...full, terms.q]}::text[])`
-      : sql<boolean>`s.identifier LIKE ANY(${fragments.map((f) => `%${likeLiteral(f)}%`)}::text[])`,
+    // Addresses of an entity whose name q contains count as matches too.
+    where: named.length
+      ? sql<boolean>`(${byIdentifier} OR ${byCustomer} OR s.identifier = ANY(${[...named]}::text[]))`
+      : sql<boolean>`(${byIdentifier} OR ${byCustomer})`,
     rank: sql`(s.identifier = ANY(${[...terms.exact]}::text[])) DESC, (s.identifier LIKE ANY(${starts}::text[])) DESC`,
   };
 }
@@ -66,8 +72,15 @@ async function withCount(
   };
 }
 
-export async function findScreenedAddresses(db: Db, workspaceId: number, terms: SearchTerms, page: Page) {
-  const { where, rank } = matching(terms, 'address');
+export async function findScreenedAddresses(
+  db: Db,
+  workspaceId: number,
+  terms: SearchTerms,
+  page: Page,
+  /** Addresses of entities whose name q contains. */
+  named: readonly string[] = [],
+) {
+  const { where, rank } = matching(terms, 'address', named);
   const base = db
     .selectFrom('screened_addresses as s')
     .where('s.workspace_id', '=', workspaceId)

@@ -75,6 +75,34 @@ describe('global search', () => {
     expect(identifiers((await search(whale)).un_screened_addresses.results)).not.toContain(whale);
   });
 
+  it('finds the screened rows of a customer by part of the customer id', async () => {
+    const found = await search('whale-0');
+    expect(found.addresses.results.map((r) => r.customer_id)).toEqual(['WHALE-001']);
+    expect((await search('whale-0', '', 'outsider')).addresses.count).toBe(0);
+  });
+
+  it("finds an entity's addresses by its name: screened ones of the workspace, the rest unscreened", async () => {
+    const market = demo('btc.sanctioned-darknet');
+    const screened = await ctx.call('agent', {
+      method: 'POST',
+      url: '/risk/api/v4/addresses/?workspace=alpha',
+      payload: { identifier: market.address, currency: market.blockchain },
+    });
+    expect(screened.statusCode, screened.body).toBe(200);
+    const found = await search('nightshade');
+    expect(identifiers(found.addresses.results)).toContain(market.address);
+    expect(found.addresses.results.find((r) => r.identifier === market.address)?.name).toBe(
+      'Nightshade Market',
+    );
+    // The market's other addresses (per-order addresses) are offered unscreened, never the screened one again.
+    expect(found.un_screened_addresses.count).toBeGreaterThan(0);
+    expect(identifiers(found.un_screened_addresses.results)).not.toContain(market.address);
+    // Another workspace sees the same entity's addresses, but none of alpha's screenings.
+    const other = await search('Nightshade', '', 'outsider');
+    expect(identifiers(other.addresses.results)).not.toContain(market.address);
+    expect(other.un_screened_addresses.count).toBeGreaterThan(0);
+  });
+
   it('finds an unscreened chain-store address by prefix and by its EIP-55 spelling', async () => {
     const user = demo('eth.dex-user').address;
     const byPrefix = await search(user.slice(0, 12));

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { likeLiteral } from '../addresses/index.ts';
 
 /**
  * Prefix lookups in the chain store and attribution, across every chain. One indexed range scan per spelling
@@ -48,6 +49,26 @@ export async function findLabelledAddresses(
     for (const row of rows) if (row.address) hits.push({ blockchain: row.blockchain, address: row.address });
   }
   return hits;
+}
+
+/**
+ * The addresses whose valid labels name an entity containing q ("Nightshade" finds Nightshade Market's
+ * addresses): how an analyst who knows a name, not an address, starts. Cluster labels are left out (a cluster can
+ * hold thousands of addresses; its labelled seed addresses are found through their own labels).
+ */
+export async function findAddressesOfEntity(db: Db, q: string, now: Date, cap: number): Promise<LabelHit[]> {
+  const rows = await db
+    .selectFrom('labels as l')
+    .innerJoin('entities as e', 'e.id', 'l.entity_id')
+    .select(['l.blockchain', 'l.address'])
+    .distinct()
+    .where('e.name', 'ilike', `%${likeLiteral(q)}%`)
+    .where('l.address', 'is not', null)
+    .where((eb) => eb.or([eb('l.valid_from', 'is', null), eb('l.valid_from', '<=', now)]))
+    .where((eb) => eb.or([eb('l.valid_to', 'is', null), eb('l.valid_to', '>', now)]))
+    .limit(cap)
+    .execute();
+  return rows.flatMap((row) => (row.address ? [{ blockchain: row.blockchain, address: row.address }] : []));
 }
 
 export async function findStoreTransactions(

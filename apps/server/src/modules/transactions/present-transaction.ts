@@ -33,6 +33,7 @@ function summaryBody(record: TransactionRecord, report: TransactionReport): Summ
     customer_id: record.customerId,
     type: record.customerType,
     address: record.customerAddress,
+    ...sides(record, report),
     block_date_time: report.blockTime,
     ...listedValue(report, nativeSymbol(report.blockchain)),
     last_screened_time: record.lastScreenedTime.toISOString(),
@@ -49,6 +50,21 @@ function listedValue(report: TransactionReport, nativeSymbol: string) {
   const token = report.value > 0 ? undefined : report.digitalAssets.find((a) => a.contract !== '');
   if (!token) return { value: report.value, value_usd: report.valueUsd, value_token_symbol: nativeSymbol };
   return { value: token.value, value_usd: token.valueUsd, value_token_symbol: token.token };
+}
+
+/**
+ * The list's Originator and Beneficiary: a customer's address on its own side (a withdrawal, type 2, is sent by
+ * it; a deposit, type 1, received), and otherwise the largest sender and receiver the chain data names, so the
+ * columns say who moved the value rather than '-' on every row that has no customer.
+ */
+function sides(record: TransactionRecord, report: TransactionReport) {
+  const largest = report.senders[0]?.address ?? null;
+  const largestReceiver = report.receivers[0]?.address ?? null;
+  return {
+    originator: record.customerType === 2 && record.customerAddress ? record.customerAddress : largest,
+    beneficiary:
+      record.customerType === 1 && record.customerAddress ? record.customerAddress : largestReceiver,
+  };
 }
 
 /** The list row of a screened transaction. */

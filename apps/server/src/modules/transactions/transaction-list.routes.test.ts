@@ -61,6 +61,17 @@ describe('the transaction list', () => {
     expect(page.next).toContain('offset=3');
   });
 
+  it('names the originator and beneficiary from the chain when no customer side is given', async () => {
+    const all = (await list()) as unknown as {
+      results: { identifier: string; originator: string | null; beneficiary: string | null }[];
+    };
+    const market = all.results.find((r) => r.identifier === screened[0]?.identifier);
+    expect(market?.originator).toBe(demo('btc.sanctioned-darknet').address);
+    // The market paid the vendor; the largest receiver may be its change, but a receiver is always named.
+    expect(market?.beneficiary).toEqual(expect.any(String));
+    expect(all.results.every((r) => r.originator !== null && r.beneficiary !== null)).toBe(true);
+  });
+
   it('filters by risk level, currency and identifier; the string null means no filter', async () => {
     const critical = await list('&risk_level=5');
     expect(critical.results.length).toBeGreaterThanOrEqual(2);

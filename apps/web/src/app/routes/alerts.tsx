@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { AlertListPage } from '../../features/alerts/index.ts';
 
 export default function AlertsRoute() {
-  return <ComingSoon title="Alerts" />;
+  return <AlertListPage />;
 }

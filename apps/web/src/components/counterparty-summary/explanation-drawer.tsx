@@ -1,7 +1,7 @@
 import { Alert, Badge, Drawer, Group, Loader, Paper, Stack, Text, Timeline } from '@mantine/core';
 import type { ExposureExplanationDto } from '@riskscreen/shared';
 import { useQuery } from '@tanstack/react-query';
-import { formatPercent, formatUsd, truncateMiddle } from '../../lib/format.ts';
+import { counted, formatPercent, formatUsd, truncateMiddle } from '../../lib/format.ts';
 import type { ExposureType, SummaryDirection, SummaryGroup } from './summary-model.ts';
 
 /** Where the 'Why?' drawer reads explanations: the page decides the path (address, transaction, preview). */
@@ -16,15 +16,18 @@ export type ExplanationSource = {
 
 export type ExplainTarget = { direction: SummaryDirection; group: SummaryGroup };
 
-/** Why a path ended as Unknown, in words. */
-const END_TEXT: Record<string, string> = {
-  attributed: 'reaches the entity',
-  hop_limit: 'stops at the hop limit',
-  megahub: 'stops at a megahub',
-  dead_end: 'has no earlier (later) flow',
-  below_minimum: 'continues below the minimum value',
-  returned_to_origin: 'returns to the screened address',
-};
+/** Why a path ended as Unknown, in words: a dead end has no earlier flow when traced back, no later one forward. */
+function endText(end: string, direction: SummaryDirection): string {
+  const texts: Record<string, string> = {
+    attributed: 'reaches the entity',
+    hop_limit: 'stops at the hop limit',
+    megahub: 'stops at a megahub',
+    dead_end: direction === 'incoming' ? 'has no earlier flow' : 'has no later flow',
+    below_minimum: 'continues below the minimum value',
+    returned_to_origin: 'returns to the screened address',
+  };
+  return texts[end] ?? end;
+}
 
 /**
  * The explainability drawer: the top paths (hop by hop, with the share taken at each hop and the value carried)
@@ -85,8 +88,8 @@ export function ExplanationDrawer({
           )}
           {paths.length > 0 && (
             <Text size="sm" data-testid="explanation-coverage">
-              {paths.length} path{paths.length === 1 ? '' : 's'} explain {formatUsd(explained)} of{' '}
-              {formatUsd(value)}
+              {counted(paths.length, 'path')} {paths.length === 1 ? 'explains' : 'explain'}{' '}
+              {formatUsd(explained)} of {formatUsd(value)}
               {value > explained ? ' (the rest is spread over weaker paths)' : ''}.
             </Text>
           )}
@@ -103,8 +106,7 @@ export function ExplanationDrawer({
                   Path {i + 1}: {formatUsd(path.value)}
                 </Text>
                 <Badge size="sm" variant="light" color={path.end === 'attributed' ? 'blue' : 'gray'}>
-                  {path.steps.length} hop{path.steps.length === 1 ? '' : 's'} ·{' '}
-                  {END_TEXT[path.end] ?? path.end}
+                  {counted(path.steps.length, 'hop')} · {endText(path.end, direction)}
                 </Badge>
               </Group>
               <Timeline bulletSize={18} lineWidth={2} active={path.steps.length}>

@@ -1,6 +1,6 @@
-import { Badge, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { type AlertDto, type AlertObjectType, PAGE_SIZE } from '@riskscreen/shared';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { formatDate } from '../../lib/format.ts';
 import { RiskLevelTag } from '../ui/risk-level-badge.tsx';
 import { useEntityAlerts } from './api.ts';
@@ -13,15 +13,15 @@ type Props = {
   type: AlertObjectType;
   id: string;
   timeZone: string | undefined;
-  /** An action per alert (the address page offers its related transactions). */
-  renderAction?: (alert: AlertDto) => ReactNode;
+  /** Opens an alert's detail (the page's ?alert=): a row click or its Open button. */
+  onOpenAlert?: (alert: AlertDto) => void;
 };
 
 /**
  * The alerts the rules raised on a screened entity (address or transaction page Overview): rule name, policy, risk
- * level, status and when it was opened, 20 per page. The alert workflow views arrive with the alerts screens.
+ * level, status and when it was opened, 20 per page; a row opens the alert's detail.
  */
-export function EntityAlerts({ type, id, timeZone, renderAction }: Props) {
+export function EntityAlerts({ type, id, timeZone, onOpenAlert }: Props) {
   const [page, setPage] = useState(1);
   const alerts = useEntityAlerts(type, id, page);
   const rows = alerts.data?.results ?? [];
@@ -57,12 +57,17 @@ export function EntityAlerts({ type, id, timeZone, renderAction }: Props) {
                   <Table.Th>Risk Level</Table.Th>
                   <Table.Th>Status</Table.Th>
                   <Table.Th>Created</Table.Th>
-                  {renderAction && <Table.Th />}
+                  {onOpenAlert && <Table.Th />}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((alert) => (
-                  <Table.Tr key={alert.id} data-testid="alert-row">
+                  <Table.Tr
+                    key={alert.id}
+                    data-testid="alert-row"
+                    onClick={onOpenAlert ? () => onOpenAlert(alert) : undefined}
+                    style={onOpenAlert ? { cursor: 'pointer' } : undefined}
+                  >
                     <Table.Td>{alert.alert_body}</Table.Td>
                     <Table.Td>{alert.rule_register.policy_name}</Table.Td>
                     <Table.Td>
@@ -70,7 +75,21 @@ export function EntityAlerts({ type, id, timeZone, renderAction }: Props) {
                     </Table.Td>
                     <Table.Td>{alert.workflow_stage.name}</Table.Td>
                     <Table.Td>{formatDate(alert.opened_at, timeZone)}</Table.Td>
-                    {renderAction && <Table.Td ta="right">{renderAction(alert)}</Table.Td>}
+                    {onOpenAlert && (
+                      <Table.Td ta="right">
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            onOpenAlert(alert);
+                          }}
+                          data-testid="open-alert"
+                        >
+                          Open
+                        </Button>
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,2 +1,2 @@
-export { useEntityAlert, useEntityAlerts } from './api.ts';
+export { useEntityAlerts } from './api.ts';
 export { ALERTS_EMPTY, ALERTS_ERROR, EntityAlerts } from './entity-alerts.tsx';

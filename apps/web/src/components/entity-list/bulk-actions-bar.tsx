@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
-import { groupDigits } from '../../lib/format.ts';
+import type { ReactNode } from 'react';
+import { counted, groupDigits } from '../../lib/format.ts';
 import { type ListSelection, selectedCount } from '../../lib/list-selection.ts';
 
 /** Bulk actions that need the alerts and cases pages; shown now so the menu keeps its final shape. */
@@ -15,9 +16,27 @@ type Props<T> = {
   pageSize: number;
   onSelectAllMatching: () => void;
   onClear: () => void;
-  onDownload: () => void;
+  /** No Download button without it. */
+  onDownload?: (() => void) | undefined;
   isDownloading: boolean;
+  /** The list's own bulk actions, in place of the default menu. */
+  actions?: ReactNode;
+  /** 'Select all matching results' is offered only up to this many results. */
+  selectAllLimit?: number | undefined;
 };
+
+/**
+ * 'Select all matching results' is offered once a page's worth is ticked (or every result, when fewer), while not
+ * all are, and (for lists with a limit) when there are not more results than the limit.
+ */
+export function canSelectAllMatching<T>(
+  selection: ListSelection<T>,
+  { total, pageSize, limit }: { total: number; pageSize: number; limit?: number | undefined },
+): boolean {
+  if (selection.mode === 'all') return false;
+  const count = selection.rows.size;
+  return count >= Math.min(pageSize, total) && count < total && (limit === undefined || total <= limit);
+}
 
 /**
  * What is selected and what can be done with it: the count, 'select all matching results', clear, the bulk
@@ -25,6 +44,11 @@ type Props<T> = {
  */
 export function BulkActionsBar<T>(props: Props<T>) {
   const { selection, total, pageSize, onSelectAllMatching, onClear, onDownload, isDownloading } = props;
+  const isSelectAllOffered = canSelectAllMatching(selection, {
+    total,
+    pageSize,
+    limit: props.selectAllLimit,
+  });
   const count = selectedCount(selection, total);
   const hasSelection = count > 0;
   return (
@@ -37,7 +61,7 @@ export function BulkActionsBar<T>(props: Props<T>) {
                 ? `All ${groupDigits(total)} matching results selected`
                 : `${groupDigits(count)} selected`}
             </Text>
-            {selection.mode === 'rows' && count >= Math.min(pageSize, total) && count < total && (
+            {isSelectAllOffered && (
               <Anchor component="button" size="sm" onClick={onSelectAllMatching}>
                 Select all {groupDigits(total)} matching results
               </Anchor>
@@ -48,46 +72,55 @@ export function BulkActionsBar<T>(props: Props<T>) {
           </>
         ) : (
           <Text size="sm" c="dimmed">
-            {groupDigits(total)} results
+            {counted(total, 'result')}
           </Text>
         )}
       </Group>
       <Group gap="xs">
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button
-              size="xs"
-              variant="default"
-              rightSection={<IconChevronDown size={14} />}
-              disabled={!hasSelection}
-            >
-              Bulk actions
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Tooltip label={UPDATE_ALERTS_PENDING} position="left" withArrow>
-              <div>
-                <Menu.Item disabled>Update Open Alerts</Menu.Item>
-              </div>
-            </Tooltip>
-            <Tooltip label={ADD_TO_CASE_PENDING} position="left" withArrow>
-              <div>
-                <Menu.Item disabled>Add to Case</Menu.Item>
-              </div>
-            </Tooltip>
-          </Menu.Dropdown>
-        </Menu>
+        {props.actions ?? <DefaultBulkMenu isDisabled={!hasSelection} />}
+        {onDownload && (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDownload size={14} />}
+            disabled={!hasSelection}
+            loading={isDownloading}
+            onClick={onDownload}
+          >
+            Download
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}
+
+/** The entity lists' bulk menu (Update Open Alerts, Add to Case), shown before those actions arrive. */
+function DefaultBulkMenu({ isDisabled }: { isDisabled: boolean }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
         <Button
           size="xs"
           variant="default"
-          leftSection={<IconDownload size={14} />}
-          disabled={!hasSelection}
-          loading={isDownloading}
-          onClick={onDownload}
+          rightSection={<IconChevronDown size={14} />}
+          disabled={isDisabled}
         >
-          Download
+          Bulk actions
         </Button>
-      </Group>
-    </Group>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Tooltip label={UPDATE_ALERTS_PENDING} position="left" withArrow>
+          <div>
+            <Menu.Item disabled>Update Open Alerts</Menu.Item>
+          </div>
+        </Tooltip>
+        <Tooltip label={ADD_TO_CASE_PENDING} position="left" withArrow>
+          <div>
+            <Menu.Item disabled>Add to Case</Menu.Item>
+          </div>
+        </Tooltip>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -1,4 +1,4 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Group, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PAGE_SIZE } from '@riskscreen/shared';
 import { type ComponentType, useState } from 'react';
@@ -6,6 +6,8 @@ import { type ListSelection, useListSelection } from '../../lib/list-selection.t
 import { useProfile } from '../../lib/profile.ts';
 import { DataTable, type DataTableColumn } from '../ui/data-table.tsx';
 import { BulkActionsBar } from './bulk-actions-bar.tsx';
+import { ListSearchBox, type ListSearchConfig } from './list-search-box.tsx';
+import { ListTabsBar, type ListTabsConfig } from './list-tabs.tsx';
 import { selectionColumn } from './selection-column.tsx';
 
 /** Where a list keeps its filters and page (local storage, the query string…), as the list's hook gives them. */
@@ -34,6 +36,15 @@ export type FilterBarProps<Filters> = {
   onChange: (patch: Partial<Filters>) => void;
 };
 
+/** What a list's own bulk actions act on; clearSelection after a change, as the rows may no longer match. */
+export type BulkActionsProps<Row, Filters> = {
+  selection: ListSelection<Row>;
+  filters: Filters;
+  /** Rows matching the filters. */
+  total: number;
+  clearSelection: () => void;
+};
+
 /** Every list's filters have the search text (identifier) the filter bar keeps while it is typed. */
 type BaseFilters = { q: string };
 
@@ -43,17 +54,30 @@ export type EntityListConfig<Row extends { id: number }, Filters extends BaseFil
   testId: string;
   /** Under the tables' 'Nothing to see over here' when no row matches. */
   emptyHint: string;
-  exportFailed: string;
+  /** The toast of a failed download (lists with a download). */
+  exportFailed?: string;
   /** The columns after the selection box, left to right, in the user's time zone. */
   columns: (timeZone: string | undefined) => DataTableColumn<Row>[];
   FilterBar: ComponentType<FilterBarProps<Filters>>;
   useListState: () => ListState<Filters>;
   useRows: (filters: Filters, page: number) => ListRows<Row>;
-  /** The selection as a CSV file: the ticked rows, or every row matching the filters. */
-  download: (selection: ListSelection<Row>, filters: Filters) => Promise<void>;
+  /** The selection as a CSV file: the ticked rows, or every row matching the filters. No Download without it. */
+  download?: (selection: ListSelection<Row>, filters: Filters) => Promise<void>;
   /** What a row click opens (the entity's page, or its preview). */
   useOpenRow: () => (row: Row) => void;
+  /** Tabs above the table (each a slice of the matching rows, with its count). */
+  tabs?: ListTabsConfig<Filters>;
+  /** A search box applied as it is typed (q), before the filter bar; without it the bar holds the search. */
+  search?: ListSearchConfig;
+  /** The list's own bulk actions, in place of the default menu. */
+  BulkActions?: ComponentType<BulkActionsProps<Row, Filters>>;
+  /** 'Select all matching results' is offered only up to this many results (none: any number). */
+  selectAllLimit?: number;
+  /** Actions beside the title (Add Address, Add Transaction). */
+  HeaderActions?: ComponentType;
 };
+
+const SOMETHING_WRONG = 'Something went wrong';
 
 const idOf = (row: { id: number }) => row.id;
 
@@ -66,7 +90,7 @@ export function EntityListPage<Row extends { id: number }, Filters extends BaseF
 }: {
   config: EntityListConfig<Row, Filters>;
 }) {
-  const { FilterBar } = config;
+  const { FilterBar, BulkActions, HeaderActions, download: downloadSelection } = config;
   const state = config.useListState();
   const { filters, page } = state;
   const timeZone = useProfile().timezone ?? undefined;
@@ -78,15 +102,21 @@ export function EntityListPage<Row extends { id: number }, Filters extends BaseF
   const openRow = config.useOpenRow();
 
   const download = async () => {
+    if (!downloadSelection) return;
     setDownloading(true);
     try {
-      await config.download(selection.selection, filters);
+      await downloadSelection(selection.selection, filters);
     } catch {
-      notifications.show({ color: 'red', message: config.exportFailed });
+      notifications.show({ color: 'red', message: config.exportFailed ?? SOMETHING_WRONG });
     } finally {
       setDownloading(false);
     }
   };
+
+  // A new scope or search text starts the bar afresh (its typed text included).
+  const filterBar = (
+    <FilterBar key={`${state.scope}:${filters.q}`} filters={filters} onChange={state.setFilters} />
+  );
 
   const columns: DataTableColumn<Row>[] = [
     selectionColumn({
@@ -101,19 +131,46 @@ export function EntityListPage<Row extends { id: number }, Filters extends BaseF
 
   return (
     <Stack gap="md" data-testid={config.testId}>
-      <Title order={2}>{config.title}</Title>
+      <Group justify="space-between" align="center">
+        <Title order={2}>{config.title}</Title>
+        {HeaderActions && <HeaderActions />}
+      </Group>
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
-          {/* A new scope or search text starts the bar afresh (its typed text included). */}
-          <FilterBar key={`${state.scope}:${filters.q}`} filters={filters} onChange={state.setFilters} />
+          {config.tabs && <ListTabsBar config={config.tabs} filters={filters} onChange={state.setFilters} />}
+          {config.search ? (
+            <Group gap="sm" align="flex-start">
+              <ListSearchBox
+                key={state.scope}
+                {...config.search}
+                value={filters.q}
+                // q is every list's search text (BaseFilters).
+                onChange={(q) => state.setFilters({ q } as Partial<Filters>)}
+              />
+              {filterBar}
+            </Group>
+          ) : (
+            filterBar
+          )}
           <BulkActionsBar
             selection={selection.selection}
             total={total}
             pageSize={rows.length}
             onSelectAllMatching={selection.selectAllMatching}
             onClear={selection.clear}
-            onDownload={() => void download()}
+            onDownload={downloadSelection ? () => void download() : undefined}
             isDownloading={isDownloading}
+            selectAllLimit={config.selectAllLimit}
+            actions={
+              BulkActions && (
+                <BulkActions
+                  selection={selection.selection}
+                  filters={filters}
+                  total={total}
+                  clearSelection={selection.clear}
+                />
+              )
+            }
           />
           <DataTable
             columns={columns}
@@ -128,6 +185,7 @@ export function EntityListPage<Row extends { id: number }, Filters extends BaseF
             pageSize={PAGE_SIZE.list}
             onPageChange={state.setPage}
             onRowClick={openRow}
+            isDense
           />
         </Stack>
       </Paper>

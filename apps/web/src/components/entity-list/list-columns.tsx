@@ -1,5 +1,8 @@
-import { Badge, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Text, Tooltip } from '@mantine/core';
+import { LIMITS } from '@riskscreen/shared';
+import { Link } from 'react-router';
 import { truncateMiddle } from '../../lib/format.ts';
+import { useWorkspaceSlug, withWorkspace } from '../../lib/workspace.ts';
 import type { DataTableColumn } from '../ui/data-table.tsx';
 import { RiskLevelTag } from '../ui/risk-level-badge.tsx';
 
@@ -52,7 +55,8 @@ function Shortened({ value, length }: { value: string | null; length: number }) 
   if (!value) return <Text size="sm">-</Text>;
   return (
     <Tooltip label={value} withArrow openDelay={300}>
-      <Text size="sm" ff="monospace">
+      {/* Shortened to fit: it never wraps. */}
+      <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
         {truncateMiddle(value, length)}
       </Text>
     </Tooltip>
@@ -60,5 +64,42 @@ function Shortened({ value, length }: { value: string | null; length: number }) 
 }
 
 export function riskColumn<Row extends { risk_level: number }>(): DataTableColumn<Row> {
-  return { key: 'risk', header: 'Risk Level', render: (row) => <RiskLevelTag level={row.risk_level} /> };
+  return {
+    key: 'risk',
+    header: 'Risk Level',
+    render: (row) => <RiskLevelTag level={row.risk_level} size="xs" />,
+  };
+}
+
+/**
+ * The Customer Id column: the id leads on to everything the workspace screened for that customer (the global
+ * search finds screened rows by customer id) instead of being a dead end; ids too short for a search stay text.
+ */
+export function customerIdColumn<Row extends { customer_id: string | null }>(
+  length: number,
+): DataTableColumn<Row> {
+  return {
+    key: 'customer',
+    header: 'Customer Id',
+    render: (row) => <CustomerIdLink customerId={row.customer_id} length={length} />,
+  };
+}
+
+function CustomerIdLink({ customerId, length }: { customerId: string | null; length: number }) {
+  const workspace = useWorkspaceSlug();
+  if (!customerId || customerId.length < LIMITS.searchMinLength)
+    return <Shortened value={customerId} length={length} />;
+  const to = withWorkspace(`/search?q=${encodeURIComponent(customerId)}&search_entity_type=all`, workspace);
+  return (
+    <Anchor
+      component={Link}
+      to={to}
+      size="sm"
+      ff="monospace"
+      title={`Everything screened for customer ${customerId}`}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {truncateMiddle(customerId, length)}
+    </Anchor>
+  );
 }

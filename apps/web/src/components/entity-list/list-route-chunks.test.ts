@@ -8,7 +8,11 @@ import { type Chunks, productionChunks, WEB_ROOT, withStaticImports } from '../.
  * another feature's barrel (the policies screens with their charts) fails here.
  */
 const HEAVY = /node_modules\/(recharts|d3-[a-z-]+|victory-vendor|force-graph|react-force-graph-2d|kapsule)\//;
-const LIST_ROUTES = ['src/app/routes/addresses.tsx', 'src/app/routes/transactions.tsx'];
+const LIST_ROUTES = [
+  'src/app/routes/addresses.tsx',
+  'src/app/routes/transactions.tsx',
+  'src/app/routes/alerts.tsx',
+];
 
 let chunks: Chunks;
 

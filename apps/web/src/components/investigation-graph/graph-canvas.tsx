@@ -193,6 +193,8 @@ export function GraphCanvas(props: Props) {
           };
         }),
       );
+      // How many captions this frame shows: browser tests read it, as the canvas cannot be read for text.
+      boxRef.current?.setAttribute('data-captions', String(captions.current.size));
     },
     [data, hoveredId, selectedNodeId],
   );

@@ -128,21 +128,29 @@ export function paintNodeArea(
   ctx.fill();
 }
 
-export const NO_ADDRESS = '(no address)';
+/**
+ * The party of a mint or a burn: tokens created out of no address (they arrive from it) or destroyed into none
+ * (they are sent to it). Named for what happened, as a bare '(no address)' left users guessing.
+ */
+export function noAddressName(node: Pick<GraphNode, 'side'>): string {
+  return node.side === 'incoming' ? 'Minted (no sender)' : 'Burned (no receiver)';
+}
 
 /** The caption under a node: the entity name, else the shortened address. */
 export function nodeCaption(node: GraphNode): string {
   const name = node.entityName !== 'Unknown' ? node.entityName : node.name.replace(/^[-+]/, '');
-  // Mints and burns come from (or go to) no address at all.
-  if (!name.trim()) return NO_ADDRESS;
+  if (!name.trim()) return noAddressName(node);
   return name.length > 22 ? truncateMiddle(name, 16) : name;
 }
 
 /** The hover text of a node: entity name or full address, entity type, address count. */
 export function nodeTooltip(node: GraphNode): string {
-  const name = node.entityName !== 'Unknown' ? node.entityName : node.name.replace(/^[-+]/, '') || NO_ADDRESS;
+  const own = node.entityName !== 'Unknown' ? node.entityName : node.name.replace(/^[-+]/, '');
+  if (!own.trim()) {
+    return `${noAddressName(node)} · tokens ${node.side === 'incoming' ? 'created by' : 'destroyed by'} a contract, not moved by an address`;
+  }
   const count = `${node.addressCount} address${node.addressCount === 1 ? '' : 'es'}`;
-  return `${name} · ${node.entityType} · ${count}${node.isMegahub ? ' · megahub' : ''}`;
+  return `${own} · ${node.entityType} · ${count}${node.isMegahub ? ' · megahub' : ''}`;
 }
 
 /** Arrow head at the receiver's edge, in screen-constant size. */

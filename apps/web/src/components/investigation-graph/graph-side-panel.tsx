@@ -14,7 +14,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { formatUsd, truncateMiddle } from '../../lib/format.ts';
 import { LINKS } from '../../lib/links.ts';
-import { NO_ADDRESS } from './graph-drawing.ts';
+import { noAddressName } from './graph-drawing.ts';
 import {
   defaultPanelDirection,
   type GraphModel,
@@ -134,7 +134,7 @@ export function GraphSidePanel({ model, selection, currency, investigated, width
 function nodeTitle(node: GraphNode): string {
   if (node.entityName !== 'Unknown') return node.entityName;
   const name = node.name.replace(/^[-+]/, '');
-  return name.trim() ? truncateMiddle(name, 24) : NO_ADDRESS;
+  return name.trim() ? truncateMiddle(name, 24) : noAddressName(node);
 }
 
 function TrackerButton({ node, currency }: { node: GraphNode; currency: number }) {

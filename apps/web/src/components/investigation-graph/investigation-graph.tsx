@@ -6,6 +6,7 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { GraphCanvas, type GraphCanvasHandle } from './graph-canvas.tsx';
+import { graphCountsText } from './graph-counts.ts';
 import { applyGraphFilter, type GraphFilter, NO_GRAPH_FILTER } from './graph-filter.ts';
 import { GraphFilterPanel } from './graph-filter-panel.tsx';
 import { GraphLegend } from './graph-legend.tsx';
@@ -152,8 +153,12 @@ function GraphWorkspace({
     <Box ref={fullscreenRef} bg="white" p={fullscreen ? 'md' : 0} data-testid="graph-workspace">
       <Group justify="space-between" mb="xs">
         <Text size="xs" c="dimmed" data-testid="graph-counts">
-          {count} nodes · {visible.links.length} links
-          {tree.truncated ? ' · the neighbourhood was cut at the node limit' : ''}
+          {graphCountsText({
+            nodes: count,
+            links: visible.links.length,
+            isTruncated: tree.truncated,
+            activeFilters,
+          })}
         </Text>
         <GraphToolbar
           canZoomIn={canZoom(zoom, 1, count)}

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '../../lib/profile.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../lib/workspace.ts';
+import { NotificationBell } from '../notification-bell/index.ts';
 import { AppLogo } from '../ui/app-logo.tsx';
 import { HelpMenu } from './help-menu.tsx';
 import { ProductMenu } from './product-menu.tsx';
@@ -75,6 +76,7 @@ export function AppHeader(props: AppHeaderProps) {
             <IconCloudUpload size={22} />
           </ActionIcon>
         </Tooltip>
+        <NotificationBell />
         <HelpMenu />
         <Box ml="xs">
           <WorkspaceMenu />

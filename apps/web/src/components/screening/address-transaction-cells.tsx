@@ -1,7 +1,8 @@
-import { Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { Direction, TRANSFER_TYPE_GROUPS } from '@riskscreen/shared';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
 import { truncateMiddle } from '../../lib/format.ts';
+import { usePreview } from '../preview-drawer/index.ts';
 
 /**
  * The cells an address's transaction rows share between the address page and the address preview, so both name
@@ -43,14 +44,42 @@ export function DirectionMark({ direction }: { direction: number }) {
   );
 }
 
-/** The Transaction cell: direction arrow, then the hash shortened to `length` (full hash on hover). */
-export function TransactionHashCell(props: { transactionId: string; direction: number; length: number }) {
+/**
+ * The Transaction cell: direction arrow, then the hash shortened to `length` (full hash on hover). With the
+ * chain's number the hash opens the transaction's preview, so a row leads on to the transaction, not a dead end.
+ */
+export function TransactionHashCell(props: {
+  transactionId: string;
+  direction: number;
+  length: number;
+  currency?: number;
+}) {
+  const { openTransactionPreview } = usePreview();
+  const { currency, transactionId } = props;
+  const text = truncateMiddle(transactionId, props.length);
   return (
     <Group gap={6} wrap="nowrap">
       <DirectionMark direction={props.direction} />
-      <Text size="sm" ff="monospace" title={props.transactionId}>
-        {truncateMiddle(props.transactionId, props.length)}
-      </Text>
+      {currency === undefined ? (
+        <Text size="sm" ff="monospace" title={transactionId}>
+          {text}
+        </Text>
+      ) : (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          ff="monospace"
+          title={transactionId}
+          aria-label={`Preview transaction ${transactionId}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            openTransactionPreview({ currency, hash: transactionId });
+          }}
+        >
+          {text}
+        </Anchor>
+      )}
     </Group>
   );
 }

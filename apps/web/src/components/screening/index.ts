@@ -1,3 +1,5 @@
+export { ALL_CHAINS, allChainsOf } from './add-entity-chains.ts';
+export { AddEntityButton, AddEntityDialog } from './add-entity-dialog.tsx';
 export {
   DirectionMark,
   TRANSFER_TYPE_OPTIONS,
@@ -17,4 +19,4 @@ export {
 export { failedRescreenPath, type ScreeningSubject, screeningFailureText } from './screening-failure.ts';
 export { TokenAccountModal } from './token-account-modal.tsx';
 export { TokenOnlyNote } from './token-only-note.tsx';
-export { type ScreeningRequest, useScreening } from './use-screening.tsx';
+export { type ScreeningRequest, screenedText, useScreening } from './use-screening.tsx';

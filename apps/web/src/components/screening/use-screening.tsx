@@ -1,6 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { endpoints, TIMERS_MS, tokenAccountError } from '@riskscreen/shared';
+import {
+  endpoints,
+  RISK_LEVEL_LABELS,
+  type RiskLevel,
+  TIMERS_MS,
+  tokenAccountError,
+} from '@riskscreen/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +20,8 @@ export type ScreeningRequest = ScreeningSubject & {
   /** The workspace's screened row, when this is a rescreen: a failure returns to its page. */
   screenedId?: number | null;
   lastScreenedTime?: string | null;
+  /** The customer the object belongs to, with its side (1 deposit, 2 withdrawal) and, for a transaction, its address. */
+  customer?: { id: string; type: 1 | 2; address?: string | null } | null;
 };
 
 /** The owner address when the answer is the token-account refusal. */
@@ -21,6 +29,12 @@ function tokenAccountOwner(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   const parsed = tokenAccountError.safeParse(error.body);
   return parsed.success ? parsed.data.owner_address : null;
+}
+
+/** The success toast: what was screened and the risk level it came out at. */
+export function screenedText(kind: 'address' | 'transaction', riskLevel: number): string {
+  const label = RISK_LEVEL_LABELS[riskLevel as RiskLevel] ?? 'None';
+  return `${kind === 'address' ? 'Address' : 'Transaction'} screened: risk level ${label}.`;
 }
 
 /**
@@ -39,15 +53,18 @@ export function useScreening(options: { onDone?: () => void } = {}) {
   async function screen(request: ScreeningRequest): Promise<void> {
     setScreening(true);
     try {
+      const customer = request.customer;
       const body = {
         identifier: request.identifier,
         currency: request.currency,
         // The customer's fields travel only with a customer id (spec part 2 §5).
-        ...(request.customerId ? { customer_id: request.customerId } : {}),
+        ...(customer ? { customer_id: customer.id, type: customer.type } : {}),
+        ...(customer?.address && request.kind === 'transaction' ? { address: customer.address } : {}),
       };
       const data = await api.call(SCREEN[request.kind], { query: { get_extra_data: 'true' }, body });
       await queryClient.invalidateQueries();
       options.onDone?.();
+      notifications.show({ color: 'green', message: screenedText(request.kind, data.risk_level) });
       const page = request.kind === 'address' ? 'addresses' : 'transactions';
       navigate(withWorkspace(`/${page}/${data.id}`, workspace), { state: { screened: data } });
     } catch (error) {

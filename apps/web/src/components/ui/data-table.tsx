@@ -3,6 +3,7 @@ import { SHELL_MESSAGES } from '@riskscreen/shared';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
+import './data-table.css';
 
 export type DataTableColumn<T> = {
   key: string;
@@ -28,6 +29,8 @@ export type DataTableProps<T> = {
   onPageChange?: (page: number) => void;
   /** Makes rows clickable (cells that handle their own clicks stop propagation). */
   onRowClick?: (row: T) => void;
+  /** Tighter cells for wide lists (ten columns or more), so they fit a 1024 px window without scrolling sideways. */
+  isDense?: boolean;
 };
 
 const SKELETON_ROWS = 10;
@@ -103,7 +106,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <Stack gap="sm">
       <Table.ScrollContainer minWidth={500}>
-        <Table highlightOnHover verticalSpacing="sm">
+        <Table
+          highlightOnHover
+          verticalSpacing="sm"
+          horizontalSpacing={props.isDense ? 5 : 'xs'}
+          className={props.isDense ? 'rs-dense-table' : undefined}
+        >
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (

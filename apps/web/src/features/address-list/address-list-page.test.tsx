@@ -112,7 +112,11 @@ describe('address list', () => {
     renderIn('demo');
     await screen.findByTestId('address-identifier');
     expect(lastList(calls).get('risk_level')).toBe('4');
-    expect(screen.getByText('CUST-100…tomer-id')).toBeTruthy();
+    // The customer id leads on to what the workspace screened for that customer.
+    const customer = screen.getByRole('link', { name: 'CUST-100…tomer-id' });
+    expect(customer.getAttribute('href')).toBe(
+      '/search?q=CUST-1000-very-long-customer-id&search_entity_type=all&workspace=demo',
+    );
     expect(screen.getByText('Bluefin Exchange', { selector: 'td' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reset all' }));
     await waitFor(() => expect(lastList(calls).get('risk_level')).toBeNull());

@@ -1,8 +1,10 @@
 import { type AddressDetail, type AddressTransactionRow, endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { previewStore } from '../../components/preview-drawer/preview-store.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { routeOf, stubServer } from '../../test/stub-server.ts';
+import { counterpartyAddresses } from './components/address-transaction-filters.tsx';
 import { AddressTransactions } from './components/address-transactions.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -81,5 +83,23 @@ describe("the address page's Transactions tab", () => {
     expect((await screen.findByTestId('table-empty')).textContent).toBe(
       'Nothing to see over hereNo transactions found.',
     );
+  });
+
+  it("opens a row's transaction in the preview drawer from its hash", async () => {
+    serve([row({})]);
+    const hash = `0x${'ab'.repeat(32)}`;
+    fireEvent.click(await screen.findByRole('button', { name: `Preview transaction ${hash}` }));
+    expect(previewStore.current()).toEqual({ kind: 'transaction', currency: 0, hash });
+    previewStore.close();
+  });
+
+  it('keeps counterparties that are addresses of the chain (canonical form) and refuses the rest', () => {
+    const segwit = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+    expect(counterpartyAddresses(0, ['not-an-address', ` ${segwit} `, segwit.toUpperCase(), ''])).toEqual({
+      valid: [segwit],
+      refused: ['not-an-address'],
+    });
+    // The same text is an address of one chain and not of another.
+    expect(counterpartyAddresses(1, [segwit]).refused).toEqual([segwit]);
   });
 });

@@ -40,3 +40,14 @@ export function alertTransactionFilters(alert: AlertDto): TransactionFilters {
     entity_names: all('entity_names'),
   };
 }
+
+/** Whether the alert's rule narrows the transactions at all (it names counterparties or a payment direction). */
+export function isNarrowedByAlert(alert: AlertDto): boolean {
+  const filters = alertTransactionFilters(alert);
+  return (
+    filters.direction !== null ||
+    filters.entity_types.length > 0 ||
+    filters.entity_subtypes.length > 0 ||
+    filters.entity_names.length > 0
+  );
+}

@@ -1,6 +1,7 @@
 import {
   type PolicyCategory,
   type PolicyType,
+  RULE_MESSAGES,
   type RuleConditionField,
   ruleCreateSchemaFor,
   ruleUpdateSchemaFor,
@@ -27,6 +28,27 @@ export function validateRule(input: RuleInput, policy: BuilderPolicy, isEdit: bo
     errors[key] ??= issue.message;
   }
   return errors;
+}
+
+/** The threshold-pair messages (amount, taint, count, bounds), by their text before the bound. */
+const PAIR_MESSAGE_STARTS = [
+  RULE_MESSAGES.amountBelowUpper,
+  RULE_MESSAGES.taintLower,
+  RULE_MESSAGES.taintUpper,
+  RULE_MESSAGES.countAboveUpper,
+  RULE_MESSAGES.boundsOrder,
+].map((text) => text.split('{val}')[0] ?? text);
+
+/**
+ * The errors of threshold pairs only: a lower value above the upper one is wrong whatever else the user still has
+ * to fill in, so the builder says so while they type instead of waiting for Save.
+ */
+export function pairConflicts(errors: RuleErrors): RuleErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, message]) =>
+      PAIR_MESSAGE_STARTS.some((start) => message.startsWith(start)),
+    ),
+  );
 }
 
 /** Field errors of a server answer ({ field: [messages] }), or {} for any other failure. */

@@ -60,7 +60,7 @@ describe('rule builder limits', () => {
       draftWith(11, { ...VALID_PARAMS[11], transaction_amount_threshold: 2_000_000_000_000 }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Please enter valid Amount between 0.01 to 1000000000000');
+    await screen.findByText('Please enter valid Amount between 0.01 and 1000000000000');
     expect(onSave).not.toHaveBeenCalled();
   });
 

@@ -140,12 +140,14 @@ describe('rule builder, rule fields', () => {
     renderRuleForm(1, draftWith(1, VALID_PARAMS[1]), {
       serverErrors: {
         rule_name: 'Rule name already used',
-        'rule_conditions.0.taint_percent_threshold': 'Please enter valid Taint Percent between 0 to 4',
+        'rule_conditions.0.taint_percent_threshold': 'Please enter valid Taint Percent between 0 and 4',
       },
     });
     expect(within(fieldWrapper(/^Rule Name/)).getByText('Rule name already used')).toBeTruthy();
     expect(
-      within(fieldWrapper('Taint at least (%)')).getByText('Please enter valid Taint Percent between 0 to 4'),
+      within(fieldWrapper('Taint at least (%)')).getByText(
+        'Please enter valid Taint Percent between 0 and 4',
+      ),
     ).toBeTruthy();
   });
 
@@ -163,5 +165,29 @@ describe('rule builder, rule fields', () => {
     expect(onSave.mock.calls[0]?.[0].rule_conditions[0]).toMatchObject({
       transaction_amount_threshold: 25000,
     });
+  });
+});
+
+describe('rule builder, said while typing', () => {
+  it('says an upper amount below the lower one is wrong before Save is tried', async () => {
+    stubCustomTags();
+    const { onSave } = renderRuleForm(1, draftWith(1, { ...VALID_PARAMS[1], threshold_amount_usd: 5000 }));
+    fireEvent.change(screen.getByLabelText('Amount below (USD)'), { target: { value: '100' } });
+    expect(
+      await within(fieldWrapper('Amount at least (USD)')).findByText(
+        'Please enter valid Amount between 0.01 and 100',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('greys the other entity types at two and says why, instead of dropping a third', () => {
+    stubCustomTags();
+    renderRuleForm(1, draftWith(1, { ...VALID_PARAMS[1], entity_types: ['Sanctions', 'Darknet'] }));
+    expect(
+      within(fieldWrapper('Entity types')).getByText('2 of 2 chosen: remove one to choose another'),
+    ).toBeTruthy();
   });
 });

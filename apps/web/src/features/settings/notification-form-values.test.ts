@@ -9,6 +9,7 @@ const ALL_OFF: NotificationSubscriptions = {
   risk_notifications: { 1: false, 2: false, 3: false, 4: false, 5: false },
   alert_item_notifications: false,
   assignment_notifications: false,
+  mention_notifications: false,
   alert_resolution_notifications: false,
 };
 
@@ -26,6 +27,7 @@ describe('notification form values', () => {
   it('shows the master switch off when nothing is subscribed', () => {
     expect(toFormValues(ALL_OFF).enabled).toBe(false);
     expect(toFormValues({ ...ALL_OFF, file_upload_status: true }).enabled).toBe(true);
+    expect(toFormValues({ ...ALL_OFF, mention_notifications: true }).enabled).toBe(true);
   });
 
   it('sends a switched-off risk group with no levels and no exposure-change alerts', () => {

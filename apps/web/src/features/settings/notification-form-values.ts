@@ -14,6 +14,7 @@ export type NotificationFormValues = {
   risk_levels: RiskLevelKey[];
   alert_item_notifications: boolean;
   assignment_notifications: boolean;
+  mention_notifications: boolean;
   alert_resolution_notifications: boolean;
 };
 
@@ -27,6 +28,7 @@ export function toFormValues(s: NotificationSubscriptions): NotificationFormValu
       s.file_upload_status ||
       risk_detection ||
       s.assignment_notifications ||
+      s.mention_notifications ||
       s.alert_resolution_notifications,
     summary_report,
     report_type: s.monthly_report && !s.weekly_report ? 'monthly' : 'weekly',
@@ -35,6 +37,7 @@ export function toFormValues(s: NotificationSubscriptions): NotificationFormValu
     risk_levels,
     alert_item_notifications: s.alert_item_notifications,
     assignment_notifications: s.assignment_notifications,
+    mention_notifications: s.mention_notifications,
     alert_resolution_notifications: s.alert_resolution_notifications,
   };
 }
@@ -50,6 +53,7 @@ export function toSubscriptions(v: NotificationFormValues): NotificationSubscrip
     risk_notifications: { 1: risk('1'), 2: risk('2'), 3: risk('3'), 4: risk('4'), 5: risk('5') },
     alert_item_notifications: on(v.risk_detection) && v.alert_item_notifications,
     assignment_notifications: on(v.assignment_notifications),
+    mention_notifications: on(v.mention_notifications),
     alert_resolution_notifications: on(v.alert_resolution_notifications),
   };
 }

@@ -17,6 +17,7 @@ const SUBSCRIPTIONS = {
   risk_notifications: { 1: false, 2: false, 3: false, 4: true, 5: true },
   alert_item_notifications: true,
   assignment_notifications: true,
+  mention_notifications: true,
   alert_resolution_notifications: false,
 };
 const ROUTE = endpointPath(endpoints.profile.notificationSubscriptions);
@@ -34,6 +35,7 @@ const SUB_OPTIONS = [
   'Info',
   'Exposure change detection',
   'Assignment notifications',
+  'Mentions',
   'Alert resolution notifications',
 ];
 
@@ -69,6 +71,7 @@ describe('Email Notifications Settings', () => {
       risk_notifications: { 1: false, 2: false, 3: false, 4: false, 5: false },
       alert_item_notifications: false,
       assignment_notifications: false,
+      mention_notifications: false,
       alert_resolution_notifications: false,
     });
     expect(update().disabled).toBe(true);

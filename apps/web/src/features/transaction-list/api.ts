@@ -61,28 +61,16 @@ const HEADER = [
   'Risk Level',
 ];
 
-/** Originator and beneficiary: the customer's address on its side of the transfer (1 deposit, 2 withdrawal). */
-export function customerSides(row: TransactionSummary): {
-  originator: string | null;
-  beneficiary: string | null;
-} {
-  return {
-    originator: row.type === 2 ? row.address : null,
-    beneficiary: row.type === 1 ? row.address : null,
-  };
-}
-
 export function transactionsCsv(rows: readonly TransactionSummary[]): string {
   return toCsv(
     HEADER,
     rows.map((row) => {
-      const { originator, beneficiary } = customerSides(row);
       return [
         row.identifier,
         row.currency_verbose,
         row.customer_id,
-        originator,
-        beneficiary,
+        row.originator,
+        row.beneficiary,
         row.created_at,
         row.block_date_time === null ? null : new Date(row.block_date_time * 1000).toISOString(),
         row.last_screened_time,

@@ -2,6 +2,7 @@ import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { truncateMiddle } from '../../lib/format.ts';
 import { RULE } from '../../test/policy-fixtures.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -21,6 +22,8 @@ const row = (id: number, risk: number) => ({
   customer_id: null,
   type: null,
   address: null,
+  originator: `0x${'a1'.repeat(20)}`,
+  beneficiary: `0x${'b2'.repeat(20)}`,
   block_date_time: 1_760_000_000,
   value: 1.5,
   value_usd: 4500,
@@ -149,6 +152,17 @@ describe('transaction list', () => {
     expect(screen.getByTestId('selected-count').textContent).toBe('All 45 matching results selected');
     fireEvent.change(screen.getByLabelText('Added to'), { target: { value: '2026-02-01' } });
     await waitFor(() => expect(screen.queryByTestId('selected-count')).toBeNull());
+  });
+
+  it('names who sent and who received on every row', async () => {
+    serve();
+    renderAt('/transactions?workspace=demo');
+    await screen.findAllByTestId('tx-identifier');
+    // The parties keep 10 characters, both ends, so twelve columns fit a 1024 px window.
+    const originators = screen.getAllByText(truncateMiddle(`0x${'a1'.repeat(20)}`, 10));
+    const beneficiaries = screen.getAllByText(truncateMiddle(`0x${'b2'.repeat(20)}`, 10));
+    expect(originators).toHaveLength(2);
+    expect(beneficiaries).toHaveLength(2);
   });
 
   it('opens the transaction page on a row click, but not on a select box click', async () => {

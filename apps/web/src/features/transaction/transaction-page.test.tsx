@@ -2,6 +2,7 @@ import { endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alertFixture, STAGES } from '../../components/alert-detail/alert-fixture.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { routeOf, stubServer } from '../../test/stub-server.ts';
@@ -51,6 +52,8 @@ const detail = (currency: number, overrides: Record<string, unknown> = {}) => ({
   customer_id: null,
   type: null,
   address: null,
+  originator: null,
+  beneficiary: null,
   block_date_time: 1_760_000_000,
   value: 2.123456,
   value_usd: 6000.5,
@@ -102,9 +105,9 @@ function serve(body: unknown, alerts: unknown[] = []) {
   });
 }
 
-function renderPage() {
+function renderPage(query = '') {
   return renderWithProviders(
-    <MemoryRouter initialEntries={['/transactions/5?workspace=demo']}>
+    <MemoryRouter initialEntries={[`/transactions/5?workspace=demo${query}`]}>
       <Routes>
         <Route path="/transactions/:id" element={<TransactionPage />} />
       </Routes>
@@ -311,5 +314,26 @@ describe('transaction page', () => {
     expect(row.textContent).toContain('Direct sanctions exposure');
     expect(row.textContent).toContain('Sanctions policy');
     expect(row.textContent).toContain('Open');
+  });
+
+  it('shows the alert of ?alert= in place of the tabs, with a way back', async () => {
+    const alert = { ...alertFixture(1), entity_type: 'transaction' as const };
+    serve(detail(1));
+    const { calls } = stubServer({
+      [routeOf(endpoints.profile.me)]: () => ({ status: 200, body: PROFILE_FIXTURE }),
+      [routeOf(endpoints.transactions.detail, { id: 5 })]: () => ({ status: 200, body: detail(1) }),
+      [routeOf(endpoints.alertWorkflow.detail, { type: 'transaction', id: 5, alertId: 11 })]: () => ({
+        status: 200,
+        body: alert,
+      }),
+      [routeOf(endpoints.alerts.workflowStages)]: () => ({ status: 200, body: STAGES }),
+      [routeOf(endpoints.alertCycles.list, { alertId: 11 })]: () => ({ status: 200, body: page([]) }),
+    });
+    renderPage('&alert=11');
+    expect((await screen.findByTestId('alert-rule-name')).textContent).toBe('Direct sanctions exposure');
+    expect(screen.queryByRole('tab', { name: 'Overview' })).toBeNull();
+    fireEvent.click(screen.getByTestId('alert-back'));
+    expect(await screen.findByRole('tab', { name: 'Overview' })).toBeTruthy();
+    expect(calls.some((call) => call.path.endsWith('/alerts/11/'))).toBe(true);
   });
 });

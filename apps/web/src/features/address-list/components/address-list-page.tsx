@@ -8,10 +8,11 @@ import {
 } from '../../../components/entity-list/entity-list-page.tsx';
 import {
   blockchainColumn,
+  customerIdColumn,
   identifierColumn,
   riskColumn,
-  shortenedColumn,
 } from '../../../components/entity-list/list-columns.tsx';
+import { AddEntityButton } from '../../../components/screening/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { downloadSelection, useAddressList } from '../api.ts';
@@ -53,7 +54,7 @@ const addressList: EntityListConfig<AddressSummary, AddressListFilters> = {
   columns: (timeZone) => [
     identifierColumn('Address', TRUNCATE.addressHeader, 'address-identifier'),
     blockchainColumn('address-chain'),
-    shortenedColumn('customer', 'Customer Id', (row) => row.customer_id, TRUNCATE.addressHeader),
+    customerIdColumn(TRUNCATE.addressHeader),
     { key: 'entity', header: 'Entity Name', render: (row) => row.tag_name_verbose ?? '-' },
     { key: 'type', header: 'Entity Type', render: (row) => row.tag_type_verbose ?? 'Unknown' },
     { key: 'created', header: 'Date Added', render: (row) => formatDate(row.created_at, timeZone) },
@@ -69,6 +70,7 @@ const addressList: EntityListConfig<AddressSummary, AddressListFilters> = {
   useRows: useAddressList,
   download: downloadSelection,
   useOpenRow: useOpenAddress,
+  HeaderActions: () => <AddEntityButton kind="address" />,
 };
 
 export function AddressListPage() {

@@ -1,4 +1,4 @@
-import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   type AddressDetail,
   type AlertDto,
@@ -19,8 +19,8 @@ import { TokenSummaryTable } from './token-summary-table.tsx';
 type Props = {
   address: AddressDetail;
   timeZone: string | undefined;
-  /** Opens the Transactions tab filtered to an alert's transactions. */
-  onShowAlertTransactions: (alert: AlertDto) => void;
+  /** Opens an alert's detail (?alert=). */
+  onOpenAlert: (alert: AlertDto) => void;
 };
 
 // The graph library is the bulk of this page's code: it loads in its own chunk, after the page shows.
@@ -29,7 +29,7 @@ const InvestigationGraph = lazy(() =>
 );
 
 /** Overview of a fully covered chain: alerts, token summary (multi-asset chains), counterparty summary, graph. */
-export function AddressOverview({ address, timeZone, onShowAlertTransactions }: Props) {
+export function AddressOverview({ address, timeZone, onOpenAlert }: Props) {
   const id = String(address.id);
   const summary = useCounterpartySummary(id, true);
   const tree = useInvestigationTree(id, true);
@@ -42,16 +42,7 @@ export function AddressOverview({ address, timeZone, onShowAlertTransactions }: 
   );
   return (
     <Stack gap="md">
-      <EntityAlerts
-        type="address"
-        id={id}
-        timeZone={timeZone}
-        renderAction={(alert) => (
-          <Button size="compact-xs" variant="subtle" onClick={() => onShowAlertTransactions(alert)}>
-            Transactions
-          </Button>
-        )}
-      />
+      <EntityAlerts type="address" id={id} timeZone={timeZone} onOpenAlert={onOpenAlert} />
       {supportsTokens(address.currency) && (
         <TokenSummaryTable addressId={id} currency={address.currency} timeZone={timeZone} />
       )}
@@ -82,9 +73,11 @@ export function AddressOverview({ address, timeZone, onShowAlertTransactions }: 
 export function LiteOverview({
   address,
   timeZone,
+  onOpenAlert,
 }: {
   address: AddressDetail;
   timeZone: string | undefined;
+  onOpenAlert: (alert: AlertDto) => void;
 }) {
   const risk = (address.risk_level in RISK_LEVEL_LABELS ? address.risk_level : 0) as RiskLevel;
   const isSanctioned =
@@ -102,7 +95,7 @@ export function LiteOverview({
           </Text>
         </Stack>
       </Paper>
-      <EntityAlerts type="address" id={String(address.id)} timeZone={timeZone} />
+      <EntityAlerts type="address" id={String(address.id)} timeZone={timeZone} onOpenAlert={onOpenAlert} />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { Anchor, Breadcrumbs, Stack, Table, Tabs, Text } from '@mantine/core';
-import { type AddressDetail, type AlertDto, isDeprecated, TRUNCATE } from '@riskscreen/shared';
+import { type AddressDetail, isDeprecated, TRUNCATE } from '@riskscreen/shared';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { AlertDetail } from '../../../components/alert-detail/index.ts';
 import { EntityAuditLog } from '../../../components/entity-audit-log/index.ts';
 import { ErrorScreen } from '../../../components/ui/error-screen.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
@@ -9,6 +10,7 @@ import { toScreenError } from '../../../lib/error-screen.ts';
 import { truncateMiddle } from '../../../lib/format.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
+import { isNarrowedByAlert } from '../alert-transaction-filters.ts';
 import { useAddressDetail } from '../api.ts';
 import {
   DeprecatedChainBanner,
@@ -20,7 +22,6 @@ import {
 import { AddressHeader } from './address-header.tsx';
 import { AddressOverview, LiteOverview } from './address-overview.tsx';
 import { AddressTransactions } from './address-transactions.tsx';
-import { AlertTransactions } from './alert-transactions.tsx';
 
 type Tab = 'overview' | 'transactions' | 'cases' | 'audit';
 
@@ -59,7 +60,7 @@ type ContentProps = {
   address: AddressDetail;
   timeZone: string | undefined;
   hasScreenFailed: boolean;
-  /** The alert the page was opened with (?alert=): its transactions show first. */
+  /** The alert the page was opened with (?alert=): its detail shows in place of the tabs. */
   alertId: number | null;
   onAlertChange: (alertId: number | null) => void;
 };
@@ -67,12 +68,7 @@ type ContentProps = {
 function AddressContent({ address, timeZone, hasScreenFailed, alertId, onAlertChange }: ContentProps) {
   const workspace = useWorkspaceSlug();
   const isLite = address.coverage === 'lite';
-  const [tab, setTab] = useState<Tab>(alertId !== null && !isLite ? 'transactions' : 'overview');
-  const showAlertTransactions = (alert: AlertDto) => {
-    onAlertChange(alert.id);
-    setTab('transactions');
-  };
-  const hasCases = address.associated_cases.length > 0;
+  const [tab, setTab] = useState<Tab>('overview');
   return (
     <Stack gap="md" data-testid="address-page">
       <Breadcrumbs>
@@ -88,48 +84,95 @@ function AddressContent({ address, timeZone, hasScreenFailed, alertId, onAlertCh
       {isOutdated(address.last_screened_time) && (
         <OutdatedNote lastScreenedTime={address.last_screened_time} />
       )}
-      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'overview')} keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="overview">Overview</Tabs.Tab>
-          {!isLite && <Tabs.Tab value="transactions">Transactions</Tabs.Tab>}
-          {!isLite && hasCases && <Tabs.Tab value="cases">Associated Cases</Tabs.Tab>}
-          <Tabs.Tab value="audit">Audit Logs</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="overview" pt="md">
-          {isLite ? (
-            <LiteOverview address={address} timeZone={timeZone} />
-          ) : (
-            <AddressOverview
-              address={address}
-              timeZone={timeZone}
-              onShowAlertTransactions={showAlertTransactions}
-            />
-          )}
-        </Tabs.Panel>
-        {!isLite && (
-          <Tabs.Panel value="transactions" pt="md">
-            {alertId === null ? (
-              <AddressTransactions address={address} timeZone={timeZone} />
-            ) : (
-              <AlertTransactions
-                address={address}
-                timeZone={timeZone}
-                alertId={alertId}
-                onClear={() => onAlertChange(null)}
-              />
-            )}
-          </Tabs.Panel>
-        )}
-        {!isLite && hasCases && (
-          <Tabs.Panel value="cases" pt="md">
-            <AssociatedCases address={address} workspace={workspace} />
-          </Tabs.Panel>
-        )}
-        <Tabs.Panel value="audit" pt="md">
-          <EntityAuditLog type="address" id={String(address.id)} timeZone={timeZone} />
-        </Tabs.Panel>
-      </Tabs>
+      {alertId !== null ? (
+        <AlertDetail
+          // Another alert starts afresh (its tab, its dialogs).
+          key={alertId}
+          type="address"
+          id={String(address.id)}
+          alertId={alertId}
+          identifier={address.identifier}
+          currency={address.currency}
+          timeZone={timeZone}
+          onBack={() => onAlertChange(null)}
+          isRelatedToTransactions={isNarrowedByAlert}
+          renderTransactions={
+            isLite
+              ? undefined
+              : (alert) => (
+                  // The table starts from the alert's own filters.
+                  <AddressTransactions key={alert.id} address={address} timeZone={timeZone} alert={alert} />
+                )
+          }
+        />
+      ) : (
+        <AddressTabs
+          address={address}
+          timeZone={timeZone}
+          tab={tab}
+          onTabChange={setTab}
+          onOpenAlert={onAlertChange}
+          workspace={workspace}
+        />
+      )}
     </Stack>
+  );
+}
+
+type TabsProps = {
+  address: AddressDetail;
+  timeZone: string | undefined;
+  tab: Tab;
+  onTabChange: (tab: Tab) => void;
+  onOpenAlert: (alertId: number) => void;
+  workspace: string | null;
+};
+
+/** The page's Overview / Transactions / Associated Cases / Audit Logs tabs. */
+function AddressTabs({ address, timeZone, tab, onTabChange, onOpenAlert, workspace }: TabsProps) {
+  const isLite = address.coverage === 'lite';
+  const hasCases = address.associated_cases.length > 0;
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) => onTabChange((value as Tab | null) ?? 'overview')}
+      keepMounted={false}
+    >
+      <Tabs.List>
+        <Tabs.Tab value="overview">Overview</Tabs.Tab>
+        {!isLite && <Tabs.Tab value="transactions">Transactions</Tabs.Tab>}
+        {!isLite && hasCases && <Tabs.Tab value="cases">Associated Cases</Tabs.Tab>}
+        <Tabs.Tab value="audit">Audit Logs</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="overview" pt="md">
+        {isLite ? (
+          <LiteOverview
+            address={address}
+            timeZone={timeZone}
+            onOpenAlert={(alert) => onOpenAlert(alert.id)}
+          />
+        ) : (
+          <AddressOverview
+            address={address}
+            timeZone={timeZone}
+            onOpenAlert={(alert) => onOpenAlert(alert.id)}
+          />
+        )}
+      </Tabs.Panel>
+      {!isLite && (
+        <Tabs.Panel value="transactions" pt="md">
+          <AddressTransactions address={address} timeZone={timeZone} />
+        </Tabs.Panel>
+      )}
+      {!isLite && hasCases && (
+        <Tabs.Panel value="cases" pt="md">
+          <AssociatedCases address={address} workspace={workspace} />
+        </Tabs.Panel>
+      )}
+      <Tabs.Panel value="audit" pt="md">
+        <EntityAuditLog type="address" id={String(address.id)} timeZone={timeZone} />
+      </Tabs.Panel>
+    </Tabs>
   );
 }
 

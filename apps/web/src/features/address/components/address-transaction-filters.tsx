@@ -1,5 +1,7 @@
 import { Button, Group, Select, TagsInput } from '@mantine/core';
-import { ENTITY_SUBTYPES, TAG_CATEGORIES, UNKNOWN_TAG } from '@riskscreen/shared';
+import { validateAddress } from '@riskscreen/engine/address/index';
+import { ENTITY_SUBTYPES, getChain, TAG_CATEGORIES, UNKNOWN_TAG } from '@riskscreen/shared';
+import { useState } from 'react';
 import { TRANSFER_TYPE_OPTIONS } from '../../../components/screening/index.ts';
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs.tsx';
 import { FilterMultiSelect } from '../../../components/ui/filter-multi-select.tsx';
@@ -29,15 +31,36 @@ type Props = {
   entityNames: string[];
   /** The tokens the address moved (the filter shows only with more than two). */
   tokens: string[];
+  /** The address's chain: counterparties are addresses of the same chain. */
+  blockchain: number;
 };
+
+/**
+ * Split typed counterparties into the addresses of the chain (canonical form) and the rest: a filter on
+ * 'not-an-address' can only ever show an empty table, so it is refused where it is typed.
+ */
+export function counterpartyAddresses(blockchain: number, typed: readonly string[]) {
+  const valid: string[] = [];
+  const refused: string[] = [];
+  for (const raw of typed) {
+    const text = raw.trim();
+    if (!text) continue;
+    const check = validateAddress(blockchain, text);
+    if (check.ok && !check.nonStandard) valid.push(check.address);
+    else refused.push(text);
+  }
+  return { valid: [...new Set(valid)], refused };
+}
 
 function isFiltered(filters: TransactionFilters): boolean {
   return Object.values(filters).some((value) => value !== null && value.length > 0);
 }
 
 /** The transactions table's filters (spec part 2 §2, Address transactions table), with Reset all. */
-export function AddressTransactionFilters({ filters, onChange, entityNames, tokens }: Props) {
+export function AddressTransactionFilters({ filters, onChange, entityNames, tokens, blockchain }: Props) {
   const set = (patch: Partial<TransactionFilters>) => onChange({ ...filters, ...patch });
+  const [refusedAddresses, setRefusedAddresses] = useState<string[]>([]);
+  const chainName = getChain(blockchain)?.label ?? 'this chain';
   return (
     <Group gap="xs" align="flex-end" data-testid="transaction-filters">
       <Select
@@ -110,7 +133,17 @@ export function AddressTransactionFilters({ filters, onChange, entityNames, toke
         label="Addresses"
         placeholder={filters.addresses.length === 0 ? 'Counterparty address, Enter' : undefined}
         value={filters.addresses}
-        onChange={(addresses) => set({ addresses: addresses.map((a) => a.trim()).filter(Boolean) })}
+        onChange={(typed) => {
+          const { valid, refused } = counterpartyAddresses(blockchain, typed);
+          setRefusedAddresses(refused);
+          // A refused address changes nothing: the table is not asked again.
+          if (valid.join() !== filters.addresses.join()) set({ addresses: valid });
+        }}
+        error={
+          refusedAddresses.length > 0
+            ? `Not ${/^[AEIOU]/.test(chainName) ? 'an' : 'a'} ${chainName} address: ${refusedAddresses.join(', ')}`
+            : undefined
+        }
         clearable
         w={260}
       />

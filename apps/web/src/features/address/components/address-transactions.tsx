@@ -1,4 +1,4 @@
-import { Badge, Button, Center, CloseButton, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Center, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type AddressDetail,
@@ -34,7 +34,6 @@ type Props = {
   timeZone: string | undefined;
   /** The alert the page was opened with: the table starts filtered to its transactions. */
   alert?: AlertDto | null;
-  onClearAlert?: () => void;
 };
 
 /** Entity names among the address's direct counterparties (what a transaction row can name). */
@@ -47,7 +46,7 @@ function counterpartyNames(rows: { tag_name_verbose: string; exposure_type: stri
  * The Transactions tab: rows per transaction, token and direction, newest first, with filters and export. Opened
  * from an alert, it starts filtered to the alert's transactions (the parent keys it by the alert).
  */
-export function AddressTransactions({ address, timeZone, alert = null, onClearAlert }: Props) {
+export function AddressTransactions({ address, timeZone, alert = null }: Props) {
   const id = String(address.id);
   const [filters, setFilters] = useState<TransactionFilters>(() =>
     alert ? alertTransactionFilters(alert) : NO_TRANSACTION_FILTERS,
@@ -78,9 +77,6 @@ export function AddressTransactions({ address, timeZone, alert = null, onClearAl
             <Badge variant="light" color="orange" size="lg" style={{ textTransform: 'none' }}>
               Related to the alert: {alert.alert_body}
             </Badge>
-            {onClearAlert && (
-              <CloseButton size="sm" aria-label="Show all transactions" onClick={onClearAlert} />
-            )}
           </Group>
         )}
         <Group justify="space-between" align="flex-end" wrap="nowrap">
@@ -89,6 +85,7 @@ export function AddressTransactions({ address, timeZone, alert = null, onClearAl
             onChange={setFilters}
             entityNames={entityNames}
             tokens={movedTokens.data ?? []}
+            blockchain={address.currency}
           />
           <Button
             size="xs"
@@ -123,6 +120,7 @@ export function AddressTransactions({ address, timeZone, alert = null, onClearAl
                   // One row per transaction, token and direction.
                   key={`${row.transaction_id}:${row.token_symbol}:${row.direction}`}
                   row={row}
+                  currency={address.currency}
                   timeZone={timeZone}
                 />
               ))}
@@ -157,7 +155,15 @@ export function AddressTransactions({ address, timeZone, alert = null, onClearAl
   );
 }
 
-function TransactionRow({ row, timeZone }: { row: AddressTransactionRow; timeZone: string | undefined }) {
+function TransactionRow({
+  row,
+  currency,
+  timeZone,
+}: {
+  row: AddressTransactionRow;
+  currency: number;
+  timeZone: string | undefined;
+}) {
   return (
     <Table.Tr>
       <Table.Td>
@@ -165,6 +171,7 @@ function TransactionRow({ row, timeZone }: { row: AddressTransactionRow; timeZon
           transactionId={row.transaction_id}
           direction={row.direction}
           length={TRUNCATE.transactionList}
+          currency={currency}
         />
       </Table.Td>
       <Table.Td>{row.token_symbol}</Table.Td>

@@ -1,6 +1,11 @@
 import { Alert, Button, FileButton, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CUSTOM_LIST_MESSAGES, MAX_ADDRESSES_PER_ADD, splitAddressInput } from '@riskscreen/shared';
+import {
+  addAddressesSummary,
+  CUSTOM_LIST_MESSAGES,
+  MAX_ADDRESSES_PER_ADD,
+  splitAddressInput,
+} from '@riskscreen/shared';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAddAddresses } from '../api.ts';
@@ -32,9 +37,8 @@ export function AddressInput({ listId }: { listId: number }) {
       { custom_tag_id: listId, addresses },
       {
         onSuccess: (result) => {
-          if (result.added > 0) {
-            notifications.show({ color: 'green', message: CUSTOM_LIST_MESSAGES.addressesAdded });
-          }
+          const summary = addAddressesSummary(result);
+          notifications.show({ color: summary.isComplete ? 'green' : 'yellow', message: summary.message });
           setFailures(failureSummary(result.failed));
           setText(result.failed.map((f) => f.address).join('\n'));
         },

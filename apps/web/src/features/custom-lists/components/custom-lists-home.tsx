@@ -1,18 +1,13 @@
 import { Button, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  CUSTOM_LIST_MESSAGES,
-  CUSTOM_LIST_SEARCH_MIN,
-  type CustomTag,
-  CustomTagType,
-  PAGE_SIZE,
-} from '@riskscreen/shared';
+import { CUSTOM_LIST_MESSAGES, type CustomTag, CustomTagType, PAGE_SIZE } from '@riskscreen/shared';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { RiskLevelTag } from '../../../components/ui/risk-level-badge.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useCustomLists, useUpdateCustomList } from '../api.ts';
+import { useListSearch } from '../use-list-search.ts';
 import { showFailure } from './show-failure.ts';
 
 type Props = {
@@ -24,19 +19,16 @@ type Props = {
 
 /** Custom lists home (spec part 3 §2.8): the lists, a search of at least 3 characters, Create Custom List. */
 export function CustomListsHome({ timeZone, onCreate, onPreview, onEdit }: Props) {
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
+  const { search, setSearch, q, tooShort } = useListSearch();
   const [page, setPage] = useState(1);
+  const [pageQuery, setPageQuery] = useState(q);
+  // A new query starts at its first page.
+  if (pageQuery !== q) {
+    setPageQuery(q);
+    setPage(1);
+  }
   const lists = useCustomLists(q, (page - 1) * PAGE_SIZE.list);
   const update = useUpdateCustomList();
-  const term = search.trim();
-  const tooShort = term.length > 0 && term.length < CUSTOM_LIST_SEARCH_MIN;
-
-  const runSearch = () => {
-    if (tooShort) return;
-    setQ(term);
-    setPage(1);
-  };
   const toggle = (list: CustomTag, isActive: boolean) =>
     update.mutate(
       { id: list.id, is_active: isActive },
@@ -120,18 +112,7 @@ export function CustomListsHome({ timeZone, onCreate, onPreview, onEdit }: Props
         aria-label="Search lists"
         leftSection={<IconSearch size={16} />}
         value={search}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          setSearch(value);
-          if (!value.trim()) {
-            setQ('');
-            setPage(1);
-          }
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') runSearch();
-        }}
-        onBlur={runSearch}
+        onChange={(e) => setSearch(e.currentTarget.value)}
         error={tooShort ? CUSTOM_LIST_MESSAGES.searchMin : undefined}
         maw={360}
       />

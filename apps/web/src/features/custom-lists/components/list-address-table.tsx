@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import {
   CUSTOM_LIST_MESSAGES,
   CUSTOM_LIST_PREVIEW_PAGE_SIZE,
-  CUSTOM_LIST_SEARCH_MIN,
   type CustomTaggedAddress,
   getChain,
 } from '@riskscreen/shared';
@@ -13,6 +12,7 @@ import { confirmAction } from '../../../components/ui/confirm-action.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { exportListAddresses, useListAddresses, useRemoveAddress } from '../api.ts';
+import { useListSearch } from '../use-list-search.ts';
 import { showFailure } from './show-failure.ts';
 
 const SHOWN_CHAINS = 3;
@@ -28,18 +28,16 @@ type Props = { listId: number; canRemove: boolean; timeZone: string | undefined 
 
 /** A list's addresses: search (at least 3 characters), export and remove, 10 per page (spec part 3 §2.8, §9). */
 export function ListAddressTable({ listId, canRemove, timeZone }: Props) {
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
+  const { search, setSearch, q, tooShort } = useListSearch();
   const [page, setPage] = useState(1);
+  const [pageQuery, setPageQuery] = useState(q);
+  // A new query starts at its first page.
+  if (pageQuery !== q) {
+    setPageQuery(q);
+    setPage(1);
+  }
   const addresses = useListAddresses(listId, q, (page - 1) * CUSTOM_LIST_PREVIEW_PAGE_SIZE);
   const remove = useRemoveAddress();
-  const term = search.trim();
-  const tooShort = term.length > 0 && term.length < CUSTOM_LIST_SEARCH_MIN;
-  const runSearch = () => {
-    if (tooShort) return;
-    setQ(term);
-    setPage(1);
-  };
   const confirmRemove = (row: CustomTaggedAddress) =>
     confirmAction({
       title: 'Remove Address',
@@ -100,18 +98,7 @@ export function ListAddressTable({ listId, canRemove, timeZone }: Props) {
             aria-label="Search addresses"
             leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setSearch(value);
-              if (!value.trim()) {
-                setQ('');
-                setPage(1);
-              }
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') runSearch();
-            }}
-            onBlur={runSearch}
+            onChange={(e) => setSearch(e.currentTarget.value)}
             error={tooShort ? CUSTOM_LIST_MESSAGES.searchMin : undefined}
           />
           <Button

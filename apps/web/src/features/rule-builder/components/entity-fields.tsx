@@ -3,16 +3,37 @@ import { ENTITY_NAME_LIMITS, ENTITY_SUBTYPES, SENTIMENT_LABELS, TAG_CATEGORIES }
 
 type FieldProps<T> = { label: string; hint?: string; value: T; error?: string; onChange: (value: T) => void };
 
+/** The most entity types or sentiments a condition takes (spec §5). */
+const MAX_CHOICES = 2;
+
+/**
+ * At the limit the other choices are greyed and the hint says why: a third pick must not vanish without a word.
+ */
+function limitedChoices<T extends { value: string; label: string }>(
+  choices: readonly T[],
+  selected: string[],
+) {
+  const isFull = selected.length >= MAX_CHOICES;
+  return {
+    data: choices.map((c) => ({ ...c, disabled: isFull && !selected.includes(c.value) })),
+    fullNote: isFull ? `${MAX_CHOICES} of ${MAX_CHOICES} chosen: remove one to choose another` : undefined,
+  };
+}
+
 /** Entity types from the attribution catalogue's 17 categories; up to 2 (spec §5). */
 export function EntityTypesField({ label, hint, value, error, onChange }: FieldProps<string[]>) {
+  const { data, fullNote } = limitedChoices(
+    TAG_CATEGORIES.map((c) => ({ value: c, label: c })),
+    value,
+  );
   return (
     <MultiSelect
       label={label}
-      description={hint}
-      data={[...TAG_CATEGORIES]}
+      description={fullNote ?? hint}
+      data={data}
       value={value}
       error={error}
-      maxValues={2}
+      maxValues={MAX_CHOICES}
       searchable
       onChange={onChange}
     />
@@ -64,14 +85,16 @@ const SENTIMENT_CHOICES = Object.entries(SENTIMENT_LABELS).map(([value, text]) =
 
 /** Counterparty sentiments; up to 2. */
 export function SentimentsField({ label, hint, value, error, onChange }: FieldProps<number[]>) {
+  const selected = value.map(String);
+  const { data, fullNote } = limitedChoices(SENTIMENT_CHOICES, selected);
   return (
     <MultiSelect
       label={label}
-      description={hint}
-      data={SENTIMENT_CHOICES}
-      value={value.map(String)}
+      description={fullNote ?? hint}
+      data={data}
+      value={selected}
       error={error}
-      maxValues={2}
+      maxValues={MAX_CHOICES}
       onChange={(next) => onChange(next.map(Number))}
     />
   );

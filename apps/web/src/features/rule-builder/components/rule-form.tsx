@@ -31,7 +31,7 @@ import {
   type RuleInput,
   ruleInput,
 } from '../rule-draft.ts';
-import { type RuleErrors, validateRule } from '../rule-errors.ts';
+import { pairConflicts, type RuleErrors, validateRule } from '../rule-errors.ts';
 import { ConditionCard } from './condition-card.tsx';
 import { CustomTagField } from './custom-tag-field.tsx';
 
@@ -75,10 +75,10 @@ export function RuleForm({
   const [restoreNote, setRestoreNote] = useState<string | null>(null);
 
   const input = useMemo(() => ruleInput(draft), [draft]);
-  const localErrors = useMemo(
-    () => (hasTriedSave ? validateRule(input, policy, isEdit) : {}),
-    [hasTriedSave, input, policy, isEdit],
-  );
+  const localErrors = useMemo(() => {
+    const found = validateRule(input, policy, isEdit);
+    return hasTriedSave ? found : pairConflicts(found);
+  }, [hasTriedSave, input, policy, isEdit]);
   const errors: RuleErrors = {
     ...(dismissedServerErrors === serverErrors ? {} : serverErrors),
     ...localErrors,

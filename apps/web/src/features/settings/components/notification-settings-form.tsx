@@ -111,6 +111,7 @@ export function NotificationSettingsForm({ subscriptions }: { subscriptions: Not
           'Assignment notifications',
           'When an alert or case is assigned to you.',
         )}
+        {toggle('mention_notifications', 'Mentions', 'When someone mentions you in a comment.')}
         {toggle(
           'alert_resolution_notifications',
           'Alert resolution notifications',

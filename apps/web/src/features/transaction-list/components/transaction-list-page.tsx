@@ -8,12 +8,15 @@ import {
 } from '../../../components/entity-list/entity-list-page.tsx';
 import {
   blockchainColumn,
+  customerIdColumn,
   identifierColumn,
   riskColumn,
   shortenedColumn,
 } from '../../../components/entity-list/list-columns.tsx';
-import { formatCrypto, formatDate, formatUsd } from '../../../lib/format.ts';
-import { customerSides, downloadSelection, useTransactionList } from '../api.ts';
+import { AddEntityButton } from '../../../components/screening/index.ts';
+import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { DATE_FORMATS, formatCrypto, formatDate, formatUsd, formatUsdWhole } from '../../../lib/format.ts';
+import { downloadSelection, useTransactionList } from '../api.ts';
 import {
   readFilters,
   readPage,
@@ -48,6 +51,32 @@ function useTransactionListState(): ListState<TransactionListFilters> {
  * The transaction list (/transactions, spec part 2 §2 Lists): filters in the query string, selection, export.
  * The page itself is the shared entity list (components/entity-list/entity-list-page.tsx); this is its config.
  */
+/**
+ * A date column: the day, with the full date and time on hover. Twelve columns must fit a 1024 px window, and the
+ * day is what sorts a queue; an unconfirmed transaction has no date yet.
+ */
+function dateColumn(
+  key: string,
+  header: string,
+  dateOf: (row: TransactionSummary) => string | number | null,
+  timeZone: string | undefined,
+): DataTableColumn<TransactionSummary> {
+  return {
+    key,
+    header,
+    render: (row) => {
+      const value = dateOf(row);
+      if (value === null) return 'Unconfirmed';
+      return (
+        <span title={formatDate(value, timeZone)}>{formatDate(value, timeZone, DATE_FORMATS.date)}</span>
+      );
+    },
+  };
+}
+
+/** Characters an originator or beneficiary address keeps in the list (both ends, the full address on hover). */
+const PARTY_LENGTH = 10;
+
 const transactionList: EntityListConfig<TransactionSummary, TransactionListFilters> = {
   title: 'Transactions',
   testId: 'transaction-list',
@@ -59,37 +88,24 @@ const transactionList: EntityListConfig<TransactionSummary, TransactionListFilte
   columns: (timeZone) => [
     identifierColumn('Transaction', TRUNCATE.transactionList, 'tx-identifier'),
     blockchainColumn('tx-chain'),
-    shortenedColumn('customer', 'Customer Id', (row) => row.customer_id, TRUNCATE.transactionList),
-    shortenedColumn(
-      'originator',
-      'Originator',
-      (row) => customerSides(row).originator,
-      TRUNCATE.transactionList,
-    ),
-    shortenedColumn(
-      'beneficiary',
-      'Beneficiary',
-      (row) => customerSides(row).beneficiary,
-      TRUNCATE.transactionList,
-    ),
-    { key: 'created', header: 'Date Added', render: (row) => formatDate(row.created_at, timeZone) },
-    {
-      key: 'time',
-      header: 'Transaction Date',
-      render: (row) =>
-        row.block_date_time === null ? 'Unconfirmed' : formatDate(row.block_date_time, timeZone),
-    },
-    {
-      key: 'screened',
-      header: 'Last Screened At',
-      render: (row) => formatDate(row.last_screened_time, timeZone),
-    },
+    customerIdColumn(TRUNCATE.transactionList),
+    // The parties are shortened harder than the transaction itself, so twelve columns fit a 1024 px window.
+    shortenedColumn('originator', 'Originator', (row) => row.originator, PARTY_LENGTH),
+    shortenedColumn('beneficiary', 'Beneficiary', (row) => row.beneficiary, PARTY_LENGTH),
+    dateColumn('created', 'Date Added', (row) => row.created_at, timeZone),
+    dateColumn('time', 'Transaction Date', (row) => row.block_date_time, timeZone),
+    dateColumn('screened', 'Last Screened At', (row) => row.last_screened_time, timeZone),
     {
       key: 'volume',
       header: 'Volume',
       render: (row) => `${formatCrypto(row.value)} ${row.value_token_symbol}`,
     },
-    { key: 'usd', header: 'Value USD', render: (row) => formatUsd(row.value_usd) },
+    // Whole dollars from $1,000: cents on a large transfer only widen the column.
+    {
+      key: 'usd',
+      header: 'Value USD',
+      render: (row) => (row.value_usd >= 1000 ? formatUsdWhole(row.value_usd) : formatUsd(row.value_usd)),
+    },
     riskColumn(),
   ],
   FilterBar: TransactionListFilterBar,
@@ -97,6 +113,7 @@ const transactionList: EntityListConfig<TransactionSummary, TransactionListFilte
   useRows: useTransactionList,
   download: downloadSelection,
   useOpenRow: useOpenTransaction,
+  HeaderActions: () => <AddEntityButton kind="transaction" />,
 };
 
 export function TransactionListPage() {

@@ -1,5 +1,5 @@
 import { Paper, Skeleton, Stack, Tabs } from '@mantine/core';
-import { endpoints, isEvm, supportsTokens, type TransactionDetail } from '@riskscreen/shared';
+import { type AlertDto, endpoints, isEvm, supportsTokens, type TransactionDetail } from '@riskscreen/shared';
 import { lazy, Suspense, useMemo } from 'react';
 import {
   CounterpartySummaryCard,
@@ -16,7 +16,12 @@ const InvestigationGraph = lazy(() =>
   import('../../../components/investigation-graph/index.ts').then((m) => ({ default: m.InvestigationGraph })),
 );
 
-type Props = { transaction: TransactionDetail; timeZone: string | undefined };
+type Props = {
+  transaction: TransactionDetail;
+  timeZone: string | undefined;
+  /** Opens an alert's detail (?alert=). */
+  onOpenAlert: (alert: AlertDto) => void;
+};
 
 /** Which detail tabs the chain has: internal transactions on EVM chains, token transfers on token chains. */
 export function detailTabs(currency: number): { hasInternal: boolean; hasTokens: boolean } {
@@ -24,7 +29,7 @@ export function detailTabs(currency: number): { hasInternal: boolean; hasTokens:
 }
 
 /** Alerts, the senders and receivers with the chain's detail tabs, then counterparty summary and graph. */
-export function TransactionOverview({ transaction: tx, timeZone }: Props) {
+export function TransactionOverview({ transaction: tx, timeZone, onOpenAlert }: Props) {
   const id = String(tx.id);
   const { hasInternal, hasTokens } = detailTabs(tx.currency);
   const isFull = tx.coverage === 'full';
@@ -37,7 +42,7 @@ export function TransactionOverview({ transaction: tx, timeZone }: Props) {
   );
   return (
     <Stack gap="md">
-      <EntityAlerts type="transaction" id={id} timeZone={timeZone} />
+      <EntityAlerts type="transaction" id={id} timeZone={timeZone} onOpenAlert={onOpenAlert} />
       <RisksDetected risks={tx.risks_detected} testId="transaction-risks" />
       <Paper withBorder p="md" radius="md" data-testid="transaction-detail">
         <Tabs defaultValue="transaction" keepMounted={false}>

@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Stack, Table, Tabs, Text } from '@mantine/core';
 import { isDeprecated, TRUNCATE, type TransactionDetail } from '@riskscreen/shared';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { AlertDetail } from '../../../components/alert-detail/index.ts';
 import { EntityAuditLog } from '../../../components/entity-audit-log/index.ts';
 import { ErrorScreen } from '../../../components/ui/error-screen.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
@@ -22,19 +23,33 @@ import { TransactionOverview } from './transaction-overview.tsx';
 
 type Tab = 'overview' | 'cases' | 'audit';
 
+/** The alert id of the query (?alert=12), or null. */
+function alertIdOf(value: string | null): number | null {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
 /** The transaction page (spec part 2 §2): header, banners and the Overview / Associated Cases / Audit Logs tabs. */
 export function TransactionPage() {
   const { id = '' } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const profile = useProfile();
   const detail = useTransactionDetail(id);
   if (detail.isLoading) return <PageLoader />;
   if (detail.error || !detail.data) return <ErrorScreen error={toScreenError(detail.error)} />;
+  const setAlert = (alertId: number | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (alertId === null) next.delete('alert');
+      else next.set('alert', String(alertId));
+      return next;
+    });
   return (
     <TransactionContent
       transaction={detail.data}
       timeZone={profile.timezone ?? undefined}
       hasScreenFailed={params.get('screen') === 'false'}
+      alertId={alertIdOf(params.get('alert'))}
+      onAlertChange={setAlert}
     />
   );
 }
@@ -43,8 +58,11 @@ function TransactionContent(props: {
   transaction: TransactionDetail;
   timeZone: string | undefined;
   hasScreenFailed: boolean;
+  /** The alert the page was opened with (?alert=): its detail shows in place of the tabs. */
+  alertId: number | null;
+  onAlertChange: (alertId: number | null) => void;
 }) {
-  const { transaction: tx, timeZone, hasScreenFailed } = props;
+  const { transaction: tx, timeZone, hasScreenFailed, alertId, onAlertChange } = props;
   const workspace = useWorkspaceSlug();
   const [tab, setTab] = useState<Tab>('overview');
   const hasCases = tx.associated_cases.length > 0;
@@ -67,24 +85,46 @@ function TransactionContent(props: {
       {tx.coverage === 'full' && !tx.is_known_to_provider && <NotInChainDataBanner />}
       {tx.is_known_to_provider && !tx.is_confirmed && <UnconfirmedBanner />}
       <TransactionHeader transaction={tx} timeZone={timeZone} hasScreenFailed={hasScreenFailed} />
-      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'overview')} keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="overview">Overview</Tabs.Tab>
-          {hasCases && <Tabs.Tab value="cases">Associated Cases</Tabs.Tab>}
-          <Tabs.Tab value="audit">Audit Logs</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="overview" pt="md">
-          <TransactionOverview transaction={tx} timeZone={timeZone} />
-        </Tabs.Panel>
-        {hasCases && (
-          <Tabs.Panel value="cases" pt="md">
-            <AssociatedCases transaction={tx} workspace={workspace} />
+      {alertId !== null && (
+        <AlertDetail
+          key={alertId}
+          type="transaction"
+          id={String(tx.id)}
+          alertId={alertId}
+          identifier={tx.identifier}
+          currency={tx.currency}
+          timeZone={timeZone}
+          onBack={() => onAlertChange(null)}
+        />
+      )}
+      {alertId === null && (
+        <Tabs
+          value={tab}
+          onChange={(value) => setTab((value as Tab | null) ?? 'overview')}
+          keepMounted={false}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="overview">Overview</Tabs.Tab>
+            {hasCases && <Tabs.Tab value="cases">Associated Cases</Tabs.Tab>}
+            <Tabs.Tab value="audit">Audit Logs</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="overview" pt="md">
+            <TransactionOverview
+              transaction={tx}
+              timeZone={timeZone}
+              onOpenAlert={(alert) => onAlertChange(alert.id)}
+            />
           </Tabs.Panel>
-        )}
-        <Tabs.Panel value="audit" pt="md">
-          <EntityAuditLog type="transaction" id={String(tx.id)} timeZone={timeZone} />
-        </Tabs.Panel>
-      </Tabs>
+          {hasCases && (
+            <Tabs.Panel value="cases" pt="md">
+              <AssociatedCases transaction={tx} workspace={workspace} />
+            </Tabs.Panel>
+          )}
+          <Tabs.Panel value="audit" pt="md">
+            <EntityAuditLog type="transaction" id={String(tx.id)} timeZone={timeZone} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,2 @@
+export { notificationRoutes } from './notifications.routes.ts';
+export { type EmailSetting, type NotifyUsersInput, notifyUsers } from './notify-users.ts';

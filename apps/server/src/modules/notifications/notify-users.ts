@@ -1,0 +1,68 @@
+import type { NotificationKind } from '@riskscreen/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import { queueMail } from '../mail/index.ts';
+
+/** The subscription that decides whether a kind of notification is also emailed. */
+export type EmailSetting = 'assignment_notifications' | 'mention_notifications';
+
+/** Both are on for a user who never saved notification settings (as profile's defaults say). */
+const EMAIL_DEFAULTS: Record<EmailSetting, boolean> = {
+  assignment_notifications: true,
+  mention_notifications: true,
+};
+
+export type NotifyUsersInput = {
+  workspaceId: number;
+  userIds: readonly number[];
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A path of the web app. */
+  link: string;
+  emailSetting: EmailSetting;
+};
+
+/**
+ * Notify people in the caller's transaction: one in-app notification each for the active members of the workspace
+ * among userIds, and an email to those whose subscription says so (queued; delivered after the commit).
+ */
+export async function notifyUsers(trx: Db, input: NotifyUsersInput): Promise<void> {
+  const ids = [...new Set(input.userIds)];
+  if (ids.length === 0) return;
+  const setting = input.emailSetting;
+  const people = await trx
+    .selectFrom('users')
+    .innerJoin('memberships', 'memberships.user_id', 'users.id')
+    .leftJoin('notification_subscriptions', 'notification_subscriptions.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.email',
+      sql<boolean | null>`(notification_subscriptions.settings ->> ${setting})::boolean`.as('wants_email'),
+    ])
+    .where('users.id', 'in', ids)
+    .where('users.is_active', '=', true)
+    .where('memberships.workspace_id', '=', input.workspaceId)
+    .where('memberships.is_active', '=', true)
+    .execute();
+  if (people.length === 0) return;
+  await trx
+    .insertInto('notifications')
+    .values(
+      people.map((person) => ({
+        user_id: person.id,
+        workspace_id: input.workspaceId,
+        kind: input.kind,
+        title: input.title,
+        body: input.body,
+        link: input.link,
+      })),
+    )
+    .execute();
+  await queueMail(
+    trx,
+    people
+      .filter((person) => person.wants_email ?? EMAIL_DEFAULTS[setting])
+      .map((person) => ({ to: person.email, subject: input.title, text: input.body, link: input.link })),
+  );
+}

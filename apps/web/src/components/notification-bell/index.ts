@@ -1,0 +1,2 @@
+export { NOTIFICATIONS_REFETCH_MS, notificationKeys } from './api.ts';
+export { BELL_LABEL, NotificationBell } from './notification-bell.tsx';

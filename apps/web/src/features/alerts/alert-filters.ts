@@ -1,0 +1,102 @@
+import type { AlertListTab } from '@riskscreen/shared';
+import { z } from 'zod';
+
+/**
+ * The alert list's filters (spec part 3 §2.3). The panel's filters are saved per workspace in the browser's local
+ * storage, so the list opens as the analyst left it there; the search text and the tab are not.
+ */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .nullable()
+  .catch(null);
+const numbers = z.array(z.number().int()).catch([]);
+const text = z.string().min(1).nullable().catch(null);
+
+export const savedAlertFilters = z.object({
+  /** Alert levels 1–5. */
+  level: numbers,
+  /** Workflow stage ids (Inactive included). */
+  status: numbers,
+  /** The assignee's user id, and the name the chip shows (members are searched on the server). */
+  assigned_to: z.number().int().nullable().catch(null),
+  assigned_to_name: text,
+  /** On the alert's last opening. */
+  start_time: day,
+  end_time: day,
+  /** A rule's uuid, and its name for the chip. */
+  rule_id: text,
+  rule_name: text,
+  /** Policy categories 1–3 and policy types 0–2. */
+  policy_category: numbers,
+  policy_type: numbers,
+});
+export type SavedAlertFilters = z.infer<typeof savedAlertFilters>;
+
+export type AlertFilters = SavedAlertFilters & { q: string; tab: AlertListTab };
+
+export const NO_SAVED_FILTERS: SavedAlertFilters = {
+  level: [],
+  status: [],
+  assigned_to: null,
+  assigned_to_name: null,
+  start_time: null,
+  end_time: null,
+  rule_id: null,
+  rule_name: null,
+  policy_category: [],
+  policy_type: [],
+};
+
+const STORAGE_PREFIX = 'rs.alert-list-filters.';
+const storageKey = (workspace: string | null) => `${STORAGE_PREFIX}${workspace ?? ''}`;
+
+/** The saved filters of the workspace; missing or damaged storage gives none (a bad field, its default). */
+export function loadFilters(workspace: string | null): SavedAlertFilters {
+  const raw = localStorage.getItem(storageKey(workspace));
+  if (!raw) return NO_SAVED_FILTERS;
+  try {
+    const parsed = savedAlertFilters.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : NO_SAVED_FILTERS;
+  } catch {
+    return NO_SAVED_FILTERS;
+  }
+}
+
+/** Keeps the panel's filters only (not the search or the tab); no filters leave nothing behind. */
+export function saveFilters(workspace: string | null, filters: SavedAlertFilters): void {
+  // Parsing drops what is not saved (the search and the tab).
+  const saved = savedAlertFilters.parse(filters);
+  if (countFilters(saved) > 0) localStorage.setItem(storageKey(workspace), JSON.stringify(saved));
+  else localStorage.removeItem(storageKey(workspace));
+}
+
+/** How many of the panel's filters apply (a date range counts once, the rule and assignee once each). */
+export function countFilters(filters: SavedAlertFilters): number {
+  return [
+    filters.level.length > 0,
+    filters.status.length > 0,
+    filters.assigned_to !== null,
+    filters.start_time !== null || filters.end_time !== null,
+    filters.rule_id !== null,
+    filters.policy_category.length > 0,
+    filters.policy_type.length > 0,
+  ].filter(Boolean).length;
+}
+
+const list = (values: readonly (string | number)[]) => (values.length > 0 ? values.join(',') : null);
+
+/** The filters and search as the server's query parameters (empty ones dropped); the tab travels apart. */
+export function filterQuery(filters: AlertFilters): Record<string, string | null> {
+  return {
+    q: filters.q.trim() || null,
+    level: list(filters.level),
+    workflow_stage: list(filters.status),
+    assigned_to: filters.assigned_to === null ? null : String(filters.assigned_to),
+    start_time: filters.start_time,
+    end_time: filters.end_time,
+    rule_id: filters.rule_id,
+    policy_category: list(filters.policy_category),
+    policy_type: list(filters.policy_type),
+  };
+}

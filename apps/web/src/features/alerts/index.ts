@@ -1,0 +1,1 @@
+export { AlertListPage } from './components/alert-list-page.tsx';

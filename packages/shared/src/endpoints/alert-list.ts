@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import {
+  alertListPage,
+  alertListQuery,
+  alertTabCounts,
+  alertTabCountsQuery,
+  memberLite,
+  membersLiteQuery,
+} from '../schemas/alert-list.ts';
+import { defineEndpoint } from './define.ts';
+
+const tags = ['alerts'];
+
+/** The workspace's alert list (/alerts), its tab counts, and the members an alert can be assigned to. */
+export const alertListEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/resolutioncenter/api/v4/alerts/',
+    query: alertListQuery,
+    response: alertListPage,
+    tags,
+  }),
+  /** How many alerts each tab holds under the list's filters and search. */
+  tabCounts: defineEndpoint({
+    method: 'GET',
+    path: '/resolutioncenter/api/v4/alerts/tab-counts/',
+    query: alertTabCountsQuery,
+    response: alertTabCounts,
+    tags,
+  }),
+  /** The workspace's members (the assignee picker and mentions). */
+  membersLite: defineEndpoint({
+    method: 'GET',
+    path: '/profile/api/v2/workspaces/members/lite/',
+    query: membersLiteQuery,
+    response: z.array(memberLite),
+    tags,
+  }),
+};

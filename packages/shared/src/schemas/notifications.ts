@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { integerField, recordId } from './common.ts';
+
+export const NOTIFICATION_KINDS = ['mention', 'assignment'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** GET /profile/api/v1/notifications/: the caller's notifications, newest first; unread=true keeps the unread. */
+export const notificationListQuery = z.object({
+  offset: integerField(0, 10_000_000).default(0),
+  limit: integerField(1, 100).default(20),
+  unread: z.enum(['true', 'false']).optional(),
+});
+
+/** Something that happened to the user: mentioned in a comment, assigned an alert. */
+export const notificationDto = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  /** Where it happened, as a path of the web app. */
+  link: z.string(),
+  /** The workspace's slug. */
+  workspace: z.string(),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type NotificationDto = z.infer<typeof notificationDto>;
+
+export const notificationPage = z.object({
+  count: z.number().int(),
+  unread_count: z.number().int(),
+  results: z.array(notificationDto),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+});
+
+/** POST /profile/api/v1/notifications/read/: some of the caller's notifications (ids) or all of them. */
+export const markNotificationsReadRequest = z
+  .object({ ids: z.array(recordId).max(500).optional(), all: z.boolean().optional() })
+  .refine((value) => value.all === true || (value.ids?.length ?? 0) > 0, {
+    error: 'Give the ids to mark as read, or all.',
+    path: ['ids'],
+  });
+export const unreadCount = z.object({ unread_count: z.number().int() });

@@ -66,7 +66,7 @@ describe('sign-in', () => {
     await page.waitForURL(/\/auth\/authorize\?/);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(query(page).get('organization')).toBe('demo');
-    expect(await page.getByLabel('Email address', { exact: true }).inputValue()).toBe('admin@demo.test');
+    expect(await page.getByLabel('Email Address', { exact: true }).inputValue()).toBe('admin@demo.test');
     await page.screenshot({ path: `${SHOTS}/password-step.png` });
     // The password step is a page of its own: it survives a reload (the server serves the app there).
     await page.reload();

@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
               { path: 'cases', element: page(() => import('./routes/cases.tsx')) },
               { path: 'cases/:id', element: page(() => import('./routes/case-detail.tsx')) },
               { path: 'search', element: page(() => import('./routes/search.tsx')) },
+              { path: 'guide', element: page(() => import('./routes/guide.tsx')) },
               {
                 path: 'settings',
                 element: settingsFrame,

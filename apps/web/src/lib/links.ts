@@ -9,7 +9,8 @@ const env = import.meta.env;
 export const LINKS = {
   privacyPolicy: env.VITE_PRIVACY_POLICY_URL || '/legal/privacy-policy',
   terms: env.VITE_TERMS_URL || '/legal/terms',
-  productGuide: env.VITE_PRODUCT_GUIDE_URL || API_PAGES.apiDocumentation,
+  // The built-in guide unless the operator publishes their own.
+  productGuide: env.VITE_PRODUCT_GUIDE_URL || '/guide',
   apiDocumentation: API_PAGES.apiDocumentation,
   /** Other products of the suite; hidden from the product menu when not configured. */
   tracker: env.VITE_TRACKER_URL || '',

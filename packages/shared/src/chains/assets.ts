@@ -62,7 +62,7 @@ export function filterDigitalAssets(filter: DigitalAssetFilter): DigitalAssetEnt
 }
 
 /** The response shape of the assets browser (spec: name, symbol, blockchains, coverage). */
-export function presentDigitalAsset(asset: DigitalAssetEntry) {
+export function presentDigitalAsset(asset: DigitalAssetEntry, chainsWithData: ReadonlySet<number>) {
   return {
     name: asset.name,
     symbol: asset.symbol,
@@ -71,5 +71,6 @@ export function presentDigitalAsset(asset: DigitalAssetEntry) {
       blockchain_verbose: chainLabel(dep.blockchain),
     })),
     coverage: asset.coverage,
+    has_chain_data: asset.deployments.some((dep) => chainsWithData.has(dep.blockchain)),
   };
 }

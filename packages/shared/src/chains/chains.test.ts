@@ -152,13 +152,16 @@ describe('digital-asset catalogue', () => {
   });
 
   it('presents assets in the response schema shape', () => {
-    const results = DIGITAL_ASSETS.map(presentDigitalAsset);
+    // Only Ethereum's data is held: Bitcoin stays a fully covered chain, without data here.
+    const results = DIGITAL_ASSETS.map((asset) => presentDigitalAsset(asset, new Set([1])));
     const parsed = digitalAssetsPage.parse({ count: results.length, next: null, previous: null, results });
     expect(parsed.results[0]).toEqual({
       name: 'Bitcoin',
       symbol: 'BTC',
       blockchains: [{ blockchain: 0, blockchain_verbose: 'Bitcoin' }],
       coverage: 'full',
+      has_chain_data: false,
     });
+    expect(results.find((a) => a.symbol === 'ETH')?.has_chain_data).toBe(true);
   });
 });

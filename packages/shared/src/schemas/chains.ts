@@ -42,6 +42,11 @@ export const digitalAsset = z.object({
   symbol: z.string(),
   blockchains: z.array(digitalAssetBlockchain),
   coverage: chainCoverage,
+  /**
+   * Whether this installation holds chain data for one of the asset's blockchains: Full coverage means flows,
+   * exposure and behaviour rules only where it does; elsewhere screening reads attribution (labels, sanctions).
+   */
+  has_chain_data: z.boolean(),
 });
 export type DigitalAsset = z.infer<typeof digitalAsset>;
 

@@ -30,6 +30,8 @@ describe('GET /risk/api/v4/digital-assets', () => {
       symbol: 'BTC',
       blockchains: [{ blockchain: 0, blockchain_verbose: 'Bitcoin' }],
       coverage: 'full',
+      // The test database holds no chain data: Full coverage, but nothing to trace here.
+      has_chain_data: false,
     });
   });
 
@@ -103,8 +105,11 @@ describe('GET /risk/api/v4/digital-assets', () => {
 });
 
 describe('GET /risk/api/v4/digital-assets/download/', () => {
-  it('answers the catalogue as a CSV attachment', async () => {
+  it('answers the catalogue as a CSV attachment, saying where this installation holds no chain data', async () => {
+    // Bitcoin's data is held here; Ethereum's is not.
+    await ctx.db.insertInto('chain_sync').values({ blockchain: 0, provider: 'test' }).execute();
     const res = await ctx.call('agent', { method: 'GET', url: `${ASSETS}/download/?workspace=alpha` });
+    await ctx.db.deleteFrom('chain_sync').where('blockchain', '=', 0).execute();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="digital-assets.csv"');
@@ -112,6 +117,9 @@ describe('GET /risk/api/v4/digital-assets/download/', () => {
     expect(lines[0]).toBe('Name,Symbol,Blockchains,Coverage');
     expect(lines).toHaveLength(DIGITAL_ASSETS.length + 1);
     expect(lines[1]).toBe('Bitcoin,BTC,Bitcoin,Full');
+    expect(lines.find((l) => l.startsWith('Ethereum,ETH,'))).toMatch(
+      /,Full \(no chain data in this installation\)$/,
+    );
     expect(lines.find((l) => l.startsWith('Monero,'))).toBe('Monero,XMR,Monero,Lite');
   });
 

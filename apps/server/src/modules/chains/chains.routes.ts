@@ -15,11 +15,21 @@ import { requireScope } from '../../plugins/auth.ts';
  * the shared package's (the same for every workspace); chain status comes from the providers' chain_sync rows.
  */
 export const chainsRoutes: RouteModule = (api, { db }) => {
+  /** The chains whose data this installation holds (a provider or the demo world synced them). */
+  const chainsWithData = async () =>
+    new Set((await db.selectFrom('chain_sync').select('blockchain').execute()).map((row) => row.blockchain));
+  /** Full coverage, said honestly: without the chain's data here, screening reads attribution only. */
+  const coverageText = (coverage: 'full' | 'lite', hasData: boolean) =>
+    coverage === 'full' && !hasData
+      ? `${COVERAGE_LABELS.full} (no chain data in this installation)`
+      : COVERAGE_LABELS[coverage];
+
   route(api, endpoints.chains.digitalAssets, { access: 'workspace' }, async (request) => {
     requireScope(request);
     const { offset, limit, blockchains, q } = request.query;
     const assets = filterDigitalAssets({ blockchains, q });
-    const page = assets.slice(offset, offset + limit).map(presentDigitalAsset);
+    const withData = await chainsWithData();
+    const page = assets.slice(offset, offset + limit).map((asset) => presentDigitalAsset(asset, withData));
     return pageOf(request, page, assets.length, offset, limit);
   });
 
@@ -27,11 +37,15 @@ export const chainsRoutes: RouteModule = (api, { db }) => {
   route(api, endpoints.chains.digitalAssetsDownload, { access: 'workspace' }, async (request, reply) => {
     requireScope(request);
     const { blockchains, q } = request.query;
+    const withData = await chainsWithData();
     const rows = filterDigitalAssets({ blockchains, q }).map((asset) => [
       asset.name,
       asset.symbol,
       asset.deployments.map((d) => chainLabel(d.blockchain)).join('; '),
-      COVERAGE_LABELS[asset.coverage],
+      coverageText(
+        asset.coverage,
+        asset.deployments.some((d) => withData.has(d.blockchain)),
+      ),
     ]);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -9,6 +9,7 @@ import { AuditTrailDrawer } from './audit-trail-drawer.tsx';
 import { ChangeDialog } from './change-dialog.tsx';
 import { hasRelevantTransactions, showsRuleBlock } from './condition-types.ts';
 import { HistorySection } from './history-section.tsx';
+import { ItemsSection } from './items-section.tsx';
 import { RuleSection } from './rule-section.tsx';
 import { SnapshotDrawer } from './snapshot-drawer.tsx';
 import { SnapshotGraph, SnapshotSummary } from './snapshot-views.tsx';
@@ -16,7 +17,7 @@ import { useAlertChange } from './use-alert-change.ts';
 
 export const ALERT_DETAIL_ERROR = 'Error loading alert details';
 
-type Tab = 'history' | 'comments' | 'rule' | 'transactions' | 'investigation' | 'counterparty';
+type Tab = 'history' | 'items' | 'comments' | 'rule' | 'transactions' | 'investigation' | 'counterparty';
 
 type Props = {
   type: 'address' | 'transaction';
@@ -112,6 +113,9 @@ function AlertDetailContent(props: Props & { alert: AlertDetailDto }) {
       <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'history')} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="history">History</Tabs.Tab>
+          <Tabs.Tab value="items">
+            Items{alert.alert_items_count > 0 ? ` (${alert.alert_items_count})` : ''}
+          </Tabs.Tab>
           <Tabs.Tab value="comments">
             Comments{alert.total_comments > 0 ? ` (${alert.total_comments})` : ''}
           </Tabs.Tab>
@@ -122,6 +126,9 @@ function AlertDetailContent(props: Props & { alert: AlertDetailDto }) {
         </Tabs.List>
         <Tabs.Panel value="history" pt="md">
           <HistorySection alertId={alert.id} timeZone={timeZone} onOpenSnapshot={setSnapshot} />
+        </Tabs.Panel>
+        <Tabs.Panel value="items" pt="md">
+          <ItemsSection alertId={alert.id} timeZone={timeZone} />
         </Tabs.Panel>
         <Tabs.Panel value="comments" pt="md">
           <Comments type={type} id={id} alert={alert.id} timeZone={timeZone} title="Comments on this alert" />

@@ -37,14 +37,16 @@ function useHelpView(View: ComponentType<HelpViewProps> | undefined) {
 
 /** The help menu of the header (spec part 1 'Header'). */
 export function HelpMenu() {
+  const [isMenuOpen, setMenuOpen] = useState(false);
   const views = useHelpViews();
   const assets = useHelpView(views.supportedAssets);
   const chainSync = useHelpView(views.chainSynchronization);
   return (
     <>
-      <Menu position="bottom-end" width={240} shadow="md">
+      <Menu position="bottom-end" width={240} shadow="md" opened={isMenuOpen} onChange={setMenuOpen}>
         <Menu.Target>
-          <Tooltip label="Help" withArrow>
+          {/* Named on hover; hidden while the menu is open, where it would cover the first entry. */}
+          <Tooltip label="Help" withArrow disabled={isMenuOpen}>
             <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Help">
               <IconHelpCircle size={22} />
             </ActionIcon>

@@ -1,5 +1,6 @@
 import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
 import { IconBuildingBank, IconCheck, IconGridDots, IconRoute, IconShieldSearch } from '@tabler/icons-react';
+import { useState } from 'react';
 import { LINKS } from '../../lib/links.ts';
 
 const NOT_CONFIGURED = 'Not set up in this installation';
@@ -7,10 +8,12 @@ const NOT_CONFIGURED = 'Not set up in this installation';
 /** The suite's products: this one, and the tracker and know-your-business products in new windows. */
 export function ProductMenu() {
   const open = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
+  // The tooltip names the button; once the menu is open it would only cover the menu's first entries.
+  const [isMenuOpen, setMenuOpen] = useState(false);
   return (
-    <Menu position="bottom-start" width={280} shadow="md">
+    <Menu position="bottom-start" width={280} shadow="md" opened={isMenuOpen} onChange={setMenuOpen}>
       <Menu.Target>
-        <Tooltip label="Products" withArrow>
+        <Tooltip label="Products" withArrow disabled={isMenuOpen}>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Products">
             <IconGridDots size={20} />
           </ActionIcon>

@@ -23,7 +23,8 @@ function assetsPage({ url }: { url: URL }): Reply {
       count: assets.length,
       next: offset + limit < assets.length ? `${url.pathname}?offset=${offset + limit}` : null,
       previous: null,
-      results: assets.slice(offset, offset + limit).map(presentDigitalAsset),
+      // This installation holds Bitcoin's data only.
+      results: assets.slice(offset, offset + limit).map((asset) => presentDigitalAsset(asset, new Set([0]))),
     },
   };
 }
@@ -50,6 +51,8 @@ describe('Supported Digital Assets', () => {
     const bitcoin = await waitFor(() => rowOf('Bitcoin'));
     expect(within(bitcoin).getByText('BTC')).toBeTruthy();
     expect(within(bitcoin).getByText('Full')).toBeTruthy();
+    // A fully covered chain without data here says so instead of promising exposure.
+    expect(within(rowOf('Ethereum')).getByTestId('coverage-no-data').textContent).toBe('Full · no data');
     expect(screen.getAllByRole('row')).toHaveLength(21); // header + 20
     const total = filterDigitalAssets({}).length;
     expect(screen.getByTestId('asset-count').textContent).toBe(`${total} assets`);

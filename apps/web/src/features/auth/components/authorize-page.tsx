@@ -1,25 +1,14 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Center,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ERROR_TEXTS } from '@riskscreen/shared';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAuthorize } from '../api.ts';
 import { normaliseEmail, validateLoginEmail } from '../email-validation.ts';
 import { loginMemory } from '../login-memory.ts';
+import { AuthLayout } from './auth-layout.tsx';
 
 /**
  * The built-in identity provider's sign-in page (/auth/authorize?organization=…&login_hint=…&state=…). It looks
@@ -67,67 +56,56 @@ export function AuthorizePage() {
       ERROR_TEXTS.other_login_failure
     : null;
 
+  // The same frame, card and type as the e-mail step: two steps of one sign-in, not two products.
   return (
-    <Box mih="100vh" style={{ background: 'linear-gradient(160deg, #0b1e3a 0%, #123a6b 55%, #1c5d8f 100%)' }}>
-      <Center mih="100vh" p="md">
-        <Paper w={400} radius="lg" p={36} shadow="xl">
-          <form onSubmit={submit} noValidate>
-            <Stack gap="md">
-              <Stack gap={6} align="center">
-                <Center w={48} h={48} bg="indigo.0" style={{ borderRadius: '50%' }}>
-                  <IconLock size={24} color="var(--mantine-color-indigo-7)" />
-                </Center>
-                <Text size="xs" tt="uppercase" fw={600} c="dimmed" style={{ letterSpacing: 1 }}>
-                  RiskScreen Identity
-                </Text>
-                <Title order={3} ta="center">
-                  Welcome
-                </Title>
-                <Text size="sm" c="dimmed" ta="center">
-                  Enter your password to continue
-                  {organization && (
-                    <>
-                      {' '}
-                      to <b>{organization}</b>
-                    </>
-                  )}
-                  .
-                </Text>
-              </Stack>
-              {failure && (
-                <Alert
-                  color="red"
-                  variant="light"
-                  icon={<IconAlertCircle size={18} />}
-                  data-testid="authorize-error"
-                >
-                  {failure}
-                </Alert>
+    <AuthLayout>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={2}>Enter your password</Title>
+            <Text c="dimmed" size="sm" mt={4}>
+              Continue
+              {organization && (
+                <>
+                  {' '}
+                  to <b>{organization}</b>
+                </>
               )}
-              <TextInput
-                label="Email address"
-                type="email"
-                autoComplete="username"
-                {...form.getInputProps('email')}
-              />
-              <PasswordInput
-                label="Password"
-                autoComplete="current-password"
-                autoFocus
-                {...form.getInputProps('password')}
-              />
-              <Button type="submit" fullWidth color="indigo" loading={authorize.isPending}>
-                Sign in
-              </Button>
-              <Text size="sm" ta="center">
-                <Anchor component="button" type="button" onClick={chooseAnotherAccount}>
-                  Use another account
-                </Anchor>
-              </Text>
-            </Stack>
-          </form>
-        </Paper>
-      </Center>
-    </Box>
+              .
+            </Text>
+          </div>
+          {failure && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} />}
+              data-testid="authorize-error"
+            >
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label="Email Address"
+            type="email"
+            autoComplete="username"
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            autoFocus
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" fullWidth loading={authorize.isPending}>
+            Sign in
+          </Button>
+          <Text size="sm" ta="center">
+            <Anchor component="button" type="button" onClick={chooseAnotherAccount}>
+              Use another account
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
   );
 }

@@ -34,8 +34,8 @@ const COLUMNS: DataTableColumn<DigitalAsset>[] = [
   {
     key: 'coverage',
     header: 'Coverage',
-    width: 110,
-    render: (asset) => <CoverageBadge coverage={asset.coverage} />,
+    width: 130,
+    render: (asset) => <CoverageBadge asset={asset} />,
   },
 ];
 

@@ -156,6 +156,21 @@ describe('user settings', () => {
     await toast(page, 'API key is updated').waitFor();
     expect((await callWithKey(fullKey)).status).toBe(401);
     await page.screenshot({ path: `${SHOTS}/settings-api-keys.png`, fullPage: true });
+    // At 1024 px the keys table fits its card: nothing to scroll sideways.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    const overflow = await page
+      .locator('table')
+      .first()
+      .evaluate((table) => {
+        const box = table.parentElement as HTMLElement;
+        return Math.max(
+          box.scrollWidth - box.clientWidth,
+          table.getBoundingClientRect().right - window.innerWidth,
+        );
+      });
+    await page.screenshot({ path: `${SHOTS}/settings-api-keys-1024.png`, fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(overflow).toBeLessThanOrEqual(1);
 
     await row.getByRole('button', { name: 'Re-enable' }).click();
     await page.getByRole('dialog', { name: 'Re-enable API key' }).waitFor();

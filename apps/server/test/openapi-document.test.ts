@@ -15,13 +15,19 @@ afterAll(() => ctx.close());
 
 type JsonSchema = {
   $ref?: string;
+  description?: string;
+  example?: unknown;
   type?: string | string[];
   properties?: Record<string, unknown>;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
 };
-type Operation = { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
+type Operation = {
+  summary?: string;
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: JsonSchema }> }>;
+};
 type OpenApiDocument = {
   paths: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, JsonSchema> };
@@ -80,6 +86,58 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(content['multipart/form-data']?.schema?.properties ?? {})).toEqual(
       expect.arrayContaining(['identifier', 'currency', 'comment', 'support_file']),
     );
+  });
+});
+
+describe('the OpenAPI operations', () => {
+  async function operations(): Promise<{ key: string; operation: Operation }[]> {
+    const document = (
+      await ctx.call(null, { method: 'GET', url: API_PAGES.openApiDocument })
+    ).json() as OpenApiDocument;
+    return Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ key: `${method} ${path}`, operation })),
+    );
+  }
+
+  it('gives every operation a summary', async () => {
+    const all = await operations();
+    expect(all.length).toBeGreaterThan(100);
+    const withoutSummary = all.filter(({ operation }) => !operation.summary?.trim()).map(({ key }) => key);
+    expect(withoutSummary).toEqual([]);
+  });
+
+  it('documents the success answer of every operation: a schema, a file, or no content', async () => {
+    const undocumented = (await operations())
+      .filter(({ operation }) => {
+        const responses = Object.entries(operation.responses ?? {});
+        return !responses.some(
+          ([status, response]) =>
+            (status === '204' && !response.content) ||
+            Object.values(response.content ?? {}).some((content) => content.schema),
+        );
+      })
+      .map(({ key }) => key);
+    expect(undocumented).toEqual([]);
+  });
+
+  it("explains the screen-address body's currency: the chain number of the catalogue", async () => {
+    const screen = (await operations()).find(({ key }) => key === 'post /risk/api/v4/addresses/')?.operation;
+    expect(screen?.summary).toBe('Screen an address');
+    const currency = screen?.requestBody?.content?.['application/json']?.schema?.properties?.currency as
+      | JsonSchema
+      | undefined;
+    expect(currency?.description).toMatch(/0 Bitcoin, 1 Ethereum/);
+    expect(currency?.description).toMatch(/10 Tron/);
+    expect(currency?.description).toMatch(/-1 means all chains/);
+    expect(currency?.example).toBe(1);
+  });
+
+  it('documents an empty answer as 204 without content', async () => {
+    const archive = (await operations()).find(
+      ({ key }) => key === 'delete /risk/api/v4/addresses/{id}/',
+    )?.operation;
+    expect(Object.keys(archive?.responses ?? {})).toEqual(['204']);
+    expect(archive?.responses?.['204']?.content).toBeUndefined();
   });
 });
 

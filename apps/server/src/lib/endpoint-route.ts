@@ -95,13 +95,32 @@ function schemaOf(endpoint: EndpointSpec, status: number): FastifySchema {
   return {
     ...(endpoint.tags ? { tags: endpoint.tags } : {}),
     ...(endpoint.summary ? { summary: endpoint.summary } : {}),
+    ...(endpoint.description ? { description: endpoint.description } : {}),
     ...(body && isHandlerBody(body) && body.encoding === 'multipart'
       ? { consumes: ['multipart/form-data'] }
       : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(body ? { body: bodySchema(body) } : {}),
-    ...(isJsonAnswer(endpoint.response) ? { response: { [status]: endpoint.response } } : {}),
+    response: { [status]: answerSchema(endpoint.response) },
+  };
+}
+
+/** The bytes of a file answer: any media type, documented as binary. */
+const fileBytes = z.string().meta({ format: 'binary' });
+
+/**
+ * The documented answer of the success status. A JSON answer is its schema (which also serializes it). A file and
+ * an empty answer are never serialized (the handler sends the bytes, or nothing), but are documented all the same:
+ * without a schema for them the document would announce a '200 Default Response' for a 204 and say nothing of
+ * the file. An empty answer's schema is marked `type: 'null'`, which @fastify/swagger documents as no content.
+ */
+function answerSchema(answer: EndpointSpec['response']): unknown {
+  if (isJsonAnswer(answer)) return answer;
+  if (isNoContent(answer)) return z.null().meta({ type: 'null', description: 'No content' });
+  return {
+    description: 'A file to save: CSV (text/csv) for exports; an uploaded file in its own media type',
+    content: { 'text/csv': { schema: fileBytes }, 'application/octet-stream': { schema: fileBytes } },
   };
 }
 

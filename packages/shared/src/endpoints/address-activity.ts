@@ -17,6 +17,7 @@ const byDirection = <const D extends 'incoming' | 'outgoing'>(direction: D) =>
   defineEndpoint({
     method: 'GET',
     path: `${ONE}${direction}-transactions/`,
+    summary: `List the screened address's ${direction} transactions`,
     params,
     query: addressTransactionsOffsetQuery,
     response: addressTransactionsPage,
@@ -27,6 +28,7 @@ const exportByDirection = <const D extends 'incoming' | 'outgoing'>(direction: D
   defineEndpoint({
     method: 'GET',
     path: `${ONE}${direction}-transactions/export/`,
+    summary: `Export the screened address's ${direction} transactions as CSV`,
     params,
     query: addressTransactionsExportQuery,
     response: fileAnswer,
@@ -38,6 +40,7 @@ export const addressActivityEndpoints = {
   tokenSummary: defineEndpoint({
     method: 'GET',
     path: `${ONE}token-summary/`,
+    summary: "Summarise the screened address's token balances and flows",
     params,
     query: tokenSummaryQuery,
     response: tokenSummaryPage,
@@ -47,6 +50,7 @@ export const addressActivityEndpoints = {
   transactions: defineEndpoint({
     method: 'GET',
     path: `${ONE}transactions/`,
+    summary: "List the screened address's transactions",
     params,
     query: addressTransactionsQuery,
     response: addressTransactionsPage,
@@ -56,6 +60,7 @@ export const addressActivityEndpoints = {
   transactionsExport: defineEndpoint({
     method: 'GET',
     path: `${ONE}transactions/export/`,
+    summary: "Export the screened address's transactions as CSV",
     params,
     query: addressTransactionsExportQuery,
     response: fileAnswer,
@@ -64,6 +69,7 @@ export const addressActivityEndpoints = {
   transactionsDirectExport: defineEndpoint({
     method: 'GET',
     path: `${ONE}transactions/direct-export/`,
+    summary: "Export the screened address's transactions as CSV (direct-export path)",
     params,
     query: addressTransactionsExportQuery,
     response: fileAnswer,

@@ -15,6 +15,7 @@ export const addressCommentEndpoints = {
   create: defineEndpoint({
     method: 'POST',
     path: BASE,
+    summary: 'Comment on an address, with an optional support file',
     query: workspaceQuery,
     body: multipartForm(addressCommentForm),
     response: addressComment,
@@ -24,6 +25,7 @@ export const addressCommentEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: BASE,
+    summary: "List the workspace's comments on an address",
     query: addressCommentsQuery,
     response: paged(addressComment),
     tags,
@@ -32,6 +34,7 @@ export const addressCommentEndpoints = {
   supportFile: defineEndpoint({
     method: 'GET',
     path: `${BASE}:id/support-file/`,
+    summary: "Download an address comment's support file",
     params: addressCommentIdParams,
     query: workspaceQuery,
     response: fileAnswer,

@@ -26,6 +26,7 @@ const counterparties = <const D extends 'incoming' | 'outgoing'>(direction: D) =
   defineEndpoint({
     method: 'GET',
     path: `${ONE}tag-aggregated-${direction}-values/`,
+    summary: `Sum a previewed address's ${direction} value per counterparty entity`,
     params,
     query: workspaceQuery,
     response: z.array(counterpartySummaryRow),
@@ -40,6 +41,7 @@ export const addressPreviewEndpoints = {
   detail: defineEndpoint({
     method: 'GET',
     path: ONE,
+    summary: 'Preview an address without screening it',
     params,
     query: extraDataQuery,
     response: addressDetail,
@@ -48,6 +50,7 @@ export const addressPreviewEndpoints = {
   mainBalance: defineEndpoint({
     method: 'GET',
     path: `${ONE}main-balance/`,
+    summary: "Get a previewed address's main balance",
     params,
     query: workspaceQuery,
     response: mainBalance,
@@ -56,6 +59,7 @@ export const addressPreviewEndpoints = {
   attributionTimestamp: defineEndpoint({
     method: 'GET',
     path: `${ONE}attribution-timestamp/`,
+    summary: "Get when a previewed address's attribution was last updated",
     params,
     query: workspaceQuery,
     response: attributionTimestamp,
@@ -65,6 +69,7 @@ export const addressPreviewEndpoints = {
   investigationTree: defineEndpoint({
     method: 'GET',
     path: `${ONE}investigation-tree/`,
+    summary: "Trace a previewed address's investigation tree",
     params,
     query: workspaceQuery,
     response: investigationTree,
@@ -73,6 +78,7 @@ export const addressPreviewEndpoints = {
   tokenSummary: defineEndpoint({
     method: 'GET',
     path: `${ONE}token-summary/`,
+    summary: "Summarise a previewed address's token balances and flows",
     params,
     query: tokenSummaryQuery,
     response: tokenSummaryPage,
@@ -81,6 +87,7 @@ export const addressPreviewEndpoints = {
   transactions: defineEndpoint({
     method: 'GET',
     path: `${ONE}transactions/`,
+    summary: "List a previewed address's transactions",
     params,
     query: addressTransactionsQuery,
     response: addressTransactionsPage,
@@ -89,6 +96,7 @@ export const addressPreviewEndpoints = {
   transactionsDirectExport: defineEndpoint({
     method: 'GET',
     path: `${ONE}transactions/direct-export/`,
+    summary: "Export a previewed address's transactions as CSV",
     params,
     query: addressTransactionsExportQuery,
     response: fileAnswer,

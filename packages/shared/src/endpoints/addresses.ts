@@ -30,6 +30,7 @@ const counterparties = <const D extends 'incoming' | 'outgoing'>(direction: D) =
   defineEndpoint({
     method: 'GET',
     path: `${ONE}tag-aggregated-${direction}-values/`,
+    summary: `Sum a screened address's ${direction} value per counterparty entity`,
     params,
     query: workspaceQuery,
     response: z.array(counterpartySummaryRow),
@@ -41,6 +42,7 @@ export const addressEndpoints = {
   screen: defineEndpoint({
     method: 'POST',
     path: BASE,
+    summary: 'Screen an address',
     query: extraDataQuery,
     body: screenAddressRequest,
     response: addressDetail,
@@ -49,6 +51,7 @@ export const addressEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: BASE,
+    summary: "List the workspace's screened addresses",
     query: addressListQuery,
     response: paged(addressSummary),
     tags,
@@ -57,6 +60,7 @@ export const addressEndpoints = {
   export: defineEndpoint({
     method: 'GET',
     path: `${BASE}export/`,
+    summary: 'Export screened addresses as CSV',
     query: addressExportQuery,
     response: fileAnswer,
     tags,
@@ -65,6 +69,7 @@ export const addressEndpoints = {
   entityNames: defineEndpoint({
     method: 'GET',
     path: `${BASE}direct-tag-data/name-verboses/`,
+    summary: 'List the entity names attributed to screened addresses',
     query: workspaceQuery,
     response: entityNameList,
     tags,
@@ -72,6 +77,7 @@ export const addressEndpoints = {
   detail: defineEndpoint({
     method: 'GET',
     path: ONE,
+    summary: 'Get a screened address',
     params,
     query: extraDataQuery,
     response: addressDetail,
@@ -81,6 +87,7 @@ export const addressEndpoints = {
   archive: defineEndpoint({
     method: 'DELETE',
     path: ONE,
+    summary: "Archive a screened address (remove it from the workspace's lists)",
     params,
     query: workspaceQuery,
     response: noContent,
@@ -90,6 +97,7 @@ export const addressEndpoints = {
   investigationTree: defineEndpoint({
     method: 'GET',
     path: `${ONE}investigation-tree/`,
+    summary: "Trace a screened address's investigation tree",
     params,
     query: workspaceQuery,
     response: investigationTree,
@@ -98,6 +106,7 @@ export const addressEndpoints = {
   mainBalance: defineEndpoint({
     method: 'GET',
     path: `${ONE}main-balance/`,
+    summary: "Get a screened address's main balance",
     params,
     query: workspaceQuery,
     response: mainBalance,
@@ -106,6 +115,7 @@ export const addressEndpoints = {
   attributionTimestamp: defineEndpoint({
     method: 'GET',
     path: `${ONE}attribution-timestamp/`,
+    summary: "Get when a screened address's attribution was last updated",
     params,
     query: workspaceQuery,
     response: attributionTimestamp,
@@ -115,6 +125,7 @@ export const addressEndpoints = {
   exposureExplanation: defineEndpoint({
     method: 'GET',
     path: `${ONE}exposure-explanation/`,
+    summary: "Explain a screened address's exposure figures",
     params,
     query: exposureExplanationQuery,
     response: z.array(exposureExplanation),
@@ -124,6 +135,7 @@ export const addressEndpoints = {
   updateCustomTags: defineEndpoint({
     method: 'POST',
     path: `${ONE}update-custom-tags/`,
+    summary: "Set a screened address's custom tags and lists",
     params: customTagIdParams,
     query: workspaceQuery,
     body: addressCustomTagsRequest,
@@ -134,6 +146,7 @@ export const addressEndpoints = {
   auditLogs: defineEndpoint({
     method: 'GET',
     path: `${ONE}audit-logs/`,
+    summary: "List a screened address's audit log",
     params,
     query: entityAuditQuery,
     response: entityAuditPage,

@@ -16,6 +16,7 @@ export const alertListEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/resolutioncenter/api/v4/alerts/',
+    summary: "List the workspace's alerts",
     query: alertListQuery,
     response: alertListPage,
     tags,
@@ -24,6 +25,7 @@ export const alertListEndpoints = {
   tabCounts: defineEndpoint({
     method: 'GET',
     path: '/resolutioncenter/api/v4/alerts/tab-counts/',
+    summary: 'Count the alerts of each tab of the alert list',
     query: alertTabCountsQuery,
     response: alertTabCounts,
     tags,
@@ -32,6 +34,7 @@ export const alertListEndpoints = {
   membersLite: defineEndpoint({
     method: 'GET',
     path: '/profile/api/v2/workspaces/members/lite/',
+    summary: "List the workspace's members (assignees and mentions)",
     query: membersLiteQuery,
     response: z.array(memberLite),
     tags,

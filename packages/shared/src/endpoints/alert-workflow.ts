@@ -27,6 +27,7 @@ export const alertWorkflowEndpoints = {
   detail: defineEndpoint({
     method: 'GET',
     path: '/resolutioncenter/api/v4/:type/:id/alerts/:alertId/',
+    summary: 'Get an alert',
     params: objectAlertParams,
     query: workspaceQuery,
     response: alertDetail,
@@ -36,6 +37,7 @@ export const alertWorkflowEndpoints = {
   update: defineEndpoint({
     method: 'PUT',
     path: '/resolutioncenter/api/v4/:type/:id/alerts/:alertId/',
+    summary: 'Move an alert to a next stage or assign it',
     params: objectAlertParams,
     query: workspaceQuery,
     body: alertUpdateBody,
@@ -46,6 +48,7 @@ export const alertWorkflowEndpoints = {
   bulkUpdate: defineEndpoint({
     method: 'PUT',
     path: '/resolutioncenter/api/v4/alerts/update-alerts/',
+    summary: 'Move or assign several alerts at once',
     query: alertBulkUpdateQuery,
     body: alertBulkUpdateBody,
     response: alertBulkUpdateAnswer,
@@ -54,6 +57,7 @@ export const alertWorkflowEndpoints = {
   items: defineEndpoint({
     method: 'GET',
     path: '/resolutioncenter/api/v4/alerts/:alertId/items/',
+    summary: "List an alert's items",
     params: alertParams,
     query: alertItemsQuery,
     response: alertItemsPage,
@@ -62,6 +66,7 @@ export const alertWorkflowEndpoints = {
   updateItem: defineEndpoint({
     method: 'PUT',
     path: '/resolutioncenter/api/v4/alerts/:alertId/items/:itemId/',
+    summary: "Update an alert's item",
     params: alertItemParams,
     query: workspaceQuery,
     body: alertItemUpdateBody,
@@ -72,6 +77,7 @@ export const alertWorkflowEndpoints = {
   monitoring: defineEndpoint({
     method: 'PUT',
     path: '/resolutioncenter/api/v4/alerts/:alertId/monitoring/',
+    summary: 'Mute or unmute an alert',
     params: alertParams,
     query: workspaceQuery,
     body: alertMonitoringBody,
@@ -82,6 +88,7 @@ export const alertWorkflowEndpoints = {
   auditTrail: defineEndpoint({
     method: 'GET',
     path: '/resolutioncenter/api/v4/alerts/:alertId/audit-trail/',
+    summary: "List an alert's audit trail",
     params: alertParams,
     query: alertAuditTrailQuery,
     response: alertAuditTrailPage,

@@ -11,6 +11,7 @@ export const alertEndpoints = {
   ofObject: defineEndpoint({
     method: 'GET',
     path: '/resolutioncenter/api/v4/:type/:id/alerts/',
+    summary: 'List the alerts raised on a screened address, transaction or customer',
     params: objectAlertsParams,
     query: objectAlertsQuery,
     response: paged(alertDto),
@@ -19,6 +20,7 @@ export const alertEndpoints = {
   workflowStages: defineEndpoint({
     method: 'GET',
     path: '/profile/api/v2/workspaces/workflow-stages/',
+    summary: "List the workspace's alert workflow stages",
     query: workspaceQuery,
     response: z.array(workflowStage),
     tags,

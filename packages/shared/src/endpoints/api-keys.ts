@@ -16,6 +16,7 @@ export const apiKeyEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: KEYS,
+    summary: "List the caller's API keys in the workspace",
     query: apiKeyListQuery,
     response: paged(apiKey),
     tags,
@@ -24,6 +25,7 @@ export const apiKeyEndpoints = {
   create: defineEndpoint({
     method: 'POST',
     path: KEYS,
+    summary: 'Create an API key',
     query: workspaceQuery,
     body: apiKeyCreateRequest,
     response: apiKey,
@@ -34,6 +36,7 @@ export const apiKeyEndpoints = {
   update: defineEndpoint({
     method: 'PUT',
     path: `${KEYS}:id/`,
+    summary: 'Revoke or re-enable an API key',
     params: recordIdParams,
     query: workspaceQuery,
     body: apiKeyUpdateRequest,
@@ -44,6 +47,7 @@ export const apiKeyEndpoints = {
   revokeMemberKeys: defineEndpoint({
     method: 'POST',
     path: '/profile/api/v1/team-members/:id/revoke-api-keys/',
+    summary: 'Revoke every active API key of a workspace member',
     params: recordIdParams,
     query: workspaceQuery,
     response: revokedApiKeys,

@@ -22,6 +22,7 @@ export const authEndpoints = {
   botChallenge: defineEndpoint({
     method: 'GET',
     path: '/auth/api/bot-challenge/',
+    summary: 'Get a bot-check challenge',
     response: botChallenge,
     tags,
   }),
@@ -29,6 +30,7 @@ export const authEndpoints = {
   findOrganisation: defineEndpoint({
     method: 'POST',
     path: '/auth/api/organization/',
+    summary: 'Find the organisation to sign in to',
     body: findOrgRequest,
     response: findOrgResponse,
     tags,
@@ -37,6 +39,7 @@ export const authEndpoints = {
   authorize: defineEndpoint({
     method: 'POST',
     path: '/auth/api/authorize/',
+    summary: 'Check the password and get the next sign-in step (browser)',
     body: authorizeRequest,
     response: authorizeResponse,
     tags,
@@ -45,6 +48,7 @@ export const authEndpoints = {
   login: defineEndpoint({
     method: 'POST',
     path: '/auth/api/login/',
+    summary: 'Sign in with a password (JSON, for scripts)',
     body: passwordLoginRequest,
     response: tokenPair,
     tags,
@@ -53,6 +57,7 @@ export const authEndpoints = {
   token: defineEndpoint({
     method: 'POST',
     path: '/auth/api/token/',
+    summary: 'Exchange a one-time login code for tokens',
     body: codeExchangeRequest,
     response: tokenPair,
     tags,
@@ -60,6 +65,7 @@ export const authEndpoints = {
   refresh: defineEndpoint({
     method: 'POST',
     path: '/auth/api/token/refresh/',
+    summary: 'Refresh the access token',
     body: refreshRequest,
     response: tokenPair,
     tags,
@@ -67,6 +73,7 @@ export const authEndpoints = {
   logout: defineEndpoint({
     method: 'POST',
     path: '/auth/api/logout/',
+    summary: 'Sign out (end the session)',
     body: logoutRequest.nullish(),
     response: noContent,
     tags,
@@ -74,6 +81,7 @@ export const authEndpoints = {
   changePassword: defineEndpoint({
     method: 'POST',
     path: '/auth/api/change-password/',
+    summary: "Change the caller's password",
     body: changePasswordRequest,
     response: changePasswordResponse,
     tags,
@@ -81,6 +89,7 @@ export const authEndpoints = {
   permissions: defineEndpoint({
     method: 'GET',
     path: '/auth/api/permissions/',
+    summary: "Get the caller's permissions",
     response: userProfile,
     tags,
   }),

@@ -13,6 +13,7 @@ export const chainEndpoints = {
   digitalAssets: defineEndpoint({
     method: 'GET',
     path: '/risk/api/v4/digital-assets',
+    summary: 'List the supported digital assets',
     query: digitalAssetsQuery,
     response: digitalAssetsPage,
     tags,
@@ -21,6 +22,7 @@ export const chainEndpoints = {
   digitalAssetsDownload: defineEndpoint({
     method: 'GET',
     path: '/risk/api/v4/digital-assets/download/',
+    summary: 'Download the supported digital assets as CSV',
     query: digitalAssetsDownloadQuery,
     response: fileAnswer,
     tags,
@@ -29,6 +31,7 @@ export const chainEndpoints = {
   healthCheck: defineEndpoint({
     method: 'GET',
     path: '/api/v4/health-check/',
+    summary: 'Report how far each blockchain has been synced',
     response: healthCheckResponse,
     tags,
   }),

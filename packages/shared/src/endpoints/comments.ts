@@ -18,6 +18,7 @@ export const commentEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: OBJECT_COMMENTS,
+    summary: 'List the comments on a screened object',
     params: commentObjectParams,
     query: commentListQuery,
     response: paged(commentDto),
@@ -26,6 +27,7 @@ export const commentEndpoints = {
   create: defineEndpoint({
     method: 'POST',
     path: OBJECT_COMMENTS,
+    summary: 'Comment on a screened object',
     params: commentObjectParams,
     query: workspaceQuery,
     body: multipartForm(commentForm),
@@ -37,6 +39,7 @@ export const commentEndpoints = {
   suggest: defineEndpoint({
     method: 'GET',
     path: `${OBJECT_COMMENTS}suggest/`,
+    summary: 'Suggest members (@) and alerts (#) for a comment',
     params: commentObjectParams,
     query: commentSuggestQuery,
     response: commentSuggestions,
@@ -46,6 +49,7 @@ export const commentEndpoints = {
   download: defineEndpoint({
     method: 'POST',
     path: '/resolutioncenter/api/v4/download/',
+    summary: "Download a comment's file",
     query: workspaceQuery,
     body: commentFileDownloadRequest,
     response: fileAnswer,

@@ -17,6 +17,7 @@ export const customListEndpoints = {
   addresses: defineEndpoint({
     method: 'GET',
     path: BASE,
+    summary: 'List the addresses of custom lists and tags',
     query: customTaggedAddressListQuery,
     response: paged(customTaggedAddress),
     tags,
@@ -24,6 +25,7 @@ export const customListEndpoints = {
   exportAddresses: defineEndpoint({
     method: 'GET',
     path: `${BASE}export/`,
+    summary: 'Export the addresses of custom lists and tags as CSV',
     query: customTaggedAddressExportQuery,
     response: fileAnswer,
     tags,
@@ -31,6 +33,7 @@ export const customListEndpoints = {
   addAddresses: defineEndpoint({
     method: 'POST',
     path: BASE,
+    summary: 'Add addresses to a custom list or tag',
     query: workspaceQuery,
     body: customTaggedAddressesCreateRequest,
     response: customTaggedAddressesCreateResponse,
@@ -40,6 +43,7 @@ export const customListEndpoints = {
   removeAddress: defineEndpoint({
     method: 'DELETE',
     path: `${BASE}:id/archive/`,
+    summary: 'Remove an address from a custom list or tag',
     params: customTagIdParams,
     query: workspaceQuery,
     response: noContent,

@@ -17,6 +17,7 @@ export const customTagEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: BASE,
+    summary: "List the workspace's custom tags and lists",
     query: customTagListQuery,
     response: paged(customTag),
     tags,
@@ -24,6 +25,7 @@ export const customTagEndpoints = {
   export: defineEndpoint({
     method: 'GET',
     path: `${BASE}export/`,
+    summary: 'Export custom tags and lists as CSV',
     query: customTagListQuery,
     response: fileAnswer,
     tags,
@@ -31,6 +33,7 @@ export const customTagEndpoints = {
   create: defineEndpoint({
     method: 'POST',
     path: BASE,
+    summary: 'Create a custom tag or list',
     query: workspaceQuery,
     body: customTagCreateRequest,
     response: customTag,
@@ -40,6 +43,7 @@ export const customTagEndpoints = {
   update: defineEndpoint({
     method: 'PATCH',
     path: ONE,
+    summary: 'Update a custom tag or list',
     params: customTagIdParams,
     query: workspaceQuery,
     body: customTagUpdateRequest,
@@ -49,6 +53,7 @@ export const customTagEndpoints = {
   delete: defineEndpoint({
     method: 'DELETE',
     path: ONE,
+    summary: 'Delete a custom tag or list',
     params: customTagIdParams,
     query: workspaceQuery,
     response: noContent,

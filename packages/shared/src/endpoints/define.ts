@@ -51,7 +51,10 @@ export type EndpointSpec = {
   response: EndpointAnswer;
   /** The success status: 200 unless said (201 for creations); 204 for noContent. */
   status?: 200 | 201 | 204;
+  /** A short imperative line naming what the endpoint does ('Screen an address'): the OpenAPI operation's summary. */
   summary?: string;
+  /** More about the endpoint, when the summary is not enough: the OpenAPI operation's description. */
+  description?: string;
   tags?: readonly string[];
 };
 

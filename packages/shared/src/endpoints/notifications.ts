@@ -13,6 +13,7 @@ export const notificationEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/profile/api/v1/notifications/',
+    summary: "List the caller's notifications",
     query: notificationListQuery,
     response: notificationPage,
     tags,
@@ -20,6 +21,7 @@ export const notificationEndpoints = {
   markRead: defineEndpoint({
     method: 'POST',
     path: '/profile/api/v1/notifications/read/',
+    summary: 'Mark notifications as read',
     body: markNotificationsReadRequest,
     response: unreadCount,
     tags,

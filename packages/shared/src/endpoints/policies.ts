@@ -24,6 +24,7 @@ export const policyEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: BASE,
+    summary: "List the workspace's policies",
     query: policyListQuery,
     response: paged(policySchema),
     tags,
@@ -31,6 +32,7 @@ export const policyEndpoints = {
   create: defineEndpoint({
     method: 'POST',
     path: BASE,
+    summary: 'Create a policy',
     query: workspaceQuery,
     body: handlerJson(policyCreateSchema),
     response: policySchema,
@@ -39,6 +41,7 @@ export const policyEndpoints = {
   detail: defineEndpoint({
     method: 'GET',
     path: ONE,
+    summary: 'Get a policy',
     params,
     query: workspaceQuery,
     response: policySchema,
@@ -47,6 +50,7 @@ export const policyEndpoints = {
   update: defineEndpoint({
     method: 'PUT',
     path: ONE,
+    summary: 'Update a policy',
     params,
     query: workspaceQuery,
     body: handlerJson(policyUpdateSchema),
@@ -57,6 +61,7 @@ export const policyEndpoints = {
   history: defineEndpoint({
     method: 'GET',
     path: `${ONE}history/`,
+    summary: "List a policy's and its rules' versions",
     params,
     query: workspaceQuery,
     response: z.array(historyEntry),
@@ -65,6 +70,7 @@ export const policyEndpoints = {
   objectsFlagged: defineEndpoint({
     method: 'GET',
     path: `${ONE}crypto-objects-flagged/`,
+    summary: 'Count the objects a policy flagged',
     params,
     query: workspaceQuery,
     response: objectsFlagged,
@@ -73,6 +79,7 @@ export const policyEndpoints = {
   mostTriggeredRules: defineEndpoint({
     method: 'GET',
     path: `${ONE}most-triggered-rules/`,
+    summary: "List a policy's most triggered rules",
     params,
     query: workspaceQuery,
     response: z.array(mostTriggeredRule),
@@ -81,6 +88,7 @@ export const policyEndpoints = {
   alertsOverTime: defineEndpoint({
     method: 'GET',
     path: `${ONE}alerts-triggered-over-time/`,
+    summary: 'Chart the alerts a policy raised over time',
     params,
     query: workspaceQuery,
     response: alertsPerDay,

@@ -13,10 +13,17 @@ const SUBSCRIPTIONS = `${ME}notification-subscriptions/`;
 
 /** The signed-in user: profile, notification settings, plan and account permissions. */
 export const profileEndpoints = {
-  me: defineEndpoint({ method: 'GET', path: ME, response: userProfile, tags }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: ME,
+    summary: "Get the caller's profile",
+    response: userProfile,
+    tags,
+  }),
   updateMe: defineEndpoint({
     method: 'PUT',
     path: ME,
+    summary: "Update the caller's profile",
     body: profileUpdateRequest,
     response: userProfile,
     tags,
@@ -24,21 +31,30 @@ export const profileEndpoints = {
   notificationSubscriptions: defineEndpoint({
     method: 'GET',
     path: SUBSCRIPTIONS,
+    summary: "Get the caller's notification subscriptions",
     response: notificationSubscriptions,
     tags,
   }),
   updateNotificationSubscriptions: defineEndpoint({
     method: 'PUT',
     path: SUBSCRIPTIONS,
+    summary: "Set the caller's notification subscriptions",
     body: notificationSubscriptions,
     response: notificationSubscriptions,
     tags,
   }),
-  plan: defineEndpoint({ method: 'GET', path: '/profile/plan/', response: billingPlan, tags }),
+  plan: defineEndpoint({
+    method: 'GET',
+    path: '/profile/plan/',
+    summary: "Get the organisation's billing plan",
+    response: billingPlan,
+    tags,
+  }),
   /** Account permissions and the third-party integration switches. */
   accountPermissions: defineEndpoint({
     method: 'GET',
     path: '/analytics/api/v2/analytics/',
+    summary: 'Get account permissions and integration switches',
     response: accountPermissions,
     tags,
   }),

@@ -27,6 +27,7 @@ export const ruleEndpoints = {
   listAll: defineEndpoint({
     method: 'GET',
     path: '/risk/api/v4/classifiers/',
+    summary: "List the rules across the workspace's policies",
     query: ruleListQuery,
     response: paged(ruleDto),
     tags,
@@ -35,6 +36,7 @@ export const ruleEndpoints = {
   download: defineEndpoint({
     method: 'GET',
     path: '/risk/api/v4/policies/download-rules/',
+    summary: 'Download the rules as CSV',
     query: ruleListQuery,
     response: fileAnswer,
     tags,
@@ -42,6 +44,7 @@ export const ruleEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: OF_POLICY,
+    summary: "List a policy's rules",
     params: policyIdParams,
     query: policyRuleListQuery,
     response: paged(ruleDto),
@@ -50,6 +53,7 @@ export const ruleEndpoints = {
   create: defineEndpoint({
     method: 'POST',
     path: OF_POLICY,
+    summary: 'Create a rule in a policy',
     params: policyIdParams,
     query: workspaceQuery,
     body: handlerJson(ruleCreateSchema),
@@ -59,6 +63,7 @@ export const ruleEndpoints = {
   detail: defineEndpoint({
     method: 'GET',
     path: ONE,
+    summary: 'Get a rule',
     params: ruleParams,
     query: workspaceQuery,
     response: ruleDto,
@@ -68,6 +73,7 @@ export const ruleEndpoints = {
   update: defineEndpoint({
     method: 'PUT',
     path: ONE,
+    summary: 'Update a rule (as a new version)',
     params: ruleParams,
     query: workspaceQuery,
     body: handlerJson(ruleUpdateSchema),
@@ -78,6 +84,7 @@ export const ruleEndpoints = {
   revert: defineEndpoint({
     method: 'PUT',
     path: `${ONE}revert/`,
+    summary: 'Restore an earlier version of a rule',
     params: ruleParams,
     query: workspaceQuery,
     body: ruleRevertRequest,
@@ -87,6 +94,7 @@ export const ruleEndpoints = {
   history: defineEndpoint({
     method: 'GET',
     path: `${ONE}history/`,
+    summary: "List a rule's versions",
     params: ruleParams,
     query: workspaceQuery,
     response: z.array(historyEntry),
@@ -95,6 +103,7 @@ export const ruleEndpoints = {
   objectsFlagged: defineEndpoint({
     method: 'GET',
     path: `${ONE}crypto-objects-flagged/`,
+    summary: 'Count the objects a rule flagged',
     params: ruleParams,
     query: workspaceQuery,
     response: objectsFlagged,
@@ -103,6 +112,7 @@ export const ruleEndpoints = {
   alertsOverTime: defineEndpoint({
     method: 'GET',
     path: `${ONE}alerts-triggered-over-time/`,
+    summary: 'Chart the alerts a rule raised over time',
     params: ruleParams,
     query: workspaceQuery,
     response: alertsPerDay,

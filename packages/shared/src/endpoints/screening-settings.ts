@@ -10,6 +10,7 @@ export const screeningSettingsEndpoints = {
   read: defineEndpoint({
     method: 'GET',
     path: PATH,
+    summary: "Get the workspace's screening settings",
     query: workspaceQuery,
     response: screeningSettings,
     tags,
@@ -17,6 +18,7 @@ export const screeningSettingsEndpoints = {
   update: defineEndpoint({
     method: 'PUT',
     path: PATH,
+    summary: "Update the workspace's screening settings",
     query: workspaceQuery,
     body: screeningSettingsUpdate,
     response: screeningSettings,

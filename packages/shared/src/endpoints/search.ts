@@ -15,6 +15,7 @@ export const searchEndpoints = {
   search: defineEndpoint({
     method: 'GET',
     path: '/risk/api/v4/search/',
+    summary: 'Search addresses, transactions and entities',
     query: searchQuery,
     response: searchResponse,
     tags,
@@ -23,6 +24,7 @@ export const searchEndpoints = {
   clusterAddresses: defineEndpoint({
     method: 'GET',
     path: '/risk/api/v4/search/cluster-addresses/',
+    summary: "List a cluster's addresses",
     query: clusterAddressesQuery,
     response: clusterAddressesPage,
     tags,
@@ -30,6 +32,7 @@ export const searchEndpoints = {
   suggest: defineEndpoint({
     method: 'GET',
     path: '/risk/api/v4/search/suggest/',
+    summary: 'Suggest search results for the header bar',
     query: suggestQuery,
     response: suggestResponse,
     tags,

@@ -22,6 +22,7 @@ export const transactionPreviewEndpoints = {
   detail: defineEndpoint({
     method: 'GET',
     path: ONE,
+    summary: 'Preview a transaction without screening it',
     params,
     query: workspaceQuery,
     response: transactionPreview,
@@ -32,6 +33,7 @@ export const transactionPreviewEndpoints = {
   investigated: defineEndpoint({
     method: 'POST',
     path: '/risk/api/v4/:currency/transaction-preview/investigated-transactions/',
+    summary: 'Find the transactions between senders and receivers (preview)',
     params: investigatedTransactionsParams,
     query: investigatedTransactionsQuery,
     body: investigatedTransactionsRequest,

@@ -31,6 +31,7 @@ const counterparties = <const D extends 'incoming' | 'outgoing'>(direction: D) =
   defineEndpoint({
     method: 'GET',
     path: `${ONE}tag-aggregated-${direction}-values/`,
+    summary: `Sum a screened transaction's ${direction} value per counterparty entity`,
     params,
     query: workspaceQuery,
     response: z.array(counterpartySummaryRow),
@@ -42,6 +43,7 @@ export const transactionEndpoints = {
   screen: defineEndpoint({
     method: 'POST',
     path: BASE,
+    summary: 'Screen a transaction',
     query: extraDataQuery,
     body: screenTransactionRequest,
     response: transactionDetail,
@@ -50,6 +52,7 @@ export const transactionEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: BASE,
+    summary: "List the workspace's screened transactions",
     query: transactionListQuery,
     response: paged(transactionSummary),
     tags,
@@ -57,6 +60,7 @@ export const transactionEndpoints = {
   detail: defineEndpoint({
     method: 'GET',
     path: ONE,
+    summary: 'Get a screened transaction',
     params,
     query: extraDataQuery,
     response: transactionDetail,
@@ -66,6 +70,7 @@ export const transactionEndpoints = {
   archive: defineEndpoint({
     method: 'DELETE',
     path: ONE,
+    summary: "Archive a screened transaction (remove it from the workspace's lists)",
     params,
     query: workspaceQuery,
     response: noContent,
@@ -75,6 +80,7 @@ export const transactionEndpoints = {
   investigationTree: defineEndpoint({
     method: 'GET',
     path: `${ONE}investigation-tree/`,
+    summary: "Trace a screened transaction's investigation tree",
     params,
     query: workspaceQuery,
     response: investigationTree,
@@ -84,6 +90,7 @@ export const transactionEndpoints = {
   exposureExplanation: defineEndpoint({
     method: 'GET',
     path: `${ONE}exposure-explanation/`,
+    summary: "Explain a screened transaction's exposure figures",
     params,
     query: exposureExplanationQuery,
     response: z.array(exposureExplanation),
@@ -92,6 +99,7 @@ export const transactionEndpoints = {
   tokenValues: defineEndpoint({
     method: 'GET',
     path: `${ONE}token-values/`,
+    summary: "List a screened transaction's token values",
     params,
     query: workspaceQuery,
     response: z.array(tokenValue),
@@ -102,6 +110,7 @@ export const transactionEndpoints = {
   auditLogs: defineEndpoint({
     method: 'GET',
     path: `${ONE}audit-logs/`,
+    summary: "List a screened transaction's audit log",
     params,
     query: entityAuditQuery,
     response: entityAuditPage,
@@ -111,6 +120,7 @@ export const transactionEndpoints = {
   investigated: defineEndpoint({
     method: 'POST',
     path: `${BASE}investigated-transactions/:currency/`,
+    summary: 'Find the transactions in which any sender paid any receiver',
     params: investigatedTransactionsParams,
     query: investigatedTransactionsQuery,
     body: investigatedTransactionsRequest,

@@ -11,19 +11,21 @@ const tags = ['transactions'];
  * token transfers.
  */
 export function transferListsUnder<const B extends string, P extends z.ZodType>(base: B, params: P) {
-  const legs = <const L extends string>(list: L) =>
+  const legs = <const L extends string>(list: L, summary: string) =>
     defineEndpoint({
       method: 'GET',
       path: `${base}${list}/`,
+      summary,
       params,
       query: transferListQuery,
       response: paged(transferEntry),
       tags,
     });
-  const transfers = <const L extends string>(list: L) =>
+  const transfers = <const L extends string>(list: L, summary: string) =>
     defineEndpoint({
       method: 'GET',
       path: `${base}${list}/`,
+      summary,
       params,
       query: transferListQuery,
       response: paged(transferRow),
@@ -32,15 +34,21 @@ export function transferListsUnder<const B extends string, P extends z.ZodType>(
   return {
     /** One input or output per row (UTXO), or the native transfers (account chains); or summed per address. */
     legs: {
-      inputs: legs('inputs'),
-      outputs: legs('outputs'),
-      'aggregated-inputs': legs('aggregated-inputs'),
-      'aggregated-outputs': legs('aggregated-outputs'),
+      inputs: legs('inputs', "List a transaction's inputs"),
+      outputs: legs('outputs', "List a transaction's outputs"),
+      'aggregated-inputs': legs('aggregated-inputs', "List a transaction's inputs summed per address"),
+      'aggregated-outputs': legs('aggregated-outputs', "List a transaction's outputs summed per address"),
     },
     transfers: {
-      'external-transaction': transfers('external-transaction'),
-      'internal-transactions': transfers('internal-transactions'),
-      'token-transfers': transfers('token-transfers'),
+      'external-transaction': transfers(
+        'external-transaction',
+        "List the transfers of a transaction's external transaction",
+      ),
+      'internal-transactions': transfers(
+        'internal-transactions',
+        "List a transaction's internal transactions",
+      ),
+      'token-transfers': transfers('token-transfers', "List a transaction's token transfers"),
     },
   };
 }

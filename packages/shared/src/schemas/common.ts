@@ -23,19 +23,28 @@ export const recordIdParams = z.object({ id: recordId });
 
 /**
  * The blockchain of a screening or a comment: required, a chain number. Whether the chain exists is the catalogue's
- * call (resolve-chain), which answers 'Select a valid blockchain.' for an unknown number as well.
+ * call (resolve-chain), which answers 'Select a valid blockchain.' for an unknown number as well. The description
+ * and example reach the OpenAPI document (zod's metadata is copied into the generated JSON schema).
  */
-export const blockchainField = z.preprocess(
-  (value) => (typeof value === 'string' && DECIMAL_INTEGER.test(value) ? Number(value) : value),
-  z
-    .number({
-      error: (issue) =>
-        issue.input === undefined ? 'This field is required.' : 'Select a valid blockchain.',
-    })
-    .int('Select a valid blockchain.')
-    .min(-1, 'Select a valid blockchain.')
-    .max(10_000, 'Select a valid blockchain.'),
-);
+export const blockchainField = z
+  .preprocess(
+    (value) => (typeof value === 'string' && DECIMAL_INTEGER.test(value) ? Number(value) : value),
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? 'This field is required.' : 'Select a valid blockchain.',
+      })
+      .int('Select a valid blockchain.')
+      .min(-1, 'Select a valid blockchain.')
+      .max(10_000, 'Select a valid blockchain.'),
+  )
+  .meta({
+    description:
+      "The blockchain: the chain's number in the chain catalogue, e.g. 0 Bitcoin, 1 Ethereum, 2 Litecoin, " +
+      '6 Dogecoin, 8 Binance Smart Chain, 9 Polygon, 10 Tron, 11 Cardano, 24 Solana; a JSON number or a string of ' +
+      'digits. -1 means all chains, where an endpoint allows it.',
+    example: 1,
+  });
 
 /** offset/limit paging as sent by the web client (limit capped so a client cannot ask for everything). */
 export const pageQuery = z.object({

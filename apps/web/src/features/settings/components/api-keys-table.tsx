@@ -68,16 +68,17 @@ function Body({ keys, isLoading, error, timeZone, onToggle, onRetry }: Props) {
       <Table.Td>{formatDateTime(key.created_at, timeZone)}</Table.Td>
       <Table.Td>{formatDateTime(key.updated_at, timeZone)}</Table.Td>
       <Table.Td>
-        <Badge color={key.is_active ? 'green' : 'gray'} variant="light">
+        <Badge color={key.is_active ? 'green' : 'gray'} variant="light" style={{ minWidth: 'max-content' }}>
           {key.is_active ? 'Active' : 'Revoked'}
         </Badge>
       </Table.Td>
       <Table.Td>
-        <Group gap="xs">
+        <Group gap="xs" wrap="nowrap">
           <Button
             size="xs"
             variant="light"
             color={key.is_active ? 'red' : 'blue'}
+            style={{ flex: 'none' }}
             onClick={() => onToggle(key)}
           >
             {key.is_active ? 'Revoke' : 'Re-enable'}
@@ -91,7 +92,8 @@ function Body({ keys, isLoading, error, timeZone, onToggle, onRetry }: Props) {
 /** The user's keys in this workspace, masked, with their state and the revoke / re-enable action. */
 export function ApiKeysTable(props: Props) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    // Narrow enough for the settings column at 1024 px: the dates wrap, the status and the action do not.
+    <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>

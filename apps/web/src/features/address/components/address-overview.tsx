@@ -8,6 +8,7 @@ import {
   supportsTokens,
 } from '@riskscreen/shared';
 import { lazy, Suspense, useMemo } from 'react';
+import { Comments } from '../../../components/comments/index.ts';
 import {
   CounterpartySummaryCard,
   type ExplanationSource,
@@ -65,6 +66,8 @@ export function AddressOverview({ address, timeZone, onOpenAlert }: Props) {
           investigated={endpoints.transactions.investigated}
         />
       </Suspense>
+      {/* Every comment on the address, its alerts' included: the analysts' notes on the case as a whole. */}
+      <Comments type="address" id={id} timeZone={timeZone} title="Comments on this address" />
     </Stack>
   );
 }

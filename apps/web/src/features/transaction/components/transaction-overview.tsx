@@ -1,6 +1,7 @@
 import { Paper, Skeleton, Stack, Tabs } from '@mantine/core';
 import { type AlertDto, endpoints, isEvm, supportsTokens, type TransactionDetail } from '@riskscreen/shared';
 import { lazy, Suspense, useMemo } from 'react';
+import { Comments } from '../../../components/comments/index.ts';
 import {
   CounterpartySummaryCard,
   type ExplanationSource,
@@ -85,6 +86,7 @@ export function TransactionOverview({ transaction: tx, timeZone, onOpenAlert }: 
           </Suspense>
         </>
       )}
+      <Comments type="transaction" id={id} timeZone={timeZone} title="Comments on this transaction" />
     </Stack>
   );
 }

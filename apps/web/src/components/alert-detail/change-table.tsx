@@ -88,7 +88,10 @@ export function ChangeTable({ comparison, isLoading, error, timeZone }: Props) {
 
 function ChangeRow({ change }: { change: SnapshotChangeDto }) {
   const subtype =
-    change.entity_subtype && change.entity_subtype !== change.entity_type
+    // An unknown subtype says nothing: the type stands alone.
+    change.entity_subtype &&
+    change.entity_subtype !== change.entity_type &&
+    change.entity_subtype !== 'Unknown'
       ? ` · ${change.entity_subtype}`
       : '';
   return (

@@ -27,6 +27,8 @@ export type EntityRecord = z.infer<typeof entityRecord>;
 export const labelRecord = z
   .object({
     line: z.number().int().min(0),
+    /** What the importer changed to keep the row (an address moved off a wrong ticker), for the operator. */
+    warning: z.string().optional(),
     blockchain: z.number().int().min(0).max(123).nullable(),
     address: z.string().min(1).max(200),
     entity: entityRecord,

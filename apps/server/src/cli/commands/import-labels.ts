@@ -80,6 +80,8 @@ async function runImportLabels(
   const started = performance.now();
   const totals = { read: 0, imported: 0, duplicate: 0, skipped: 0, failedImports: 0, unusableFiles: 0 };
   const shownErrors: string[] = [];
+  // Rows kept with a change the operator must know of (an address moved off a wrong ticker): every one is printed.
+  const warnings: string[] = [];
   try {
     for (const plan of plans) {
       const { records, errors } = plan.parse();
@@ -118,6 +120,7 @@ async function runImportLabels(
         }
         for (const e of errors)
           if (shownErrors.length < ERRORS_SHOWN) shownErrors.push(errorLine(plan.fileName, e));
+        for (const r of records) if (r.warning) warnings.push(`${plan.fileName}: ${r.warning}`);
       } catch (error) {
         bar?.stop();
         totals.failedImports++;
@@ -135,6 +138,9 @@ async function runImportLabels(
     `Total: ${totals.read} rows read, ${totals.imported} labels imported, ${totals.duplicate} already present, ` +
       `${totals.skipped} skipped, in ${seconds} s.\n`,
   );
+  if (warnings.length > 0) {
+    process.stdout.write(`Imported with a warning:\n${warnings.map((l) => `  ${l}`).join('\n')}\n`);
+  }
   if (shownErrors.length > 0) {
     process.stdout.write(`First skipped rows:\n${shownErrors.map((l) => `  ${l}`).join('\n')}\n`);
   }

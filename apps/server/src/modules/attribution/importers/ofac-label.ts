@@ -1,6 +1,7 @@
-import { type ImportError, type LabelRecord, OFAC_CONFIDENCE } from '@riskscreen/shared';
+import { chainLabel, type ImportError, type LabelRecord, OFAC_CONFIDENCE } from '@riskscreen/shared';
 import { canonicalAddress } from './canonical-address.ts';
 import { chainOfCurrency, chainOfTokenAddress, isEvmChain } from './chain-codes.ts';
+import { mislabelledChain } from './mislabelled-chain.ts';
 import { cleanEntityName } from './types.ts';
 
 export const OFAC_SOURCE = 'ofac';
@@ -30,13 +31,25 @@ export function ofacLabel(m: OfacMention): LabelRecord | ImportError {
   if (currency === undefined) return fail(`Unknown currency '${m.ticker}'`);
   const chain = currency === 'token' ? chainOfTokenAddress(m.ticker, m.address) : currency;
   if (chain === undefined) return fail(`Cannot tell the chain of ${m.ticker} address '${m.address}'`);
-  const blockchain = isEvmChain(chain) ? null : chain;
-  const address = canonicalAddress(blockchain ?? chain, m.address);
-  if (!address.ok) return fail(address.error);
+  let blockchain = isEvmChain(chain) ? null : chain;
+  let address = canonicalAddress(blockchain ?? chain, m.address);
+  let warning: string | undefined;
+  if (!address.ok) {
+    // Listed under the wrong ticker: kept on the one chain it is valid on, and said so; else skipped as before.
+    const placed = mislabelledChain(m.address, chain);
+    const moved = placed && canonicalAddress(placed.blockchain, m.address);
+    if (!placed || !moved?.ok) return fail(address.error);
+    warning =
+      `Line ${m.line}: '${moved.address}' is listed under ${m.ticker.trim().toUpperCase()} but is not an address of ` +
+      `it; imported on ${placed.blockchain === null ? 'every EVM chain' : chainLabel(placed.blockchain)}, where it is valid`;
+    blockchain = placed.blockchain;
+    address = moved;
+  }
   const name = cleanEntityName(m.entityName);
   if (!name) return fail('Missing SDN entity name');
   return {
     line: m.line,
+    ...(warning === undefined ? {} : { warning }),
     blockchain,
     address: address.address,
     entity: { name, category: 'Sanctions', subtype: OFAC_SDN_SUBTYPE, description: m.description ?? '' },

@@ -134,11 +134,14 @@ const addressAlerts: Probe = async (ctx) => {
   return { params: { type: 'address', id: String(params.id) } };
 };
 
+/** The probes' screened address of workspace alpha (unknown to the empty chain store). */
+const PROBE_ADDRESS = '0x52908400098527886e0f7030069857d2e4169ee7';
+
 /**
- * An alert of workspace alpha on a screened address with one cycle and its snapshot, written directly: the probes'
- * chain store is empty, so no rule fires on a screening.
+ * An open alert of workspace alpha on its screened address, written directly: the probes' chain store is empty, so
+ * no rule fires on a screening.
  */
-const alphaAlertCycle = async (ctx: TestApp) => {
+async function insertAlphaAlert(ctx: TestApp) {
   const { params } = await screenedAddress(ctx);
   const { db } = ctx;
   const workspace = await db
@@ -165,7 +168,7 @@ const alphaAlertCycle = async (ctx: TestApp) => {
       object_type: 'address',
       object_id: Number(params.id),
       blockchain: 1,
-      identifier: '0x52908400098527886e0f7030069857d2e4169ee7',
+      identifier: PROBE_ADDRESS,
       rule_id: rule.id,
       level: 3,
       workflow_stage_id: stage.id,
@@ -176,72 +179,45 @@ const alphaAlertCycle = async (ctx: TestApp) => {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  return { workspaceId: workspace.id, addressId: Number(params.id), alertId: alert.id, at: now };
+}
+
+/** An alert of workspace alpha with one cycle and its snapshot. */
+const alphaAlertCycle = async (ctx: TestApp) => {
+  const { workspaceId, addressId, alertId, at } = await insertAlphaAlert(ctx);
   const snapshot = {
     investigationTree: { nodes: [], incoming_edges: [], outgoing_edges: [], truncated: false },
     counterpartySummary: { incoming: [], outgoing: [] },
   };
-  await recordAlertCycles(db, {
-    workspaceId: workspace.id,
-    object: { type: 'address', id: Number(params.id) },
-    at: now,
+  await recordAlertCycles(ctx.db, {
+    workspaceId,
+    object: { type: 'address', id: addressId },
+    at,
     snapshot,
-    alertIds: [alert.id],
+    alertIds: [alertId],
   });
-  const cycle = await db
+  const cycle = await ctx.db
     .selectFrom('alert_cycles')
     .select('id')
-    .where('alert_id', '=', alert.id)
+    .where('alert_id', '=', alertId)
     .executeTakeFirstOrThrow();
-  return { alertId: String(alert.id), cycleId: String(cycle.id) };
+  return { alertId: String(alertId), cycleId: String(cycle.id) };
 };
-/** An alert of workspace alpha on a screened address, with one item, written directly (as alphaAlertCycle's). */
+/** An alert of workspace alpha with one item. */
 const alphaAlert = async (ctx: TestApp) => {
-  const { params } = await screenedAddress(ctx);
-  const { db } = ctx;
-  const workspace = await db
-    .selectFrom('workspaces')
-    .select('id')
-    .where('slug', '=', 'alpha')
-    .executeTakeFirstOrThrow();
-  const rule = await db
-    .selectFrom('rules')
-    .select('id')
-    .where('workspace_id', '=', workspace.id)
-    .executeTakeFirstOrThrow();
-  const stage = await db
-    .selectFrom('workflow_stages')
-    .select('id')
-    .where('workspace_id', '=', workspace.id)
-    .where('category', '=', 0)
-    .executeTakeFirstOrThrow();
-  const alert = await db
-    .insertInto('alerts')
-    .values({
-      workspace_id: workspace.id,
-      object_type: 'address',
-      object_id: Number(params.id),
-      blockchain: 1,
-      identifier: '0x52908400098527886e0f7030069857d2e4169ee7',
-      rule_id: rule.id,
-      level: 3,
-      workflow_stage_id: stage.id,
-      latest_item_body: '[]',
-      latest_context: 'null',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const item = await db
+  const { workspaceId, addressId, alertId } = await insertAlphaAlert(ctx);
+  const item = await ctx.db
     .insertInto('alert_items')
     .values({
-      alert_id: alert.id,
-      workspace_id: workspace.id,
-      identifier: '0x52908400098527886e0f7030069857d2e4169ee7',
+      alert_id: alertId,
+      workspace_id: workspaceId,
+      identifier: PROBE_ADDRESS,
       body: '[]',
       context: 'null',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { type: 'address', id: String(params.id), alertId: String(alert.id), itemId: String(item.id) };
+  return { type: 'address', id: String(addressId), alertId: String(alertId), itemId: String(item.id) };
 };
 const probeComment = { body: '<p>Probe</p>' };
 const cycleSubPaths = [

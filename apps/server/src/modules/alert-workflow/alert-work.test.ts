@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { type AlertFixture, alertFixture } from './alert-workflow.fixture.ts';
+import { type AlertFixture, alertFixture, fixtureStage } from './alert-workflow.fixture.ts';
 
 /** Bulk updates, alert items, muting and the audit trail. */
 let ctx: TestApp;
@@ -12,11 +12,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const comment = { body: '<p>Batch review.</p>' };
-const stage = (name: string) => {
-  const id = alpha.stages.get(name);
-  if (id === undefined) throw new Error(`no stage ${name}`);
-  return id;
-};
+const stage = (name: string) => fixtureStage(alpha, name);
 const bulk = (query: string, payload: object) =>
   ctx.call('agent', {
     method: 'PUT',

@@ -96,3 +96,10 @@ export async function alertFixture(
     },
   };
 }
+
+/** The id of one of the fixture workspace's stages, by name (a missing one fails the test). */
+export function fixtureStage(fixture: AlertFixture, name: string): number {
+  const id = fixture.stages.get(name);
+  if (id === undefined) throw new Error(`no stage ${name}`);
+  return id;
+}

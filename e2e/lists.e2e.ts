@@ -413,7 +413,11 @@ describe('address page', () => {
     // Leaving the alert shows the page's tabs again, with every transaction.
     await page.getByTestId('alert-back').click();
     await patient(() => new URL(page.url()).searchParams.get('alert')).toBe(null);
-    await page.getByRole('tab', { name: 'Transactions' }).click();
+    // The URL changes before the alert's view unmounts: its own Transactions tab must be gone before the click.
+    await page.getByTestId('alert-detail').waitFor({ state: 'detached' });
+    const pageTab = page.getByRole('tab', { name: 'Transactions' });
+    await pageTab.click();
+    await patient(() => pageTab.getAttribute('aria-selected')).toBe('true');
     await patient(() => txRows().count()).toBeGreaterThan(0);
   });
 

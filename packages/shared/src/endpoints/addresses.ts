@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressExportQuery, addressListQuery, entityNameList } from '../schemas/address-activity.ts';
+import { alertBulkUpdateAnswer, openAlertsUpdateBody } from '../schemas/alert-workflow.ts';
 import { paged, recordIdParams, workspaceQuery } from '../schemas/common.ts';
 import {
   addressCustomTagsRequest,
@@ -63,6 +64,16 @@ export const addressEndpoints = {
     summary: 'Export screened addresses as CSV',
     query: addressExportQuery,
     response: fileAnswer,
+    tags,
+  }),
+  /** Update Open Alerts: the open alerts of the selection (ids), or of every row the filters match, change stage. */
+  updateOpenAlerts: defineEndpoint({
+    method: 'PUT',
+    path: `${BASE}update-alerts/`,
+    summary: 'Move the open alerts of screened addresses to a workflow stage',
+    query: addressExportQuery,
+    body: openAlertsUpdateBody,
+    response: alertBulkUpdateAnswer,
     tags,
   }),
   /** Entity names attributed to the screened addresses (the Entity Name filter's choices). */

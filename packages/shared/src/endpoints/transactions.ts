@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertBulkUpdateAnswer, openAlertsUpdateBody } from '../schemas/alert-workflow.ts';
 import { paged, recordIdParams, workspaceQuery } from '../schemas/common.ts';
 import { entityAuditPage, entityAuditQuery } from '../schemas/entity-audit.ts';
 import {
@@ -18,6 +19,7 @@ import {
   investigatedTransactionsRequest,
   tokenValue,
   transactionListQuery,
+  transactionSelectionQuery,
 } from '../schemas/transactions.ts';
 import { defineEndpoint, noContent } from './define.ts';
 import { transferListsUnder } from './transfer-lists.ts';
@@ -55,6 +57,16 @@ export const transactionEndpoints = {
     summary: "List the workspace's screened transactions",
     query: transactionListQuery,
     response: paged(transactionSummary),
+    tags,
+  }),
+  /** Update Open Alerts: the open alerts of the selection (ids), or of every row the filters match, change stage. */
+  updateOpenAlerts: defineEndpoint({
+    method: 'PUT',
+    path: `${BASE}update-alerts/`,
+    summary: 'Move the open alerts of screened transactions to a workflow stage',
+    query: transactionSelectionQuery,
+    body: openAlertsUpdateBody,
+    response: alertBulkUpdateAnswer,
     tags,
   }),
   detail: defineEndpoint({

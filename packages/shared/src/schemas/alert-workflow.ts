@@ -181,3 +181,15 @@ export const alertAuditTrailQuery = workspaceQuery.extend({
 
 export const alertItemsPage = paged(alertItemDto);
 export const alertAuditTrailPage = paged(alertAuditEntry);
+
+/**
+ * PUT …/update-alerts/ of the address, transaction, customer and case lists (Update Open Alerts): the open alerts
+ * of the selected objects move to one workflow stage, each with the comment (a change without a comment is refused,
+ * as for alerts).
+ */
+export const openAlertsUpdateBody = z.object({
+  /** The target stage id. */
+  workflow_stage: recordId,
+  comment: alertComment,
+});
+export type OpenAlertsUpdateBody = z.input<typeof openAlertsUpdateBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ruleNameFilter } from './address-activity.ts';
+import { idList, ruleNameFilter } from './address-activity.ts';
 import { integerField, workspaceQuery } from './common.ts';
 import { transactionDetail } from './screening.ts';
 
@@ -21,6 +21,9 @@ export const transactionListQuery = workspaceQuery.extend({
   rule_name: ruleNameFilter.optional(),
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuery>;
+
+/** The selection of the transaction list: the selected rows (ids), or without ids every row the filters match. */
+export const transactionSelectionQuery = transactionListQuery.extend({ ids: idList.optional() });
 
 /** Inputs, outputs, internal transactions and token transfers: offset, limit default 100, at most 100. */
 export const transferPageQuery = z.object({

@@ -10,7 +10,8 @@ import { toCsv } from '../../lib/csv.ts';
 import { dateRange } from '../../lib/date-range.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import { pageOf, type RouteModule } from '../../lib/module.ts';
-import { requireScope } from '../../plugins/auth.ts';
+import { requireCaller, requireScope } from '../../plugins/auth.ts';
+import { updateOpenAlertsOf } from '../alert-workflow/index.ts';
 import {
   type AddressListFilter,
   type ListedAddress,
@@ -44,6 +45,25 @@ export const addressListRoutes: RouteModule = (api, { db }) => {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="addresses.csv"')
       .send(addressesCsv(rows));
+  });
+
+  // Update Open Alerts of the selection, or of every row the filters match (at most the export's cap of rows).
+  route(api, endpoints.addresses.updateOpenAlerts, { access: 'workspace' }, async (request) => {
+    const scope = { workspaceId: requireScope(request).workspaceId, userId: requireCaller(request).userId };
+    const ids =
+      request.query.ids ??
+      (
+        await listScreenedAddresses(db, scope.workspaceId, listFilter(request.query), {
+          offset: 0,
+          limit: LIMITS.dashboardDownloadMaxRecords,
+        })
+      ).rows.map((row) => row.id);
+    return updateOpenAlertsOf(
+      db,
+      scope,
+      { type: 'address', ids },
+      { workflowStage: request.body.workflow_stage, comment: request.body.comment },
+    );
   });
 
   route(api, endpoints.addresses.entityNames, { access: 'workspace' }, async (request) =>

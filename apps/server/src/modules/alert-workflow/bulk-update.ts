@@ -35,8 +35,19 @@ export async function bulkUpdateAlerts(
     throw HttpError.fields({ updated_status: ['Select a workflow stage or an assignee.'] });
   }
   requireCommentText(update.comment.body);
-  const { workspaceId, userId } = scope;
   const ids = query.ids ?? (await matchingAlertIds(db, scope, alertListFilters(query)));
+  return updateAlertsById(db, scope, ids, update);
+}
+
+/** Update the alerts of `ids` (see bulkUpdateAlerts): the lists' Update Open Alerts names its alerts this way. */
+export async function updateAlertsById(
+  db: Db,
+  scope: { workspaceId: number; userId: number },
+  ids: number[],
+  update: AlertBulkUpdate,
+): Promise<AlertBulkUpdateAnswer> {
+  requireCommentText(update.comment.body);
+  const { workspaceId, userId } = scope;
   if (ids.length > ALERT_BULK_UPDATE_MAX) {
     throw HttpError.fields({
       ids: [`Select at most ${ALERT_BULK_UPDATE_MAX.toLocaleString('en-US')} alerts.`],

@@ -1,9 +1,10 @@
-import { endpoints, recordIdParams } from '@riskscreen/shared';
+import { endpoints, LIMITS, recordIdParams } from '@riskscreen/shared';
 import type { FastifyRequest } from 'fastify';
 import { route } from '../../lib/endpoint-route.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { type BaseDeps, pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireCaller, requireScope } from '../../plugins/auth.ts';
+import { updateOpenAlertsOf } from '../alert-workflow/index.ts';
 import { type ExposureDeps, findChainTransaction } from '../exposure/index.ts';
 import {
   findLiveRow,
@@ -48,6 +49,25 @@ export const transactionRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, dep
       limit,
     });
     return pageOf(request, rows.map(presentTransactionSummary), count, offset, limit);
+  });
+
+  // Update Open Alerts of the selection, or of every row the filters match (at most the export's cap of rows).
+  route(api, endpoints.transactions.updateOpenAlerts, { access: 'workspace' }, async (request) => {
+    const scope = { workspaceId: requireScope(request).workspaceId, userId: requireCaller(request).userId };
+    const ids =
+      request.query.ids ??
+      (
+        await listScreenedTransactions(db, scope.workspaceId, parseTransactionListFilters(request.query), {
+          offset: 0,
+          limit: LIMITS.dashboardDownloadMaxRecords,
+        })
+      ).rows.map((row) => row.id);
+    return updateOpenAlertsOf(
+      db,
+      scope,
+      { type: 'transaction', ids },
+      { workflowStage: request.body.workflow_stage, comment: request.body.comment },
+    );
   });
 
   route(api, endpoints.transactions.detail, { access: 'workspace' }, async (request) =>

@@ -6,9 +6,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { formatDate, truncateMiddle } from '../../lib/format.ts';
+import { plainTextToHtml } from '../change-dialog/comment-html.ts';
 import { TableEmptyState } from '../ui/data-table.tsx';
 import { ChangeDialog } from './change-dialog.tsx';
-import { plainTextToHtml } from './comment-html.ts';
 
 const PAGE_SIZE = 20;
 const ITEMS_ERROR = 'Error while loading the alert items';

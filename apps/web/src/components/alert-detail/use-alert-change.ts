@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { plainTextToHtml } from '../change-dialog/comment-html.ts';
 import { type AlertChange, refreshAfterChange, updateAlert } from './api.ts';
-import { plainTextToHtml } from './comment-html.ts';
 
 export const ALERT_UPDATED = 'Alerts Updated Successfully';
 const UPDATE_FAILED = 'The alert could not be updated. Please try again.';

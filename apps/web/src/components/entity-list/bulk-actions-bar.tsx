@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { counted, groupDigits } from '../../lib/format.ts';
 import { type ListSelection, selectedCount } from '../../lib/list-selection.ts';
 
-/** Bulk actions that need the alerts and cases pages; shown now so the menu keeps its final shape. */
-export const UPDATE_ALERTS_PENDING = 'Updating open alerts in bulk arrives with the alerts pages.';
+/** Bulk actions that need the cases pages; shown now so the menu keeps its final shape. */
 export const ADD_TO_CASE_PENDING = 'Adding to a case arrives with the cases pages.';
 
 type Props<T> = {
@@ -23,6 +22,8 @@ type Props<T> = {
   actions?: ReactNode;
   /** 'Select all matching results' is offered only up to this many results. */
   selectAllLimit?: number | undefined;
+  /** Opens Update Open Alerts for the selection (the default menu's first item). */
+  onUpdateOpenAlerts?: (() => void) | undefined;
 };
 
 /**
@@ -77,7 +78,9 @@ export function BulkActionsBar<T>(props: Props<T>) {
         )}
       </Group>
       <Group gap="xs">
-        {props.actions ?? <DefaultBulkMenu isDisabled={!hasSelection} />}
+        {props.actions ?? (
+          <DefaultBulkMenu isDisabled={!hasSelection} onUpdateOpenAlerts={props.onUpdateOpenAlerts} />
+        )}
         {onDownload && (
           <Button
             size="xs"
@@ -95,8 +98,14 @@ export function BulkActionsBar<T>(props: Props<T>) {
   );
 }
 
-/** The entity lists' bulk menu (Update Open Alerts, Add to Case), shown before those actions arrive. */
-function DefaultBulkMenu({ isDisabled }: { isDisabled: boolean }) {
+/** The entity lists' bulk menu: Update Open Alerts, Add to Case. */
+function DefaultBulkMenu({
+  isDisabled,
+  onUpdateOpenAlerts,
+}: {
+  isDisabled: boolean;
+  onUpdateOpenAlerts?: (() => void) | undefined;
+}) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -110,11 +119,9 @@ function DefaultBulkMenu({ isDisabled }: { isDisabled: boolean }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Tooltip label={UPDATE_ALERTS_PENDING} position="left" withArrow>
-          <div>
-            <Menu.Item disabled>Update Open Alerts</Menu.Item>
-          </div>
-        </Tooltip>
+        <Menu.Item disabled={!onUpdateOpenAlerts} onClick={onUpdateOpenAlerts}>
+          Update Open Alerts
+        </Menu.Item>
         <Tooltip label={ADD_TO_CASE_PENDING} position="left" withArrow>
           <div>
             <Menu.Item disabled>Add to Case</Menu.Item>

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PAGE_SIZE } from '@riskscreen/shared';
+import { type AlertBulkUpdateAnswer, PAGE_SIZE } from '@riskscreen/shared';
 import { type ComponentType, useState } from 'react';
 import { type ListSelection, useListSelection } from '../../lib/list-selection.ts';
 import { useProfile } from '../../lib/profile.ts';
@@ -9,6 +9,7 @@ import { BulkActionsBar } from './bulk-actions-bar.tsx';
 import { ListSearchBox, type ListSearchConfig } from './list-search-box.tsx';
 import { ListTabsBar, type ListTabsConfig } from './list-tabs.tsx';
 import { selectionColumn } from './selection-column.tsx';
+import { type OpenAlertsChange, UpdateOpenAlertsDialog } from './update-open-alerts-dialog.tsx';
 
 /** Where a list keeps its filters and page (local storage, the query string…), as the list's hook gives them. */
 export type ListState<Filters> = {
@@ -69,6 +70,14 @@ export type EntityListConfig<Row extends { id: number }, Filters extends BaseFil
   tabs?: ListTabsConfig<Filters>;
   /** A search box applied as it is typed (q), before the filter bar; without it the bar holds the search. */
   search?: ListSearchConfig;
+  /** Update Open Alerts of the selection: the ticked rows, or every row matching the filters. */
+  updateOpenAlerts?: (
+    selection: ListSelection<Row>,
+    filters: Filters,
+    change: OpenAlertsChange,
+  ) => Promise<AlertBulkUpdateAnswer>;
+  /** What the list's rows are called in a sentence ('address', 'transaction'). */
+  rowNoun?: { one: string; many: string };
   /** The list's own bulk actions, in place of the default menu. */
   BulkActions?: ComponentType<BulkActionsProps<Row, Filters>>;
   /** 'Select all matching results' is offered only up to this many results (none: any number). */
@@ -99,7 +108,16 @@ export function EntityListPage<Row extends { id: number }, Filters extends BaseF
   const total = list.data?.count ?? 0;
   const selection = useListSelection<Row>(idOf, `${state.scope}:${JSON.stringify(filters)}`);
   const [isDownloading, setDownloading] = useState(false);
+  const [isUpdatingAlerts, setUpdatingAlerts] = useState(false);
   const openRow = config.useOpenRow();
+  const { updateOpenAlerts } = config;
+  const noun = config.rowNoun ?? { one: 'row', many: 'rows' };
+  const selectedSubject =
+    selection.selection.mode === 'all'
+      ? `all ${total} matching ${noun.many}`
+      : selection.selection.rows.size === 1
+        ? `1 ${noun.one}`
+        : `${selection.selection.rows.size} ${noun.many}`;
 
   const download = async () => {
     if (!downloadSelection) return;
@@ -161,6 +179,7 @@ export function EntityListPage<Row extends { id: number }, Filters extends BaseF
             onDownload={downloadSelection ? () => void download() : undefined}
             isDownloading={isDownloading}
             selectAllLimit={config.selectAllLimit}
+            onUpdateOpenAlerts={updateOpenAlerts ? () => setUpdatingAlerts(true) : undefined}
             actions={
               BulkActions && (
                 <BulkActions
@@ -172,6 +191,17 @@ export function EntityListPage<Row extends { id: number }, Filters extends BaseF
               )
             }
           />
+          {isUpdatingAlerts && updateOpenAlerts && (
+            <UpdateOpenAlertsDialog
+              subject={selectedSubject}
+              onSend={(change) => updateOpenAlerts(selection.selection, filters, change)}
+              onClose={() => setUpdatingAlerts(false)}
+              onDone={() => {
+                selection.clear();
+                void list.refetch();
+              }}
+            />
+          )}
           <DataTable
             columns={columns}
             rows={rows}

@@ -68,6 +68,30 @@ function serve(profile = PROFILE_FIXTURE, addresses: unknown[] = [address]) {
   });
 }
 
+const STAGES = [
+  { id: 11, name: 'Open', category: 0 },
+  { id: 12, name: 'Escalated', category: 1 },
+  { id: 13, name: 'Inactive', category: 3 },
+].map((s) => ({ ...s, next_stages: [] }));
+
+/** The stages and the update call, added to serve()'s routes: the sent query ids and body are recorded. */
+function stubServerExtra(_calls: ReturnType<typeof serve>['calls'], sent: unknown[]) {
+  const fetchStub = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === endpointPath(endpoints.alerts.workflowStages)) {
+      return new Response(JSON.stringify(STAGES), { headers: { 'content-type': 'application/json' } });
+    }
+    if (url.pathname === endpointPath(endpoints.addresses.updateOpenAlerts)) {
+      sent.push({ ids: url.searchParams.get('ids'), body: JSON.parse(String(init?.body)) });
+      return new Response(JSON.stringify({ updated: 1, skipped: [] }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    return fetchStub(input, init);
+  });
+}
+
 function renderIn(workspace: string) {
   return renderWithProviders(
     <MemoryRouter initialEntries={[`/addresses?workspace=${workspace}`]}>
@@ -188,5 +212,32 @@ describe('address list', () => {
     expect(screen.getByRole('combobox', { name: 'Rule' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Custom Tags' })).toBeNull();
     expect(calls.some((c) => c.path === endpointPath(endpoints.customTags.list))).toBe(false);
+  });
+
+  it('moves the open alerts of the ticked addresses to a stage, with the comment', async () => {
+    const { calls } = serve();
+    const sent: unknown[] = [];
+    stubServerExtra(calls, sent);
+    renderIn('demo');
+    await screen.findByTestId('address-identifier');
+    fireEvent.click(screen.getByLabelText('Select row'));
+    fireEvent.click(screen.getByRole('button', { name: 'Bulk actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Update Open Alerts' }));
+    const dialog = await screen.findByTestId('bulk-dialog');
+    expect(dialog.textContent).toContain('The open alerts of 1 address');
+    // Inactive is the system's own stage: never offered.
+    fireEvent.click(screen.getByTestId('stage-select'));
+    expect(screen.queryByRole('option', { name: 'Inactive' })).toBeNull();
+    fireEvent.click(await screen.findByRole('option', { name: 'Escalated' }));
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    expect(confirm).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByTestId('bulk-comment'), { target: { value: 'Customer file reviewed' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      ids: '9',
+      body: { workflow_stage: 12, comment: { body: '<p>Customer file reviewed</p>' } },
+    });
+    await screen.findByText('Alerts Updated Successfully');
   });
 });

@@ -1,5 +1,6 @@
 import { type AddressSummary, endpoints, PAGE_SIZE } from '@riskscreen/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { OpenAlertsChange } from '../../components/entity-list/update-open-alerts-dialog.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { fileNameOf, saveFile } from '../../lib/download-file.ts';
 import type { ListSelection } from '../../lib/list-selection.ts';
@@ -35,4 +36,17 @@ export async function downloadSelection(
   const res = await api.raw(endpoints.addresses.export, { query: { ...filterQuery(filters), ids } });
   if (!res.ok) throw new ApiError(res.status, await res.text());
   saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), 'addresses.csv'));
+}
+
+/** Update Open Alerts of the selection: the ticked ids, or the filters when all matching rows are selected. */
+export function updateOpenAlerts(
+  selection: ListSelection<AddressSummary>,
+  filters: AddressListFilters,
+  change: OpenAlertsChange,
+) {
+  const ids = selection.mode === 'all' ? null : [...selection.rows.keys()].join(',');
+  return api.call(endpoints.addresses.updateOpenAlerts, {
+    query: { ...filterQuery(filters), ids },
+    body: change,
+  });
 }

@@ -1,18 +1,10 @@
-/** Texts of the alert list (spec part 3 §8). */
+/** Texts of the alert list (spec part 3 §8); the bulk dialogs' own are in components/change-dialog. */
+export {
+  ALERTS_UPDATED,
+  COMMENT_REQUIRED,
+  SOMETHING_WRONG,
+  skippedText,
+} from '../../components/change-dialog/messages.ts';
 export const ALERTS_EMPTY = 'No alerts available';
-export const ALERTS_UPDATED = 'Alerts Updated Successfully';
-export const COMMENT_REQUIRED = 'Enter a comment';
-export const SOMETHING_WRONG = 'Something went wrong';
 /** The Update Status dialog when the selected alerts share no next stage. */
 export const NO_COMMON_STAGE = 'The selected alerts have no status they can all move to.';
-
-/** 'Alert' or 'Alerts' after a count. */
-const alerts = (count: number) => (count === 1 ? '1 alert' : `${count} alerts`);
-
-/** The alerts a bulk update left as they were, grouped by the server's reason. */
-export function skippedText(skipped: readonly { id: number; reason: string }[]): string {
-  const byReason = new Map<string, number>();
-  for (const { reason } of skipped) byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
-  const reasons = [...byReason].map(([reason, count]) => `${reason} (${count})`).join('; ');
-  return `${alerts(skipped.length)} not updated: ${reasons}`;
-}

@@ -7,6 +7,7 @@ import {
   type TransactionSummary,
 } from '@riskscreen/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { OpenAlertsChange } from '../../components/entity-list/update-open-alerts-dialog.tsx';
 import { api } from '../../lib/api-client.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { saveFile } from '../../lib/download-file.ts';
@@ -93,4 +94,17 @@ export async function downloadSelection(
 ): Promise<void> {
   const rows = selection.mode === 'all' ? await allMatching(filters) : [...selection.rows.values()];
   saveFile(new Blob([transactionsCsv(rows)], { type: 'text/csv;charset=utf-8' }), 'transactions.csv');
+}
+
+/** Update Open Alerts of the selection: the ticked ids, or the filters when all matching rows are selected. */
+export function updateOpenAlerts(
+  selection: ListSelection<TransactionSummary>,
+  filters: TransactionListFilters,
+  change: OpenAlertsChange,
+) {
+  const ids = selection.mode === 'all' ? null : [...selection.rows.keys()].join(',');
+  return api.call(endpoints.transactions.updateOpenAlerts, {
+    query: { ...filterQuery(filters), ids },
+    body: change,
+  });
 }

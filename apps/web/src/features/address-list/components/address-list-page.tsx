@@ -15,7 +15,7 @@ import {
 import { AddEntityButton } from '../../../components/screening/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
-import { downloadSelection, useAddressList } from '../api.ts';
+import { downloadSelection, updateOpenAlerts, useAddressList } from '../api.ts';
 import type { AddressListFilters } from '../list-filters.ts';
 import { ADDRESSES_EMPTY, EXPORT_FAILED } from '../messages.ts';
 import { useSavedFilters } from '../use-saved-filters.ts';
@@ -69,6 +69,8 @@ const addressList: EntityListConfig<AddressSummary, AddressListFilters> = {
   useListState: useAddressListState,
   useRows: useAddressList,
   download: downloadSelection,
+  updateOpenAlerts,
+  rowNoun: { one: 'address', many: 'addresses' },
   useOpenRow: useOpenAddress,
   HeaderActions: () => <AddEntityButton kind="address" />,
 };

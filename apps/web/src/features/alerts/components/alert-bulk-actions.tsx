@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { AlertListItem } from '@riskscreen/shared';
 import { IconChevronDown, IconProgressCheck, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ChangeWithCommentDialog } from '../../../components/change-dialog/change-with-comment-dialog.tsx';
 import type { BulkActionsProps } from '../../../components/entity-list/entity-list-page.tsx';
 import { groupDigits } from '../../../lib/format.ts';
 import { selectedCount } from '../../../lib/list-selection.ts';
@@ -11,7 +12,6 @@ import { type BulkChange, useBulkUpdate, useWorkflowStages } from '../api.ts';
 import { bulkStageChoices } from '../bulk-stages.ts';
 import { ALERTS_UPDATED, NO_COMMON_STAGE, skippedText } from '../messages.ts';
 import { type Assignee, AssigneeSelect } from './assignee-select.tsx';
-import { BulkUpdateDialog } from './bulk-update-dialog.tsx';
 
 type Dialog = 'assign' | 'status' | null;
 
@@ -76,7 +76,7 @@ type DialogProps = { subject: string; onClose: () => void; onSend: (change: Bulk
 function AssignDialog({ subject, onClose, onSend }: DialogProps) {
   const [assignee, setAssignee] = useState<Assignee | null>(null);
   return (
-    <BulkUpdateDialog
+    <ChangeWithCommentDialog
       title="Assign"
       subject={subject}
       isChoiceMade={assignee !== null}
@@ -92,7 +92,7 @@ function AssignDialog({ subject, onClose, onSend }: DialogProps) {
         placeholder="Choose a member"
         size="sm"
       />
-    </BulkUpdateDialog>
+    </ChangeWithCommentDialog>
   );
 }
 
@@ -107,7 +107,7 @@ function UpdateStatusDialog({
   const [stage, setStage] = useState<string | null>(null);
   const choices = bulkStageChoices(stages.data ?? [], selection);
   return (
-    <BulkUpdateDialog
+    <ChangeWithCommentDialog
       title="Update Status"
       subject={subject}
       isChoiceMade={stage !== null}
@@ -130,6 +130,6 @@ function UpdateStatusDialog({
           {NO_COMMON_STAGE}
         </Text>
       )}
-    </BulkUpdateDialog>
+    </ChangeWithCommentDialog>
   );
 }

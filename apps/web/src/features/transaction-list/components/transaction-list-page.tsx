@@ -16,7 +16,7 @@ import {
 import { AddEntityButton } from '../../../components/screening/index.ts';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { DATE_FORMATS, formatCrypto, formatDate, formatUsd, formatUsdWhole } from '../../../lib/format.ts';
-import { downloadSelection, useTransactionList } from '../api.ts';
+import { downloadSelection, updateOpenAlerts, useTransactionList } from '../api.ts';
 import {
   readFilters,
   readPage,
@@ -112,6 +112,8 @@ const transactionList: EntityListConfig<TransactionSummary, TransactionListFilte
   useListState: useTransactionListState,
   useRows: useTransactionList,
   download: downloadSelection,
+  updateOpenAlerts,
+  rowNoun: { one: 'transaction', many: 'transactions' },
   useOpenRow: useOpenTransaction,
   HeaderActions: () => <AddEntityButton kind="transaction" />,
 };

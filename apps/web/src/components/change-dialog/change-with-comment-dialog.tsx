@@ -1,14 +1,14 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
-import { commentHtml } from '../comment-html.ts';
-import { COMMENT_REQUIRED, SOMETHING_WRONG } from '../messages.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { plainTextToHtml } from './comment-html.ts';
+import { COMMENT_REQUIRED, SOMETHING_WRONG } from './messages.ts';
 
 type Props = {
   title: string;
-  /** How many alerts the change applies to, as said in the dialog ('12 alerts', 'All 80 matching alerts'). */
+  /** What the change applies to, as said in the dialog ('12 alerts', 'All 80 matching alerts'). */
   subject: string;
   /** The picker of what changes (the assignee, the stage). */
   children: ReactNode;
@@ -20,10 +20,18 @@ type Props = {
 };
 
 /**
- * The frame of both bulk dialogs (spec part 3 §5): a change always needs a comment, so Confirm stays disabled
- * while the comment is empty and a comment left empty says 'Enter a comment'. Cancel closes without a change.
+ * The frame of the dialogs that change alerts in bulk (the alert list's Assign and Update Status, the entity lists'
+ * Update Open Alerts; spec part 3 §5): a change always needs a comment, so Confirm stays disabled while the comment
+ * is empty and a comment left empty says 'Enter a comment'. Cancel closes without a change.
  */
-export function BulkUpdateDialog({ title, subject, children, isChoiceMade, onClose, onConfirm }: Props) {
+export function ChangeWithCommentDialog({
+  title,
+  subject,
+  children,
+  isChoiceMade,
+  onClose,
+  onConfirm,
+}: Props) {
   const [comment, setComment] = useState('');
   const [isTouched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | undefined>();
@@ -35,7 +43,7 @@ export function BulkUpdateDialog({ title, subject, children, isChoiceMade, onClo
     setSending(true);
     setServerError(undefined);
     try {
-      await onConfirm(commentHtml(comment));
+      await onConfirm(plainTextToHtml(comment));
     } catch (error) {
       // The comment's own error under it; any other failure as the server says it (spec part 3 §7.9).
       const commentFailure = error instanceof ApiError ? error.fieldErrors.comment : undefined;

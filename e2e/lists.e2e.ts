@@ -160,12 +160,38 @@ describe('transaction list', () => {
     await page.getByRole('checkbox', { name: 'Select page' }).click();
     await patient(() => page.getByTestId('selected-count').textContent()).toBe(`${expected.length} selected`);
 
-    // Bulk menu items are there but wait for alerts and cases.
+    // Update Open Alerts: the selected transactions' open alerts move to In Review, each with the comment.
+    const openOf = async () => {
+      let open = 0;
+      for (const t of expected) {
+        const alerts = await json<{ results: { object_id: number; workflow_stage: { name: string } }[] }>(
+          'GET',
+          `/resolutioncenter/api/v4/alerts/?q=${t.identifier}&limit=100`,
+        );
+        open += alerts.results.filter((a) => a.workflow_stage.name === 'Open').length;
+      }
+      return open;
+    };
+    const openBefore = await openOf();
+    // The filter picks risky transactions: some of their alerts are open.
+    expect(openBefore).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Bulk actions' }).click();
-    expect(await page.getByRole('menuitem', { name: 'Update Open Alerts' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('menuitem', { name: 'Add to Case' }).isDisabled()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/transactions-filtered-selected.png`, fullPage: true });
-    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Update Open Alerts' }).click();
+    const dialog = page.getByTestId('bulk-dialog');
+    expect(await dialog.textContent()).toContain(
+      `The open alerts of ${expected.length === 1 ? '1 transaction' : `${expected.length} transactions`}`,
+    );
+    await dialog.getByTestId('stage-select').click();
+    await page.getByRole('option', { name: 'In Review', exact: true }).click();
+    await dialog.getByTestId('bulk-comment').fill('Reviewed with the travel-rule data.');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Alerts Updated Successfully').first().waitFor();
+    expect(await openOf()).toBe(0);
+    // The change cleared the selection: select the page again for the download.
+    await page.getByRole('checkbox', { name: 'Select page' }).click();
+    await patient(() => page.getByTestId('selected-count').textContent()).toBe(`${expected.length} selected`);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

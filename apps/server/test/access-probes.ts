@@ -16,6 +16,9 @@ export type Probe = (ctx: TestApp) => Promise<{
   isPublicData?: boolean;
 }>;
 
+const userIdOf = async (ctx: TestApp, email: string) =>
+  (await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
 /** A screened address of workspace alpha (an Ethereum address the chain store does not know). */
 const screenedAddress: Probe = async (ctx) => {
   const res = await ctx.call('admin', {
@@ -134,6 +137,31 @@ const addressAlerts: Probe = async (ctx) => {
   return { params: { type: 'address', id: String(params.id) } };
 };
 
+/** A customer of workspace alpha (a new customer id each time: a probe may run more than once). */
+const alphaCustomer: Probe = async (ctx) => {
+  const customerId = `PROBE-${Math.random().toString(36).slice(2, 10)}`;
+  const res = await ctx.call('admin', {
+    method: 'POST',
+    url: '/risk/api/v4/customers/?workspace=alpha',
+    payload: { customer_id: customerId },
+  });
+  return { params: { id: String(res.json().id), customerId } };
+};
+const customerSubPaths = [
+  'balances/',
+  'digital-asset-summary/',
+  'deposits/',
+  'withdrawals/',
+  'deposits/export/',
+  'withdrawals/export/',
+  'deposits-tag-aggregates/',
+  'withdrawals-tag-aggregates/',
+  'addresses/',
+  'sentiment_summary/',
+  'sentiments/',
+  'audit-logs/',
+];
+
 /** The probes' screened address of workspace alpha (unknown to the empty chain store). */
 const PROBE_ADDRESS = '0x52908400098527886e0f7030069857d2e4169ee7';
 
@@ -251,7 +279,74 @@ const alphaCustomListAddress: Probe = async (ctx) => {
   return { params: { id: String(list.json().results[0].id) } };
 };
 
+/** A case of workspace alpha holding the probes' screened address. */
+const alphaCase = async (ctx: TestApp) => {
+  const { params } = await screenedAddress(ctx);
+  const res = await ctx.call('admin', {
+    method: 'POST',
+    url: '/resolutioncenter/api/v4/cases/?workspace=alpha',
+    payload: { name: 'Probe case', addresses: [Number(params.id)] },
+  });
+  return { id: String(res.json().id), addressId: String(params.id) };
+};
+const caseProbe: Probe = async (ctx) => ({ params: { id: (await alphaCase(ctx)).id } });
+const caseEntityPaths = ['addresses/', 'transactions/', 'customers/'];
+
 export const accessProbes: Record<string, Probe> = {
+  'GET /resolutioncenter/api/v4/cases/:id/': caseProbe,
+  'PUT /resolutioncenter/api/v4/cases/:id/': async (ctx) => ({
+    ...(await caseProbe(ctx)),
+    body: { name: 'Renamed' },
+  }),
+  'DELETE /resolutioncenter/api/v4/cases/:id/': caseProbe,
+  'GET /resolutioncenter/api/v4/cases/:id/audit-trail/': caseProbe,
+  ...Object.fromEntries(
+    caseEntityPaths.flatMap((sub) => [
+      [`GET /resolutioncenter/api/v4/cases/:id/${sub}`, caseProbe],
+      [
+        `POST /resolutioncenter/api/v4/cases/:id/${sub}`,
+        async (ctx: TestApp) => ({ ...(await caseProbe(ctx)), body: { ids: [] } }),
+      ],
+    ]),
+  ),
+  /** The case's address: only alpha's members take it out of the case. */
+  'DELETE /resolutioncenter/api/v4/cases/:id/:type/:entity/archive/': async (ctx) => {
+    const { id, addressId } = await alphaCase(ctx);
+    return { params: { id, type: 'addresses', entity: addressId } };
+  },
+  /** A member of alpha (agent@), whose case role only alpha's admins set. */
+  'PUT /resolutioncenter/api/v4/cases/case-settings/users/:userId/': async (ctx) => ({
+    params: { userId: String(await userIdOf(ctx, 'agent@acme.test')) },
+    body: { case_role: 2 },
+  }),
+  'GET /risk/api/v4/customers/:id/': alphaCustomer,
+  'DELETE /risk/api/v4/customers/:id/': alphaCustomer,
+  /** An address of a customer of alpha: screened with the customer's id. */
+  'DELETE /risk/api/v4/customers/:id/addresses/:addressId/': async (ctx) => {
+    const { params } = await alphaCustomer(ctx);
+    const res = await ctx.call('admin', {
+      method: 'POST',
+      url: '/risk/api/v4/addresses/?workspace=alpha',
+      payload: { identifier: PROBE_ADDRESS, currency: 1, customer_id: params.customerId, type: 1 },
+    });
+    return { params: { ...params, addressId: String(res.json().id) } };
+  },
+  'PUT /risk/api/v4/customers/:customerId/': async (ctx) => {
+    const { params } = await alphaCustomer(ctx);
+    return { params, body: { customer_id: params.customerId, new_customer_id: `${params.customerId}-X` } };
+  },
+  ...Object.fromEntries(
+    customerSubPaths.map((sub) => [`GET /risk/api/v4/customers/:id/${sub}`, alphaCustomer]),
+  ),
+  ...Object.fromEntries(
+    ['deposits/', 'withdrawals/'].map((sub) => [
+      `POST /risk/api/v4/customers/:id/${sub}`,
+      async (ctx: TestApp) => ({
+        ...(await alphaCustomer(ctx)),
+        body: { identifier: `0x${'5e'.repeat(32)}`, currency: 1, to_address: PROBE_ADDRESS },
+      }),
+    ]),
+  ),
   'GET /risk/api/v4/transactions/:id/': screenedTransaction,
   'DELETE /risk/api/v4/transactions/:id/': screenedTransaction,
   ...Object.fromEntries(
@@ -357,6 +452,28 @@ export const accessProbes: Record<string, Probe> = {
       payload: { password: TEST_PASSWORD },
     });
     return { params: { id: String(created.json().id) }, body: { is_active: false } };
+  },
+  /** A member of workspace alpha (agent@): its membership there, which only alpha's admins may change. */
+  'PUT /profile/api/v2/workspaces/members/:id/': async (ctx) => ({
+    params: { id: String(await userIdOf(ctx, 'agent@acme.test')) },
+    body: { role: 2 },
+  }),
+  /** A team member of acme: only acme's organisation admins see or change them. */
+  'GET /profile/api/v2/team-members/:id/': async (ctx) => ({
+    params: { id: String(await userIdOf(ctx, 'agent@acme.test')) },
+  }),
+  'PUT /profile/api/v2/team-members/:id/': async (ctx) => ({
+    params: { id: String(await userIdOf(ctx, 'agent@acme.test')) },
+    body: { first_name: 'Ann' },
+  }),
+  /** Workspace alpha itself: only acme's organisation admins rename it. */
+  'PUT /profile/api/v2/workspaces/:id/': async (ctx) => {
+    const alpha = await ctx.db
+      .selectFrom('workspaces')
+      .select('id')
+      .where('slug', '=', 'alpha')
+      .executeTakeFirstOrThrow();
+    return { params: { id: String(alpha.id) }, body: { name: 'Alpha' } };
   },
   /** A member of workspace alpha (agent@), whose keys an admin of alpha may revoke. */
   'POST /profile/api/v1/team-members/:id/revoke-api-keys/': async (ctx) => {

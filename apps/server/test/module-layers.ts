@@ -27,7 +27,13 @@ export const MODULE_LAYERS: Readonly<Record<string, number>> = {
   comments: 3,
   profile: 3,
   'api-keys': 3,
+  // customers: one row per customer id, its risk level kept by the units of work that change its rows
+  'customer-records': 3,
   auth: 3,
+  // one-time account links (invitation sign-up, password reset) and the passwords set through them
+  'password-reset': 3,
+  // team members and workspace members: lists, invitations (mailed sign-up links), disabling and enabling
+  members: 3,
   // 4 · risk: the workspace's rules evaluated on a screening (rule facts, custom-list facts, hop limits)
   risk: 4,
   // 5 · alerts raised by rule firings
@@ -38,6 +44,8 @@ export const MODULE_LAYERS: Readonly<Record<string, number>> = {
   'alert-cycles': 5,
   // working an alert: stage, assignee, items, muting, audit trail (with comments, notifications and cycles)
   'alert-workflow': 5,
+  // cases: the store, assignment (round robin, least outstanding) and the cases screening opens or joins
+  'case-records': 5,
   // 6 · screening as one unit of work: report, risk, live row, audit, alerts, usage
   screening: 6,
   // 7 · product surfaces and set-up: the address and transaction domains, search, organisations, demo
@@ -45,5 +53,13 @@ export const MODULE_LAYERS: Readonly<Record<string, number>> = {
   transactions: 7,
   search: 7,
   organisations: 7,
+  // first run without the demo: the setup page's one-time token and the first organisation
+  'first-run': 7,
   demo: 7,
+  // the cases list, case page, bulk actions, export and case preferences
+  cases: 7,
+  // the drop-in sanctions check: GET /api/v1/address/{address}, current sanctions labels on every chain
+  'sanctions-check': 7,
+  // customers: the list, the customer page's calls, deposits and withdrawals recorded through screening
+  customers: 7,
 };

@@ -3,6 +3,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { type DbHandle, openDatabase } from '../db/client.ts';
 import { EmbeddedDatabaseInUseError } from '../db/embedded-lock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { registerCreateOrganisation } from './commands/create-organisation.ts';
 import { registerGenerateDemo } from './commands/generate-demo.ts';
 import { registerImportLabels } from './commands/import-labels.ts';
 import { registerImportPrices } from './commands/import-prices.ts';
@@ -49,5 +50,11 @@ await program.parseAsync(process.argv);
 
 function commandModules(): ((program: Command, ctx: CliContext, cfg: Config) => void)[] {
   // Commands register themselves here, one import per command file.
-  return [registerSyncChain, registerImportLabels, registerGenerateDemo, registerImportPrices];
+  return [
+    registerSyncChain,
+    registerImportLabels,
+    registerGenerateDemo,
+    registerImportPrices,
+    registerCreateOrganisation,
+  ];
 }

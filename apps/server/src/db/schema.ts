@@ -4,10 +4,13 @@ import type { AddressCommentTables } from './address-comments-schema.ts';
 import type { AlertCycleTables } from './alert-cycles-schema.ts';
 import type { AlertWorkflowTables } from './alert-workflow-schema.ts';
 import type { AttributionTables } from './attribution-schema.ts';
+import type { CaseTables } from './cases-schema.ts';
 import type { ChainTables } from './chain-schema.ts';
 import type { CommentTables } from './comments-schema.ts';
 import type { CustomListTables } from './custom-lists-schema.ts';
+import type { CustomerTables } from './customers-schema.ts';
 import type { EntityAuditTables } from './entity-audit-schema.ts';
+import type { MemberTables } from './members-schema.ts';
 import type { PolicyTables } from './policies-schema.ts';
 import type { ScreeningTables } from './screening-schema.ts';
 
@@ -47,6 +50,8 @@ export interface WorkspacesTable {
   max_hops: Generated<number>;
   /** Transfers worth less (USD) are not followed by exposure tracing (0011_screening_settings). */
   min_edge_usd: Generated<number>;
+  /** Alert levels a re-screening closes when their rule no longer fires (0021_auto_resolve, decision 0028). */
+  autoresolve_alert_levels: ColumnType<number[], number[] | undefined, number[]>;
   created_at: Timestamp;
 }
 
@@ -64,6 +69,9 @@ export interface UsersTable {
   is_organization_admin: Generated<boolean>;
   date_joined: Timestamp;
   password_changed_at: NullableTimestamp;
+  /** Invited and not signed up yet while password_hash is null (0020_members_invitations). */
+  invited_at: NullableTimestamp;
+  invited_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface MembershipsTable {
@@ -132,7 +140,10 @@ export interface Database
     EntityAuditTables,
     CommentTables,
     AlertWorkflowTables,
-    AlertCycleTables {
+    AlertCycleTables,
+    CaseTables,
+    CustomerTables,
+    MemberTables {
   organizations: OrganizationsTable;
   workspaces: WorkspacesTable;
   users: UsersTable;

@@ -9,19 +9,26 @@ import {
 } from './addresses/index.ts';
 import { alertCycleRoutes } from './alert-cycles/index.ts';
 import { alertListRoutes } from './alert-list/index.ts';
-import { alertWorkflowRoutes } from './alert-workflow/index.ts';
+import { alertWorkflowRoutes, autoResolveRoutes } from './alert-workflow/index.ts';
 import { alertRoutes } from './alerts/index.ts';
 import { apiKeysRoutes } from './api-keys/index.ts';
 import { authRoutes } from './auth/index.ts';
+import { caseRoutes, caseSettingsRoutes } from './cases/index.ts';
 import { chainsRoutes } from './chains/index.ts';
 import { commentRoutes } from './comments/index.ts';
 import { customListAddressRoutes, customTagRoutes } from './custom-tags/index.ts';
+import { customerActivityRoutes, customerRoutes } from './customers/index.ts';
 import { entityAuditRoutes } from './entity-audit/index.ts';
 import { screeningSettingsRoutes } from './exposure/index.ts';
+import { firstRunRoutes } from './first-run/index.ts';
 import { mailDelivery } from './mail/index.ts';
+import { memberRoutes } from './members/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
+import { workspaceRoutes } from './organisations/index.ts';
+import { passwordResetRoutes } from './password-reset/index.ts';
 import { policyRoutes, ruleRoutes } from './policies/index.ts';
 import { profileRoutes } from './profile/index.ts';
+import { sanctionsCheckRoutes } from './sanctions-check/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { systemRoutes } from './system/index.ts';
 import { transactionRoutes } from './transactions/index.ts';
@@ -45,6 +52,7 @@ export const routeModules: RouteModule<AppDeps>[] = [
   alertRoutes,
   alertListRoutes,
   alertWorkflowRoutes,
+  autoResolveRoutes,
   alertCycleRoutes,
   customTagRoutes,
   customListAddressRoutes,
@@ -52,5 +60,14 @@ export const routeModules: RouteModule<AppDeps>[] = [
   commentRoutes,
   notificationRoutes,
   mailDelivery,
+  memberRoutes,
+  workspaceRoutes,
+  passwordResetRoutes,
+  firstRunRoutes,
   entityAuditRoutes,
+  caseRoutes,
+  caseSettingsRoutes,
+  sanctionsCheckRoutes,
+  customerRoutes,
+  customerActivityRoutes,
 ];

@@ -27,10 +27,10 @@ const requireWorkspaceAdmin = page(() =>
 
 // Workspace settings (spec part 3 §2.1) whose pages arrive with later issues.
 const workspaceSettingsPlaceholders: RouteObject[] = [
-  { path: 'members', element: placeholder('Workspace Members') },
+  { path: 'members', element: page(() => import('../features/members/workspace-members-route.tsx')) },
   { path: 'integrations', element: placeholder('Integrations') },
   { path: 'integrations/:integrationType', element: placeholder('Integration') },
-  { path: 'case', element: placeholder('Case Preferences') },
+  { path: 'case', element: page(() => import('./routes/settings-case-preferences.tsx')) },
   { path: 'custom-tags', element: page(() => import('../features/custom-tags/custom-tags-route.tsx')) },
   { path: 'policies', element: page(() => import('./routes/settings-policies.tsx')) },
   { path: 'policies/:policyId', element: page(() => import('./routes/settings-policy-detail.tsx')) },
@@ -55,6 +55,17 @@ export const routes: RouteObject[] = [
       { path: '/accounts/login', element: page(() => import('./routes/login.tsx')) },
       { path: '/accounts/login/complete', element: page(() => import('./routes/login-complete.tsx')) },
       { path: '/accounts/logout', element: page(() => import('./routes/logout.tsx')) },
+      // One-time account links (invitation sign-up, password reset) and the first run's setup page.
+      { path: '/accounts/signup', element: page(() => import('./routes/account-sign-up.tsx')) },
+      {
+        path: '/accounts/password/forgot',
+        element: page(() => import('./routes/account-forgot-password.tsx')),
+      },
+      {
+        path: '/accounts/password/reset',
+        element: page(() => import('./routes/account-reset-password.tsx')),
+      },
+      { path: '/setup', element: page(() => import('../features/first-run/setup-route.tsx')) },
       // The built-in identity provider's password step.
       { path: API_PAGES.authorize, element: page(() => import('./routes/authorize.tsx')) },
       { path: '/legal/:document', element: page(() => import('./routes/legal.tsx')) },
@@ -95,8 +106,14 @@ export const routes: RouteObject[] = [
                     element: requireOrgAdmin,
                     children: [
                       { index: true, element: <RedirectKeepingQuery to="/settings/organisation/members" /> },
-                      { path: 'members', element: placeholder('Organisation Members') },
-                      { path: 'workspaces', element: placeholder('Organisation Workspaces') },
+                      {
+                        path: 'members',
+                        element: page(() => import('../features/members/organisation-members-route.tsx')),
+                      },
+                      {
+                        path: 'workspaces',
+                        element: page(() => import('../features/workspaces/workspaces-route.tsx')),
+                      },
                       { path: 'usage', element: placeholder('Usage') },
                     ],
                   },

@@ -27,7 +27,9 @@ export function stubServer(routes: Record<string, Handler>) {
       const handler = routes[`${method} ${url.pathname}`];
       const reply = handler ? await handler({ url, body }) : { status: 404, body: { detail: 'Not found.' } };
       const isText = typeof reply.body === 'string';
-      return new Response(isText ? (reply.body as string) : JSON.stringify(reply.body), {
+      // A 204 has no body (the Response constructor refuses one).
+      const sent = reply.status === 204 ? null : isText ? (reply.body as string) : JSON.stringify(reply.body);
+      return new Response(sent, {
         status: reply.status,
         headers: { 'content-type': isText ? 'text/plain' : 'application/json', ...reply.headers },
       });

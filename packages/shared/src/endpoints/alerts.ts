@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { alertDto, objectAlertsParams, objectAlertsQuery, workflowStage } from '../schemas/alerts.ts';
+import { alertDto, objectAlertsParams, objectAlertsQuery, workflowStageChoice } from '../schemas/alerts.ts';
 import { paged, workspaceQuery } from '../schemas/common.ts';
 import { defineEndpoint } from './define.ts';
 
@@ -22,7 +22,7 @@ export const alertEndpoints = {
     path: '/profile/api/v2/workspaces/workflow-stages/',
     summary: "List the workspace's alert workflow stages",
     query: workspaceQuery,
-    response: z.array(workflowStage),
+    response: z.array(workflowStageChoice),
     tags,
   }),
 };

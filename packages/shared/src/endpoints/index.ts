@@ -8,19 +8,27 @@ import { alertWorkflowEndpoints } from './alert-workflow.ts';
 import { alertEndpoints } from './alerts.ts';
 import { apiKeyEndpoints } from './api-keys.ts';
 import { authEndpoints } from './auth.ts';
+import { autoResolveEndpoints } from './auto-resolve.ts';
+import { caseEndpoints, caseSettingsEndpoints } from './cases.ts';
 import { chainEndpoints } from './chains.ts';
 import { commentEndpoints } from './comments.ts';
 import { customListEndpoints } from './custom-lists.ts';
 import { customTagEndpoints } from './custom-tags.ts';
+import { customerEndpoints } from './customers.ts';
+import { firstRunEndpoints } from './first-run.ts';
+import { memberEndpoints } from './members.ts';
 import { notificationEndpoints } from './notifications.ts';
+import { accountLinkEndpoints } from './password-reset.ts';
 import { policyEndpoints } from './policies.ts';
 import { profileEndpoints } from './profile.ts';
 import { ruleEndpoints } from './rules.ts';
+import { sanctionsCheckEndpoints } from './sanctions-check.ts';
 import { screeningSettingsEndpoints } from './screening-settings.ts';
 import { searchEndpoints } from './search.ts';
 import { systemEndpoints } from './system.ts';
 import { transactionPreviewEndpoints } from './transaction-previews.ts';
 import { transactionEndpoints } from './transactions.ts';
+import { workspaceEndpoints } from './workspaces.ts';
 
 export * from './define.ts';
 export * from './pages.ts';
@@ -29,6 +37,10 @@ export * from './pages.ts';
 export const endpoints = {
   auth: authEndpoints,
   profile: profileEndpoints,
+  accountLinks: accountLinkEndpoints,
+  firstRun: firstRunEndpoints,
+  members: memberEndpoints,
+  workspaces: workspaceEndpoints,
   notifications: notificationEndpoints,
   apiKeys: apiKeyEndpoints,
   system: systemEndpoints,
@@ -43,10 +55,15 @@ export const endpoints = {
   alertList: alertListEndpoints,
   alertWorkflow: alertWorkflowEndpoints,
   alertCycles: alertCycleEndpoints,
+  autoResolve: autoResolveEndpoints,
   customTags: customTagEndpoints,
   customLists: customListEndpoints,
   addressComments: addressCommentEndpoints,
   comments: commentEndpoints,
   search: searchEndpoints,
   screeningSettings: screeningSettingsEndpoints,
+  sanctionsCheck: sanctionsCheckEndpoints,
+  cases: caseEndpoints,
+  caseSettings: caseSettingsEndpoints,
+  customers: customerEndpoints,
 };

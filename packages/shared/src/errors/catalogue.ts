@@ -35,6 +35,8 @@ export const ERROR_TEXTS = {
   api_key_not_allowed: 'API keys cannot be used for this endpoint. Please sign in instead.',
   api_access_not_in_plan:
     'API access is not included in your plan. Please contact support team to subscribe.',
+  customers_not_in_plan:
+    'Customers are not included in your plan. Please contact your account manager or the support team.',
   null_character: 'Null characters are not allowed.',
   malformed_text: 'This text is not valid Unicode.',
   field_required: 'This field is required.',

@@ -43,6 +43,11 @@ export const ruleNameFilter = z
   .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'Enter a valid rule name.')
   .transform((value) => (value === '' || value === 'null' ? undefined : value));
 
+/** A yes/no list filter ('true', 'false'); 'null' and the empty string are no filter. */
+export const includedInCaseFilter = z
+  .enum(['true', 'false', 'null', ''], { error: 'Must be a valid boolean.' })
+  .transform((value) => (value === 'true' ? true : value === 'false' ? false : undefined));
+
 /** A date filter: YYYY-MM-DD (a whole day in UTC) or an ISO date-time. */
 export const queryDate = z
   .string()
@@ -146,6 +151,8 @@ export const addressListFilters = z.object({
   rule_name: ruleNameFilter.optional(),
   /** Custom tag and list ids: addresses holding any of them. */
   custom_tags: idList.optional(),
+  /** true: only addresses some case holds; false: only those no case holds. */
+  is_included_in_case: includedInCaseFilter.optional(),
 });
 export type AddressListFilters = z.infer<typeof addressListFilters>;
 

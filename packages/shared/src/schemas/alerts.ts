@@ -11,6 +11,13 @@ export const workflowStage = z.object({
 });
 export type WorkflowStageDto = z.infer<typeof workflowStage>;
 
+/**
+ * A stage as the workspace's stage list gives it: is_system marks the stages only the system moves alerts to
+ * (Inactive, Closed – Auto-resolved), which no person may choose.
+ */
+export const workflowStageChoice = workflowStage.extend({ is_system: z.boolean().default(false) });
+export type WorkflowStageChoice = z.infer<typeof workflowStageChoice>;
+
 export const ALERT_OBJECT_TYPES = ['address', 'transaction', 'customer'] as const;
 export type AlertObjectType = (typeof ALERT_OBJECT_TYPES)[number];
 

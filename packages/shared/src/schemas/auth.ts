@@ -62,26 +62,35 @@ export const changePasswordRequest = z
     new_password_2: z.string().max(1024),
     revoke_api_keys: z.boolean().default(false),
   })
-  .superRefine((v, ctx) => {
-    if (v.new_password.length < 8)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['new_password'],
-        message: 'This password is too short. It must contain at least 8 characters.',
-      });
-    if (!/[0-9]/.test(v.new_password))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['new_password'],
-        message: 'This password must contain at least 1 numeric character.',
-      });
-    if (v.new_password !== v.new_password_2)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['new_password_2'],
-        message: "The two password fields didn't match.",
-      });
-  });
+  .superRefine((v, ctx) => checkNewPassword(v, ctx));
+
+/**
+ * The password rules of every new password (change-password, sign-up from an invitation, reset): at least 8
+ * characters, at least 1 digit, and the confirmation matches; each broken rule is reported on its field.
+ */
+export function checkNewPassword(
+  v: { new_password: string; new_password_2: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.new_password.length < 8)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['new_password'],
+      message: 'This password is too short. It must contain at least 8 characters.',
+    });
+  if (!/[0-9]/.test(v.new_password))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['new_password'],
+      message: 'This password must contain at least 1 numeric character.',
+    });
+  if (v.new_password !== v.new_password_2)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['new_password_2'],
+      message: "The two password fields didn't match.",
+    });
+}
 
 /** The live checklist of the change-password form (shared so web and server agree). */
 export function passwordChecklist(password: string, confirmation: string) {

@@ -33,8 +33,8 @@ export const COMMENT_TYPE_LABELS: Record<CommentType, string> = {
   9: 'Alert Monitoring Status Updated',
 };
 
-/** The objects that carry comments now (customers and cases later). */
-export const COMMENT_OBJECT_TYPES = ['address', 'transaction'] as const;
+/** The objects that carry comments. */
+export const COMMENT_OBJECT_TYPES = ['address', 'transaction', 'case', 'customer'] as const;
 export type CommentObjectType = (typeof COMMENT_OBJECT_TYPES)[number];
 
 /** Limits of a comment (spec part 3 §5). */

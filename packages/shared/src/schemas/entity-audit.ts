@@ -14,14 +14,29 @@ export const ENTITY_EVENT_TYPES = {
   comment_added: 'Comment Added',
   alert_opened: 'Alert Opened',
   alert_item_added: 'Alert Item Added',
+  /** A re-screening closed an alert whose rule no longer fires (decision 0028). */
+  alert_closed: 'Alert Closed',
+  /** Customers only (decision 0026): added, and a change of its customer id. */
+  customer_created: 'Customer Added',
+  customer_renamed: 'Customer ID Changed',
 } as const;
 export type EntityEventType = keyof typeof ENTITY_EVENT_TYPES;
 const EVENT_CODES = Object.keys(ENTITY_EVENT_TYPES) as [EntityEventType, ...EntityEventType[]];
 
 /** The events each kind of object can have (custom tags and "I know this address" comments are address-only). */
 export const ENTITY_EVENT_TYPES_OF = {
-  address: EVENT_CODES,
-  transaction: ['screened', 'rescreened', 'archived', 'alert_opened', 'alert_item_added'],
+  address: [
+    'screened',
+    'rescreened',
+    'archived',
+    'custom_tags_changed',
+    'comment_added',
+    'alert_opened',
+    'alert_item_added',
+    'alert_closed',
+  ],
+  transaction: ['screened', 'rescreened', 'archived', 'alert_opened', 'alert_item_added', 'alert_closed'],
+  customer: ['customer_created', 'customer_renamed', 'archived', 'comment_added'],
 } as const satisfies Record<string, readonly EntityEventType[]>;
 
 /** How the change came in: the web app (a signed-in user), an API key, or the system itself (seeding, rules). */
@@ -47,7 +62,13 @@ const alertContext = z.object({
 /** What each event records beyond who and when. */
 export const entityEventContexts = {
   screened: z.object({ ...common, risk_level: riskLevel }),
-  rescreened: z.object({ ...common, previous_risk_level: riskLevel, risk_level: riskLevel }),
+  rescreened: z.object({
+    ...common,
+    previous_risk_level: riskLevel,
+    risk_level: riskLevel,
+    /** Why the risk fell, when attribution it relied on ended ('delisted from OFAC SDN on 2025-03-21'). */
+    reason: z.string().optional(),
+  }),
   archived: z.object(common),
   custom_tags_changed: z.object({ ...common, added: z.array(z.string()), removed: z.array(z.string()) }),
   comment_added: z.object({
@@ -58,6 +79,10 @@ export const entityEventContexts = {
   }),
   alert_opened: alertContext,
   alert_item_added: alertContext,
+  /** The closed stage it moved to and why ('Rule no longer fires on re-screening: delisted from …'). */
+  alert_closed: alertContext.extend({ stage: z.string(), reason: z.string() }),
+  customer_created: z.object(common),
+  customer_renamed: z.object({ ...common, from: z.string(), to: z.string() }),
 } satisfies Record<EntityEventType, z.ZodType>;
 export type EntityEventContext<T extends EntityEventType> = z.infer<(typeof entityEventContexts)[T]>;
 
@@ -81,6 +106,9 @@ export const entityAuditEvent = z.discriminatedUnion('type', [
   eventOf('comment_added'),
   eventOf('alert_opened'),
   eventOf('alert_item_added'),
+  eventOf('alert_closed'),
+  eventOf('customer_created'),
+  eventOf('customer_renamed'),
 ]);
 export type EntityAuditEventDto = z.infer<typeof entityAuditEvent>;
 export const entityAuditPage = paged(entityAuditEvent);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idList, ruleNameFilter } from './address-activity.ts';
+import { idList, includedInCaseFilter, ruleNameFilter } from './address-activity.ts';
 import { integerField, workspaceQuery } from './common.ts';
 import { transactionDetail } from './screening.ts';
 
@@ -19,6 +19,8 @@ export const transactionListQuery = workspaceQuery.extend({
   transaction_end_date: z.string().max(40).optional(),
   /** Transactions with an alert (any stage) raised by the workspace's rule of this name. */
   rule_name: ruleNameFilter.optional(),
+  /** true: only transactions some case holds; false: only those no case holds. */
+  is_included_in_case: includedInCaseFilter.optional(),
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuery>;
 

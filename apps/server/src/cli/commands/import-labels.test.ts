@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -52,8 +52,15 @@ describe('import-labels command', () => {
       /sanctioned_addresses_BSV\.txt: left out, this blockchain is no longer supported\./,
     );
     // .json twins of the .txt lists are left out; 641 distinct addresses less the 2 no chain takes. The Tron
-    // address OFAC lists under XBT is imported on Tron, and the operator is told which line moved.
-    expect(result.stdout).toMatch(/sanctioned_addresses_XBT\.txt: 435 rows read, 431 labels imported/);
+    // address OFAC lists under XBT is imported on Tron, and the operator is told which line moved. The folder is
+    // one publication: each file says what was read, then the publication what it added.
+    expect(result.stdout).toMatch(/sanctioned_addresses_XBT\.txt: 435 rows read, 0 skipped\./);
+    expect(result.stdout).toMatch(
+      /ofac-0xb10c: 654 rows read, 639 labels imported, 13 already present, 2 skipped/,
+    );
+    expect(result.stdout).toMatch(
+      /^OFAC SDN publication of \d{4}-\d\d-\d\d: 639 labels added, 0 ended, 0 kept; /m,
+    );
     expect(result.stdout).not.toMatch(/\.json:/);
     expect(result.stdout).toMatch(
       /^Total: 654 rows read, 639 labels imported, 13 already present, 2 skipped/m,
@@ -149,6 +156,89 @@ describe('import-labels command', () => {
       );
     } finally {
       await handle.close();
+    }
+  });
+  it('supersedes the OFAC labels with a newer per-currency folder: prints and lists what it added, ended and kept', {
+    timeout: 180_000,
+  }, async () => {
+    const own = mkdtempSync(join(tmpdir(), 'riskscreen-publication-cli-'));
+    try {
+      const older = sharedData('ofac-0xb10c');
+      const first = await cli(
+        ['import-labels', '--format', 'ofac-list', '--published', '2024-09-27', older],
+        { DATA_DIR: own },
+      );
+      expect(first.code, first.stderr).toBe(0);
+      expect(first.stdout).toMatch(/OFAC SDN publication of 2024-09-27: 639 labels added, 0 ended, 0 kept/);
+
+      // The newer publication: the Ethereum list without its first two addresses (listed nowhere else), plus one.
+      const newer = join(own, 'newer');
+      mkdirSync(newer);
+      const files = readdirSync(older).filter((f) => f.endsWith('.txt'));
+      const eth = readFileSync(join(older, 'sanctioned_addresses_ETH.txt'), 'utf8')
+        .split('\n')
+        .filter(Boolean);
+      const elsewhere = files
+        .filter((f) => !f.endsWith('_ETH.txt'))
+        .flatMap((f) => readFileSync(join(older, f), 'utf8').split('\n'));
+      const dropped = eth.filter((a) => !elsewhere.includes(a)).slice(0, 2);
+      for (const f of files) {
+        const text = readFileSync(join(older, f), 'utf8');
+        writeFileSync(
+          join(newer, f),
+          f.endsWith('_ETH.txt')
+            ? `${eth.filter((a) => !dropped.includes(a)).join('\n')}\n0x52908400098527886e0f7030069857d2e4169ee7\n`
+            : text,
+        );
+      }
+      const changes = join(own, 'changes.csv');
+      const second = await cli(
+        ['import-labels', '--format', 'ofac-list', '--published', '2025-03-21', '--changes', changes, newer],
+        { DATA_DIR: own },
+      );
+      expect(second.code, second.stderr).toBe(0);
+      expect(second.stdout).toContain(
+        `OFAC SDN publication of 2025-03-21: 1 labels added, 2 ended, 637 kept; listed in ${changes}`,
+      );
+      const listed = readFileSync(changes, 'utf8').split('\n');
+      expect(listed[0]).toBe('change,blockchain,address,entity');
+      for (const address of dropped)
+        expect(listed).toContain(`ended,,${address.toLowerCase()},OFAC SDN List`);
+      expect(listed).toContain('added,,0x52908400098527886e0f7030069857d2e4169ee7,OFAC SDN List');
+      expect(listed.filter((l) => l.startsWith('kept,'))).toHaveLength(637);
+
+      // The same publication again changes nothing; an older one is refused and writes nothing.
+      const again = await cli(
+        ['import-labels', '--format', 'ofac-list', '--published', '2025-03-21', newer],
+        { DATA_DIR: own },
+      );
+      expect(again.stdout).toMatch(/OFAC SDN publication of 2025-03-21: 0 labels added, 0 ended, 638 kept/);
+      const stale = await cli(
+        ['import-labels', '--format', 'ofac-list', '--published', '2024-09-27', older],
+        { DATA_DIR: own },
+      );
+      expect(stale.code).toBe(1);
+      expect(stale.stderr).toMatch(
+        /nothing imported, This publication of OFAC SDN \(2024-09-27\) is older than the one already imported \(2025-03-21\)/,
+      );
+
+      const handle = await openPglite({ dataDir: join(own, 'pg') });
+      try {
+        const rows = await handle.pglite?.query<{
+          supersedes: boolean;
+          labels_ended: number;
+          changes_file: string;
+        }>('SELECT supersedes, labels_ended, changes_file FROM label_imports ORDER BY id');
+        expect(rows?.rows).toEqual([
+          expect.objectContaining({ supersedes: true, labels_ended: 0 }),
+          { supersedes: true, labels_ended: 2, changes_file: changes },
+          expect.objectContaining({ supersedes: true, labels_ended: 0 }),
+        ]);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      rmSync(own, { recursive: true, force: true });
     }
   });
 });

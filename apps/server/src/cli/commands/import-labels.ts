@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import {
   errorText,
   type ImportError,
   LABEL_IMPORT_FORMATS,
   type LabelImportFormat,
+  type LabelRecord,
 } from '@riskscreen/shared';
 import { SingleBar } from 'cli-progress';
 import { type Command, Option } from 'commander';
@@ -13,6 +14,9 @@ import {
   type ImportInput,
   importLabels,
   type LabelImportOutcome,
+  type PlannedImport,
+  type PublicationChanges,
+  PublicationRefused,
   planImports,
 } from '../../modules/attribution/index.ts';
 import type { CliContext } from '../main.ts';
@@ -36,8 +40,12 @@ const FAILED_FILE_ERRORS_SHOWN = 100;
  * Each file is one import, in one transaction (OFAC sdn.csv + sdn_comments.csv together form one). Rows that cannot
  * be read are skipped and listed by line; a failed write leaves nothing of that import behind. The exit code is 1
  * when a write failed or when a file had rows of which not one could be imported (every reason is printed).
+ *
+ * A full publication supersedes its source's earlier labels (see supersede-labels.ts): each OFAC XML file, an OFAC
+ * per-currency folder (its files together form one publication), or any import given --replace. It prints what it
+ * added, ended and kept, and writes those labels to a CSV file (--changes, else under DATA_DIR/label-imports/).
  */
-export function registerImportLabels(program: Command, context: CliContext, _config: Config): void {
+export function registerImportLabels(program: Command, context: CliContext, config: Config): void {
   program
     .command('import-labels')
     .description('Import attribution labels: OFAC lists, GraphSense TagPacks or a CSV of address labels')
@@ -48,24 +56,45 @@ export function registerImportLabels(program: Command, context: CliContext, _con
       '--source <name>',
       'source recorded on csv and tagpack labels (default: csv:<file> or graphsense:<pack>; OFAC is always ofac)',
     )
+    .option(
+      '--replace',
+      "a full publication of its source: the source's labels it does not carry end (OFAC XML files and " +
+        'per-currency folders always are)',
+    )
+    .option('--published <date>', "the publication's date (default: the date the file gives, else now)")
+    .option('--changes <file>', "where a full publication's added, ended and kept labels are written (CSV)")
     .argument('<files...>', 'files or folders to import')
-    .action(async (files: string[], options: { format: LabelImportFormat; source?: string }) => {
-      process.exitCode = await runImportLabels(context, files, options);
+    .action(async (files: string[], options: ImportOptions) => {
+      process.exitCode = await runImportLabels(context, config, files, options);
     });
 }
 
+type ImportOptions = {
+  format: LabelImportFormat;
+  source?: string;
+  replace?: boolean;
+  published?: string;
+  changes?: string;
+};
+
+/** One import: a file (or OFAC's sdn.csv pair), or the files of one publication written together. */
+type ImportUnit = { fileName: string; parts: PlannedImport[]; publication: boolean };
+
 async function runImportLabels(
   context: CliContext,
+  config: Config,
   paths: string[],
-  options: { format: LabelImportFormat; source?: string },
+  options: ImportOptions,
 ): Promise<number> {
   // `npm run cli` runs in apps/server: paths are meant relative to where the operator typed the command.
   const base = process.env.INIT_CWD ?? process.cwd();
-  const files = collectFiles(
-    paths.map((p) => resolve(base, p)),
-    options.format,
-  );
+  const absolute = paths.map((p) => resolve(base, p));
+  const files = collectFiles(absolute, options.format);
   if ('error' in files) return fail(files.error);
+  const published = options.published === undefined ? undefined : new Date(options.published);
+  if (published && Number.isNaN(published.getTime())) {
+    return fail(`Not a date: '${options.published}' (expected YYYY-MM-DD or an ISO time)`);
+  }
   const inputs: ImportInput[] = files.map((file) => ({
     name: relative(base, file) || file,
     text: readFileSync(file, 'utf8'),
@@ -75,6 +104,7 @@ async function runImportLabels(
     inputs,
     options.source === undefined ? {} : { source: options.source },
   );
+  const units = importUnits(plans, options, absolute, base);
 
   const handle = await context.open();
   const started = performance.now();
@@ -83,49 +113,89 @@ async function runImportLabels(
   // Rows kept with a change the operator must know of (an address moved off a wrong ticker): every one is printed.
   const warnings: string[] = [];
   try {
-    for (const plan of plans) {
-      const { records, errors } = plan.parse();
-      const bar = records.length >= PROGRESS_FROM ? progressBar(plan.fileName, records.length) : undefined;
+    for (const unit of units) {
+      const parts = unit.parts.map((plan) => ({ fileName: plan.fileName, ...plan.parse() }));
+      const records = parts.flatMap((p) => p.records);
+      const errors = parts.flatMap((p) =>
+        unit.parts.length > 1 ? p.errors.map((e) => ({ ...e, file: e.file ?? p.fileName })) : p.errors,
+      );
+      const unusable: string[] = [];
+      for (const part of parts) {
+        if (part.records.length > 0 || part.errors.length === 0) continue;
+        if (part.errors.every(isDeprecatedChainRow)) {
+          // A list for a chain no longer supported (OFAC still publishes Bitcoin SV): nothing to screen it for.
+          process.stdout.write(
+            `${part.fileName}: left out, ${errorText('currency_deprecated').toLowerCase()}.\n`,
+          );
+          continue;
+        }
+        // Not one usable row: a wrong format or a broken file, not a partly dirty one.
+        unusable.push(part.fileName);
+        process.stderr.write(
+          `${part.fileName}: nothing could be imported, every row was skipped:\n` +
+            part.errors
+              .slice(0, FAILED_FILE_ERRORS_SHOWN)
+              .map((e) => `  ${errorLine(part.fileName, e)}\n`)
+              .join('') +
+            (part.errors.length > FAILED_FILE_ERRORS_SHOWN
+              ? `  … and ${part.errors.length - FAILED_FILE_ERRORS_SHOWN} more.\n`
+              : ''),
+        );
+      }
+      if (unit.publication && unusable.length > 0) {
+        // A broken file in a publication would end every label it should have carried: nothing is written.
+        totals.unusableFiles += unusable.length;
+        process.stderr.write(`${unit.fileName}: nothing imported, a full publication must be read whole.\n`);
+        continue;
+      }
+      if (unit.parts.length > 1) {
+        for (const part of parts) {
+          process.stdout.write(
+            `${part.fileName}: ${part.records.length + part.errors.length} rows read, ${part.errors.length} skipped.\n`,
+          );
+        }
+      }
+      const dated = published ?? firstDate(parts);
+      const publishedAt = dated ?? new Date();
+      const changesFile = unit.publication ? changesPath(config, options, records, publishedAt) : undefined;
+      const bar = records.length >= PROGRESS_FROM ? progressBar(unit.fileName, records.length) : undefined;
       try {
         const outcome = await importLabels(
           handle.db,
-          { format: options.format, fileName: plan.fileName, records, errors },
+          {
+            format: options.format,
+            fileName: unit.fileName,
+            records,
+            errors,
+            ...(changesFile ? { publication: { publishedAt, dated: dated !== undefined, changesFile } } : {}),
+          },
           (written) => bar?.update(written),
         );
         bar?.stop();
-        process.stdout.write(`${describe(plan.fileName, outcome)}\n`);
+        process.stdout.write(`${describe(unit.fileName, outcome)}\n`);
+        if (outcome.publication && changesFile) {
+          writeChanges(changesFile, outcome.publication);
+          process.stdout.write(`${describePublication(outcome.publication, changesFile)}\n`);
+        }
         totals.read += outcome.rowsTotal;
         totals.imported += outcome.rowsImported;
         totals.duplicate += outcome.rowsDuplicate;
         totals.skipped += outcome.rowsFailed;
-        if (records.length === 0 && errors.length > 0 && errors.every(isDeprecatedChainRow)) {
-          // A list for a chain no longer supported (OFAC still publishes Bitcoin SV): nothing to screen it for.
-          process.stdout.write(
-            `${plan.fileName}: left out, ${errorText('currency_deprecated').toLowerCase()}.\n`,
-          );
-        } else if (records.length === 0 && errors.length > 0) {
-          // Not one usable row: a wrong format or a broken file, not a partly dirty one.
-          totals.unusableFiles++;
-          process.stderr.write(
-            `${plan.fileName}: nothing could be imported, every row was skipped:\n` +
-              errors
-                .slice(0, FAILED_FILE_ERRORS_SHOWN)
-                .map((e) => `  ${errorLine(plan.fileName, e)}\n`)
-                .join('') +
-              (errors.length > FAILED_FILE_ERRORS_SHOWN
-                ? `  … and ${errors.length - FAILED_FILE_ERRORS_SHOWN} more.\n`
-                : ''),
-          );
+        if (unusable.length > 0) {
+          totals.unusableFiles += unusable.length;
           continue;
         }
-        for (const e of errors)
-          if (shownErrors.length < ERRORS_SHOWN) shownErrors.push(errorLine(plan.fileName, e));
-        for (const r of records) if (r.warning) warnings.push(`${plan.fileName}: ${r.warning}`);
+        for (const part of parts) {
+          if (part.records.length === 0) continue; // left out (a chain no longer supported), said above
+          for (const e of part.errors)
+            if (shownErrors.length < ERRORS_SHOWN) shownErrors.push(errorLine(part.fileName, e));
+          for (const r of part.records) if (r.warning) warnings.push(`${part.fileName}: ${r.warning}`);
+        }
       } catch (error) {
         bar?.stop();
         totals.failedImports++;
         process.stderr.write(
-          `${plan.fileName}: nothing imported, the write failed: ${error instanceof Error ? error.message : String(error)}\n`,
+          `${unit.fileName}: nothing imported, ${error instanceof PublicationRefused ? '' : 'the write failed: '}${error instanceof Error ? error.message : String(error)}\n`,
         );
       }
     }
@@ -145,6 +215,75 @@ async function runImportLabels(
     process.stdout.write(`First skipped rows:\n${shownErrors.map((l) => `  ${l}`).join('\n')}\n`);
   }
   return totals.failedImports > 0 || totals.unusableFiles > 0 ? 1 : 0;
+}
+
+/**
+ * The imports to write: each plan alone, except the files of an OFAC per-currency folder, which are one
+ * publication. OFAC XML files are full publications each; other formats are when --replace says so.
+ */
+function importUnits(
+  plans: PlannedImport[],
+  options: ImportOptions,
+  paths: string[],
+  base: string,
+): ImportUnit[] {
+  const folders = paths.filter((p) => statSync(p).isDirectory());
+  if (options.format === 'ofac-list' && (folders.length > 0 || options.replace)) {
+    const name = paths.map((p) => relative(base, p) || p).join(', ');
+    return [{ fileName: name, parts: plans, publication: true }];
+  }
+  const publication = options.replace === true || options.format === 'ofac-xml';
+  return plans.map((plan) => ({ fileName: plan.fileName, parts: [plan], publication }));
+}
+
+function firstDate(parts: readonly { publishedAt?: string }[]): Date | undefined {
+  const date = parts.find((p) => p.publishedAt !== undefined)?.publishedAt;
+  return date === undefined ? undefined : new Date(date);
+}
+
+/** --changes, else DATA_DIR/label-imports/<source>-of-<publication date>-at-<now>.csv. */
+function changesPath(
+  config: Config,
+  options: ImportOptions,
+  records: readonly LabelRecord[],
+  at: Date,
+): string {
+  if (options.changes) return resolve(process.env.INIT_CWD ?? process.cwd(), options.changes);
+  const source = (records[0]?.source ?? 'labels').replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80);
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  return join(
+    config.dataDir,
+    'label-imports',
+    `${source}-of-${at.toISOString().slice(0, 10)}-at-${stamp}.csv`,
+  );
+}
+
+/** One line per label: change (added, ended, kept), chain (empty: every EVM chain), address, entity. */
+function writeChanges(file: string, changes: PublicationChanges): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  const lines = ['change,blockchain,address,entity'];
+  for (const [change, labels] of [
+    ['added', changes.added],
+    ['ended', changes.ended],
+    ['kept', changes.kept],
+  ] as const) {
+    for (const l of labels) {
+      lines.push(
+        [change, l.blockchain === null ? '' : String(l.blockchain), cell(l.address), cell(l.entity)].join(
+          ',',
+        ),
+      );
+    }
+  }
+  writeFileSync(file, `${lines.join('\n')}\n`);
+}
+
+function describePublication(changes: PublicationChanges, file: string): string {
+  return (
+    `${changes.title} publication of ${changes.publishedAt.slice(0, 10)}: ${changes.added.length} labels added, ` +
+    `${changes.ended.length} ended, ${changes.kept.length} kept; listed in ${file}`
+  );
 }
 
 /** Files named directly, and the files of the format's extensions found under folders (sorted). */

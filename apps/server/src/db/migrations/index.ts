@@ -15,6 +15,11 @@ import * as m0013alertWorkflow from './0013_alert_workflow.ts';
 import * as m0014commentsNotifications from './0014_comments_notifications.ts';
 import * as m0015alertCycles from './0015_alert_cycles.ts';
 import * as m0016alertListIndexes from './0016_alert_list_indexes.ts';
+import * as m0017cases from './0017_cases.ts';
+import * as m0018customers from './0018_customers.ts';
+import * as m0019labelSources from './0019_label_sources.ts';
+import * as m0020membersInvitations from './0020_members_invitations.ts';
+import * as m0021autoResolve from './0021_auto_resolve.ts';
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +39,9 @@ export const migrations: Record<string, Migration> = {
   '0014_comments_notifications': m0014commentsNotifications,
   '0015_alert_cycles': m0015alertCycles,
   '0016_alert_list_indexes': m0016alertListIndexes,
+  '0017_cases': m0017cases,
+  '0018_customers': m0018customers,
+  '0019_label_sources': m0019labelSources,
+  '0020_members_invitations': m0020membersInvitations,
+  '0021_auto_resolve': m0021autoResolve,
 };

@@ -32,6 +32,8 @@ export type AddressListFilter = {
   ids?: number[] | undefined;
   /** Alerted by the workspace's rule of this name (any stage). */
   ruleName?: string | undefined;
+  /** Held by some case (true) or by none (false). */
+  includedInCase?: boolean | undefined;
   /** Holding any of these custom tags or lists. */
   customTagIds?: number[] | undefined;
 };
@@ -52,6 +54,11 @@ function matches(workspaceId: number, f: AddressListFilter) {
     }
     if (f.ids) and.push(f.ids.length ? eb('id', 'in', f.ids) : eb.val(false));
     if (f.riskLevels?.length) and.push(eb('risk_level', 'in', f.riskLevels));
+    if (f.includedInCase !== undefined) {
+      const held = sql<SqlBool>`EXISTS (SELECT 1 FROM case_entities ce WHERE ce.workspace_id = ${workspaceId}
+        AND ce.entity_type = 'address' AND ce.object_id = screened_addresses.id)`;
+      and.push(f.includedInCase ? held : eb.not(held));
+    }
     if (f.blockchains?.length) and.push(eb('blockchain', 'in', f.blockchains));
     if (f.created?.from) and.push(eb('created_at', '>=', f.created.from));
     if (f.created?.until) and.push(eb('created_at', '<', f.created.until));

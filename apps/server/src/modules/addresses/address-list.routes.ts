@@ -81,6 +81,7 @@ function listFilter(query: AddressListFilters): AddressListFilter {
     tagTypes: query.tag_type_verboses,
     tagNames: query.tag_name_verboses,
     ruleName: query.rule_name,
+    includedInCase: query.is_included_in_case,
     customTagIds: query.custom_tags,
   };
 }

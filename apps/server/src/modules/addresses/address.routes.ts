@@ -3,6 +3,7 @@ import { route } from '../../lib/endpoint-route.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { BaseDeps, RouteModule } from '../../lib/module.ts';
 import { requireCaller, requireScope } from '../../plugins/auth.ts';
+import { caseFieldsOf } from '../case-records/index.ts';
 import { customTagsOfAddress } from '../custom-tags/index.ts';
 import { type ExposureDeps, explainAddressExposure } from '../exposure/index.ts';
 import { findLiveRow, type ScreenedAddressRow } from '../screened-objects/index.ts';
@@ -34,6 +35,7 @@ export const addressRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, deps) =
     return {
       ...presentAddressDetail(record(row), report, request.query.get_extra_data === 'true'),
       custom_tags: await customTagsOfAddress(db, scope.workspaceId, report),
+      ...(await caseFieldsOf(db, scope.workspaceId, { type: 'address', id: row.id })),
     };
   });
 
@@ -43,6 +45,7 @@ export const addressRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, deps) =
     return {
       ...presentAddressDetail(record(row), row.result, request.query.get_extra_data === 'true'),
       custom_tags: await customTagsOfAddress(db, workspaceId, row.result),
+      ...(await caseFieldsOf(db, workspaceId, { type: 'address', id: row.id })),
     };
   });
 

@@ -2,6 +2,7 @@ export { alertedByRuleNamed } from './alerted-by-rule.ts';
 export { inactivateAlerts } from './inactivate-alerts.ts';
 export {
   ACTIVE_STAGE_CATEGORIES,
+  AUTO_RESOLVED_STAGE,
   listWorkflowStages,
   seedWorkflowStages,
   stageOfCategory,

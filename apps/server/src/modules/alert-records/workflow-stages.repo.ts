@@ -1,5 +1,8 @@
-import { AlertStatus, WorkflowStageCategory, type WorkflowStageDto } from '@riskscreen/shared';
+import { AlertStatus, WorkflowStageCategory, type WorkflowStageChoice } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
+
+/** The closed stage the system moves auto-resolved alerts to (0021_auto_resolve adds it to older workspaces). */
+export const AUTO_RESOLVED_STAGE = 'Closed – Auto-resolved';
 
 /**
  * The stages a workspace starts with. Open → In Review → Escalated → one of the two closed outcomes; closed
@@ -44,6 +47,14 @@ const DEFAULT_STAGES: {
     alertStatus: AlertStatus.Resolved,
   },
   { name: 'Inactive', category: WorkflowStageCategory.Inactive, next: [], alertStatus: null, system: true },
+  // Where a re-screening closes an alert whose rule no longer fires (decision 0028): no person's stage leads here.
+  {
+    name: AUTO_RESOLVED_STAGE,
+    category: WorkflowStageCategory.Closed,
+    next: [],
+    alertStatus: AlertStatus.Resolved,
+    system: true,
+  },
 ];
 
 /** Active alerts are open or in progress: a firing adds to them; disabling a rule makes them inactive. */
@@ -84,10 +95,10 @@ export async function seedWorkflowStages(db: Db, workspaceId: number): Promise<v
   }
 }
 
-export async function listWorkflowStages(db: Db, workspaceId: number): Promise<WorkflowStageDto[]> {
+export async function listWorkflowStages(db: Db, workspaceId: number): Promise<WorkflowStageChoice[]> {
   const rows = await db
     .selectFrom('workflow_stages')
-    .select(['id', 'name', 'category', 'next_stages'])
+    .select(['id', 'name', 'category', 'next_stages', 'is_system'])
     .where('workspace_id', '=', workspaceId)
     .orderBy('position')
     .orderBy('id')

@@ -75,17 +75,20 @@ export type AlertComment = { body: string; context?: CommentContext | undefined 
 /**
  * Apply a change refusalOf accepted, inside the caller's transaction: the alert's stage, status and who marked it,
  * its assignee; one Alert Status Updated comment by the caller; the audit trail's events; and, entering a closed
- * stage, the end of its open cycle. Returns whether someone else than the caller became its assignee.
+ * stage, the end of its open cycle (for `cycleReason`, else the stage's name). Returns whether someone else than the
+ * caller became its assignee. The system (userId null: auto-resolve, decision 0028) changes alerts through here too,
+ * without a person's name on the status, the comment or the events.
  */
 export async function applyChange(
   trx: Db,
   input: {
     alert: LockedAlert;
     change: RequestedChange;
-    actor: { userId: number };
+    actor: { userId: number | null };
     comment: AlertComment;
     assigneeNames: Map<number, string>;
     now: Date;
+    cycleReason?: string;
   },
 ): Promise<{ newAssignee: number | null }> {
   const { alert, change, actor, comment, now } = input;
@@ -149,7 +152,12 @@ export async function applyChange(
       : []),
   ]);
   if (target?.category === WorkflowStageCategory.Closed) {
-    await closeOpenCycle(trx, { alertId: alert.id, at: now, resolvedBy: actor.userId, reason: target.name });
+    await closeOpenCycle(trx, {
+      alertId: alert.id,
+      at: now,
+      resolvedBy: actor.userId,
+      reason: input.cycleReason ?? target.name,
+    });
   }
   const newAssignee = assignee && assignee.id !== actor.userId ? assignee.id : null;
   return { newAssignee };

@@ -8,7 +8,7 @@ import { activeMember, type Person } from './members.ts';
 
 /**
  * The stage a change targets: one of the workspace's stages, never an inactive one (spec part 3 §4.1: category 3
- * is the system's). 400 on the field otherwise.
+ * is the system's) nor another system stage (Closed – Auto-resolved, decision 0028). 400 on the field otherwise.
  */
 export async function targetStage(
   db: Db,
@@ -18,12 +18,12 @@ export async function targetStage(
 ): Promise<Stage> {
   const row = await db
     .selectFrom('workflow_stages')
-    .select(['id', 'name', 'category', 'next_stages', 'alert_status'])
+    .select(['id', 'name', 'category', 'next_stages', 'alert_status', 'is_system'])
     .where('workspace_id', '=', workspaceId)
     .where('id', '=', stageId)
     .executeTakeFirst();
   if (!row) throw HttpError.fields({ [field]: ['Select a valid workflow stage.'] });
-  if (row.category === WorkflowStageCategory.Inactive) {
+  if (row.category === WorkflowStageCategory.Inactive || row.is_system) {
     throw HttpError.fields({ [field]: [`An alert cannot be moved to ${row.name}.`] });
   }
   return {

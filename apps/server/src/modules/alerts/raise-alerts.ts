@@ -16,6 +16,9 @@ export type AlertObject = {
   identifier: string;
 };
 
+/** An alert a screening opened (the cases it joins are the screening's call). */
+export type OpenedAlert = { id: number; level: number; ruleName: string };
+
 const OBJECT_TABLES: Partial<Record<AlertObjectType, 'screened_addresses' | 'screened_transactions'>> = {
   address: 'screened_addresses',
   transaction: 'screened_transactions',
@@ -37,8 +40,8 @@ export async function raiseAlerts(
   firings: readonly RuleFiring[],
   now: Date,
   snapshot?: ScreeningSnapshot,
-): Promise<{ opened: number; added: number }> {
-  if (firings.length === 0) return { opened: 0, added: 0 };
+): Promise<{ opened: number; added: number; openedAlerts: OpenedAlert[] }> {
+  if (firings.length === 0) return { opened: 0, added: 0, openedAlerts: [] };
   // Inside the screening's transaction when it runs in one: the alerts commit with the live row or not at all.
   return inTransaction(db, async (trx) => {
     const table = OBJECT_TABLES[object.type];
@@ -74,6 +77,7 @@ export async function raiseAlerts(
     const raisedAlertIds = new Set<number>();
     let openStage: number | undefined;
     let opened = 0;
+    const openedAlerts: OpenedAlert[] = [];
     for (const firing of raised) {
       const body = JSON.stringify(firing.clauses);
       const context = JSON.stringify(firing.context);
@@ -100,6 +104,7 @@ export async function raiseAlerts(
           .executeTakeFirstOrThrow();
         alertId = row.id;
         opened += 1;
+        openedAlerts.push({ id: row.id, level: firing.level, ruleName: firing.ruleName });
       } else {
         await trx
           .updateTable('alerts')
@@ -142,6 +147,6 @@ export async function raiseAlerts(
       added: tagged,
       removed: [],
     });
-    return { opened, added: raised.length - opened };
+    return { opened, added: raised.length - opened, openedAlerts };
   });
 }

@@ -58,10 +58,13 @@ export async function insertEntityEvent(db: Db, event: NewEntityEvent): Promise<
     .execute();
 }
 
-/** One object's events in the workspace, newest first (ties in time: the later write first). */
+/**
+ * One object's events in the workspace, newest first (ties in time: the later write first). A customer's log is
+ * read by its row id (objectId), so it follows the customer through a change of its customer id.
+ */
 export async function listEntityEvents(
   db: Db,
-  key: EntityKey,
+  key: EntityKey | { workspaceId: number; type: 'customer'; objectId: number },
   filter: { types: readonly EntityEventType[] | undefined; created: DateRange },
   page: { offset: number; limit: number },
 ): Promise<{ rows: EntityEventRow[]; count: number }> {
@@ -70,10 +73,13 @@ export async function listEntityEvents(
     .selectFrom('entity_audit_events')
     .where('workspace_id', '=', key.workspaceId)
     .where('object_type', '=', key.type)
-    .where((eb) =>
-      key.blockchain === null ? eb('blockchain', 'is', null) : eb('blockchain', '=', key.blockchain),
-    )
-    .where('identifier', '=', key.identifier)
+    .where((eb) => {
+      if ('objectId' in key) return eb('object_id', '=', key.objectId);
+      return eb.and([
+        key.blockchain === null ? eb('blockchain', 'is', null) : eb('blockchain', '=', key.blockchain),
+        eb('identifier', '=', key.identifier),
+      ]);
+    })
     .where('type', 'in', types)
     .$if(filter.created.from !== undefined, (q) => q.where('created_at', '>=', filter.created.from as Date))
     .$if(filter.created.until !== undefined, (q) => q.where('created_at', '<', filter.created.until as Date));
@@ -90,16 +96,22 @@ export async function listEntityEvents(
   return { rows, count: Number(total.n) };
 }
 
-/** The risk level of the workspace's live screened row for this object, locked until the transaction ends. */
-export async function lockLiveRiskLevel(
+/** The workspace's live row of an object, locked: its id, risk level and when it was last screened. */
+export type LiveRow = { id: number; riskLevel: number; screenedAt: Date };
+
+/**
+ * Lock the workspace's live row of an object (FOR UPDATE) and read it, so that concurrent screenings of the object
+ * apply one after the other and each sees the one it replaces.
+ */
+export async function lockLiveRow(
   db: Db,
   key: EntityKey & { destinationTag: number | null },
-): Promise<number | undefined> {
+): Promise<LiveRow | undefined> {
   const row =
     key.type === 'address'
       ? await db
           .selectFrom('screened_addresses')
-          .select('risk_level')
+          .select(['id', 'risk_level', 'last_screened_time'])
           .where('workspace_id', '=', key.workspaceId)
           .where('blockchain', '=', key.blockchain ?? -1)
           .where('identifier', '=', key.identifier)
@@ -109,14 +121,23 @@ export async function lockLiveRiskLevel(
           .executeTakeFirst()
       : await db
           .selectFrom('screened_transactions')
-          .select('risk_level')
+          .select(['id', 'risk_level', 'last_screened_time'])
           .where('workspace_id', '=', key.workspaceId)
           .where('blockchain', '=', key.blockchain ?? -1)
           .where('identifier', '=', key.identifier)
           .where('archived_at', 'is', null)
           .forUpdate()
           .executeTakeFirst();
-  return row?.risk_level;
+  return row && { id: row.id, riskLevel: row.risk_level, screenedAt: new Date(row.last_screened_time) };
+}
+
+/** The stored result of a live row as text (what the previous screening showed, every address it named). */
+export async function liveResultText(db: Db, type: EntityKey['type'], id: number): Promise<string> {
+  const table = type === 'address' ? 'screened_addresses' : 'screened_transactions';
+  const row = await sql<{
+    text: string;
+  }>`SELECT result::text AS text FROM ${sql.table(table)} WHERE id = ${id}`.execute(db);
+  return row.rows[0]?.text ?? '';
 }
 
 /** The names of the workspace's custom tags and lists with these ids, in id order. */

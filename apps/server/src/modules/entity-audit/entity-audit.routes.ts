@@ -23,7 +23,7 @@ const OBJECTS = {
 };
 
 /** An event as the contract reads it; the context was checked against the contract when it was written. */
-function present(row: EntityEventRow) {
+export function presentEntityEvent(row: EntityEventRow) {
   return entityAuditEvent.parse({
     id: row.id,
     type: row.type,
@@ -52,7 +52,7 @@ export const entityAuditRoutes: RouteModule = (api, { db }) => {
       const key = await find(db, workspaceId, request.params.id);
       if (!key) throw notFound();
       const { rows, count } = await listEntityEvents(db, key, { types: type, created }, { offset, limit });
-      return pageOf(request, rows.map(present), count, offset, limit);
+      return pageOf(request, rows.map(presentEntityEvent), count, offset, limit);
     });
   }
 };

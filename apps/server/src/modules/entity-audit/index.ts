@@ -1,4 +1,5 @@
-export { entityAuditRoutes } from './entity-audit.routes.ts';
+export { listEntityEvents } from './entity-audit.repo.ts';
+export { entityAuditRoutes, presentEntityEvent } from './entity-audit.routes.ts';
 export {
   commentExcerpt,
   type EntityEventActor,

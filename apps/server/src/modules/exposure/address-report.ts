@@ -1,3 +1,4 @@
+import { isLabelValidAt } from '@riskscreen/engine';
 import type { Chain, TagCategory } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -94,8 +95,14 @@ export async function traceAddress(
     const origin = await screeningOrigin(db, chain.blockchain, address, facts.clusterId);
     const computed = await computeAddressExposure(chains.graphs, chain.blockchain, origin, options);
     exposure = computed.snapshot;
-    // Else the attribution of another address of its cluster shows as the owner.
-    if (!own && !ownerLabel) ownerLabel = primaryLabel(origin.flatMap((a) => computed.labels.get(a) ?? []));
+    // Else the attribution of another address of its cluster shows as the owner (valid now: the graph's labels
+    // include ended ones, kept for history).
+    const asOf = Math.floor(options.now.getTime() / 1000);
+    if (!own && !ownerLabel) {
+      ownerLabel = primaryLabel(
+        origin.flatMap((a) => computed.labels.get(a) ?? []).filter((l) => isLabelValidAt(l, asOf)),
+      );
+    }
   }
   const ownCategories = [...new Set(labels.map((l) => l.category))];
   const report: AddressReport = {

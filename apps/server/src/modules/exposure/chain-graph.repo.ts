@@ -3,7 +3,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { addClusterLabel, LABEL_COLUMNS, type StoredLabel, storedLabel } from '../attribution/index.ts';
 
-/** What decides whether a cached chain graph is still current: the chain's sync time and the labels' high mark. */
+/**
+ * What decides whether a cached chain graph is still current: the chain's sync time, the labels' high mark, and
+ * the last label import (a full publication ends labels without adding one: their validity changed).
+ */
 export async function chainDataVersion(db: Db, blockchain: number): Promise<string> {
   const [sync, labels] = await Promise.all([
     db
@@ -11,10 +14,13 @@ export async function chainDataVersion(db: Db, blockchain: number): Promise<stri
       .select('last_updated_at')
       .where('blockchain', '=', blockchain)
       .executeTakeFirst(),
-    sql<{ id: number | null }>`SELECT max(id) AS id FROM labels`.execute(db),
+    sql<{ id: number | null; import_id: number | null }>`
+      SELECT (SELECT max(id) FROM labels) AS id, (SELECT max(id) FROM label_imports) AS import_id`.execute(
+      db,
+    ),
   ]);
   const synced = sync ? new Date(sync.last_updated_at).getTime() : 0;
-  return `${synced}:${labels.rows[0]?.id ?? 0}`;
+  return `${synced}:${labels.rows[0]?.id ?? 0}:${labels.rows[0]?.import_id ?? 0}`;
 }
 
 /**

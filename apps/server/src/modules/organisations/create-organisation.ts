@@ -1,5 +1,6 @@
 import type { PlanFlags } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import { hashPassword } from '../../lib/hashing.ts';
 import { seedWorkspaceDefaults } from './seed-workspace-defaults.ts';
 
@@ -13,7 +14,8 @@ export type NewOrganisation = {
     email: string;
     firstName: string;
     lastName: string;
-    password: string;
+    /** None: the user chooses it through a sign-up link (the first admin made by the CLI). */
+    password?: string;
     isOrganizationAdmin?: boolean;
     profileRole?: number;
     isActive?: boolean;
@@ -21,10 +23,12 @@ export type NewOrganisation = {
   }[];
 };
 
-/** Create an organisation with its workspaces, users and memberships in one transaction. */
+/** Create an organisation with its workspaces, users and memberships in one transaction (the caller's, if any). */
 export async function createOrganisation(db: Db, input: NewOrganisation) {
-  const hashes = await Promise.all(input.users.map((u) => hashPassword(u.password)));
-  return db.transaction().execute(async (trx) => {
+  const hashes = await Promise.all(
+    input.users.map((u) => (u.password === undefined ? null : hashPassword(u.password))),
+  );
+  return inTransaction(db, async (trx) => {
     const org = await trx
       .insertInto('organizations')
       .values({

@@ -111,7 +111,7 @@ export async function evaluateAddressPolicies(
   const { db } = deps;
   const { report } = traced;
   const rules = await loadEnabledRules(db, workspaceId, PolicyType.Address);
-  if (rules.length === 0) return { riskLevel: 0, firings: [], evaluatedRules: 0 };
+  if (rules.length === 0) return { riskLevel: 0, firings: [], evaluatedRules: 0, evaluatedRuleIds: [] };
   const transfers: RuleTransfer[] =
     rulesRead(rules, 'transfers') && report.facts
       ? await loadRuleTransfers(db, report.blockchain, report.identifier, now, {
@@ -163,7 +163,7 @@ export async function evaluateTransactionPolicies(
   const rules = (await loadEnabledRules(deps.db, workspaceId, PolicyType.Transaction)).filter((r) =>
     isForTransactions(r),
   );
-  if (rules.length === 0) return { riskLevel: 0, firings: [], evaluatedRules: 0 };
+  if (rules.length === 0) return { riskLevel: 0, firings: [], evaluatedRules: 0, evaluatedRuleIds: [] };
   const { exposure } = report;
   const atHops = await transactionExposureAtHopLimits(deps, report, hopLimitsOf(rules), now);
   const input: RuleInput = {

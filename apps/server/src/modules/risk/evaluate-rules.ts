@@ -15,7 +15,13 @@ export type RuleFiring = {
 };
 
 /** The result of running a workspace's rules on one object: the risk level is the highest firing level. */
-export type PolicyOutcome = { riskLevel: RiskLevel; firings: RuleFiring[]; evaluatedRules: number };
+export type PolicyOutcome = {
+  riskLevel: RiskLevel;
+  firings: RuleFiring[];
+  evaluatedRules: number;
+  /** The rules run: one of them that did not fire may auto-resolve its alert (decision 0028). */
+  evaluatedRuleIds: number[];
+};
 
 /**
  * Run the loaded rules on one object, in memory. The object's own attribution counts only where a condition asks
@@ -48,5 +54,5 @@ export function evaluateLoadedRules(rules: readonly LoadedRule[], input: RuleInp
     });
     if (level > riskLevel) riskLevel = level;
   }
-  return { riskLevel, firings, evaluatedRules: rules.length };
+  return { riskLevel, firings, evaluatedRules: rules.length, evaluatedRuleIds: rules.map((r) => r.id) };
 }

@@ -84,6 +84,11 @@ export async function listScreenedTransactions(
       alertedByRuleNamed(workspaceId, 'transaction', eb.ref('screened_transactions.id'), ruleName),
     );
   }
+  if (filters.includedInCase !== null) {
+    const held = sql<boolean>`EXISTS (SELECT 1 FROM case_entities ce WHERE ce.workspace_id = ${workspaceId}
+      AND ce.entity_type = 'transaction' AND ce.object_id = screened_transactions.id)`;
+    query = query.where(filters.includedInCase ? held : sql<boolean>`NOT ${held}`);
+  }
   // Block time lives in the snapshot (epoch seconds); unconfirmed transactions have none and drop out.
   const blockTime = sql<number>`(result->>'blockTime')::double precision`;
   if (filters.transactionFrom) query = query.where(blockTime, '>=', seconds(filters.transactionFrom));

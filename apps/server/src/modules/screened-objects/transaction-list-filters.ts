@@ -17,6 +17,8 @@ export type TransactionListFilters = {
   transactionTo: Date | null;
   /** Alerted by the workspace's rule of this name (any stage). */
   ruleName: string | null;
+  /** Held by some case (true), by none (false), either (null). */
+  includedInCase: boolean | null;
 };
 
 /**
@@ -58,6 +60,7 @@ export function parseTransactionListFilters(query: TransactionListQuery): Transa
     transactionFrom: date('transaction_start_date', false),
     transactionTo: date('transaction_end_date', true),
     ruleName: query.rule_name ?? null,
+    includedInCase: query.is_included_in_case ?? null,
   };
   if (Object.keys(errors).length > 0) throw HttpError.fields(errors);
   return filters;

@@ -1,10 +1,12 @@
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { lockCustomers, recomputeCustomerRisks } from '../customer-records/index.ts';
 import { recordEntityEvent } from '../entity-audit/index.ts';
 import { SCREENED_TABLES, type ScreenedKind } from '../screened-objects/index.ts';
 
 /**
- * Archive a workspace's live screened address or transaction and log who did it, in one transaction.
+ * Archive a workspace's live screened address or transaction and log who did it, in one transaction; the
+ * customer it belonged to gets its risk level recomputed in the same transaction (locked first, decision 0026).
  * False when there is no such live row in the workspace.
  */
 export async function archiveScreenedObject(
@@ -14,13 +16,21 @@ export async function archiveScreenedObject(
 ): Promise<boolean> {
   const { workspaceId, id, caller } = target;
   return db.transaction().execute(async (trx) => {
+    const named = await trx
+      .selectFrom(SCREENED_TABLES[kind])
+      .select('customer_id')
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .where('archived_at', 'is', null)
+      .executeTakeFirst();
+    await lockCustomers(trx, workspaceId, [named?.customer_id]);
     const row = await trx
       .updateTable(SCREENED_TABLES[kind])
       .set({ archived_at: new Date() })
       .where('workspace_id', '=', workspaceId)
       .where('id', '=', id)
       .where('archived_at', 'is', null)
-      .returning(['identifier', 'blockchain'])
+      .returning(['identifier', 'blockchain', 'customer_id'])
       .executeTakeFirst();
     if (!row) return false;
     await trx
@@ -36,6 +46,7 @@ export async function archiveScreenedObject(
       .execute();
     const object = { workspaceId, type: kind, id, blockchain: row.blockchain, identifier: row.identifier };
     await recordEntityEvent(trx, { object, actor: caller, event: { type: 'archived', context: {} } });
+    await recomputeCustomerRisks(trx, workspaceId, [row.customer_id]);
     return true;
   });
 }

@@ -2,7 +2,10 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { screeningSnapshotOf } from '../alert-cycles/index.ts';
+import { autoResolveAlerts } from '../alert-workflow/index.ts';
 import { raiseAlerts } from '../alerts/index.ts';
+import { fileAlertsIntoCases } from '../case-records/index.ts';
+import { customersOfScreening, recomputeCustomerRisks } from '../customer-records/index.ts';
 import { withScreeningEvent } from '../entity-audit/index.ts';
 import type { AddressReport } from '../exposure/index.ts';
 import type { RuleFiring } from '../risk/index.ts';
@@ -20,11 +23,14 @@ export type ScreeningSubject = {
 /**
  * Store what a screening found as one unit of work: the live row and its audit entry ('screened' or
  * 'rescreened'), the alerts and alert items its rule firings open or extend (with the tags alert_and_tag rules put
- * on, and the cycles that keep a snapshot of its exposure), and the usage event. One transaction: a failure
- * anywhere leaves the workspace as it was before the screening, never a screened row without its alerts or a
- * screening that counts no usage.
+ * on, and the cycles that keep a snapshot of its exposure), the cases the new alerts open or join (decision 0025),
+ * and the usage event. One transaction: a failure anywhere leaves the workspace as it was before the screening,
+ * never a screened row without its alerts or a screening that counts no usage. The customer the screening names is created if absent, and the level of each
+ * customer whose rows it changes is recomputed in the same unit of work (decision 0026).
  */
-export async function commitScreening<Row extends { id: number; risk_level: number }>(
+export async function commitScreening<
+  Row extends { id: number; risk_level: number; customer_id: string | null },
+>(
   db: Db,
   input: {
     subject: ScreeningSubject;
@@ -32,24 +38,59 @@ export async function commitScreening<Row extends { id: number; risk_level: numb
     at: Date;
     riskLevel: number;
     firings: readonly RuleFiring[];
+    /** The rules the screening ran: an active alert of one that did not fire may auto-resolve (decision 0028). */
+    evaluatedRuleIds: readonly number[];
     /** The report's exposure: the alert cycles' snapshot when a firing opens or extends an alert. */
     exposure: AddressReport['exposure'];
     /** When the screening started (performance.now()), for its recorded duration. */
     startedAt: number;
+    /** The customer id the screening names, if any. */
+    customerId?: string | null;
   },
   saveLiveRow: (trx: Db) => Promise<Row>,
 ): Promise<Row> {
   const { subject, caller, at } = input;
   return inTransaction(db, async (trx) => {
-    const row = await withScreeningEvent(trx, { object: subject, actor: caller, at }, saveLiveRow);
-    await raiseAlerts(
+    const customers = await customersOfScreening(trx, subject, {
+      customerId: input.customerId,
+      createdBy: caller.userId,
+      at,
+    });
+    const { row, delisting } = await withScreeningEvent(
+      trx,
+      { object: subject, actor: caller, at },
+      saveLiveRow,
+    );
+    const object = {
+      type: subject.type,
+      id: row.id,
+      blockchain: subject.blockchain,
+      identifier: subject.identifier,
+    };
+    const raised = await raiseAlerts(
       trx,
       subject.workspaceId,
-      { type: subject.type, id: row.id, blockchain: subject.blockchain, identifier: subject.identifier },
+      object,
       input.firings,
       at,
       screeningSnapshotOf(input.exposure),
     );
+    // Alerts at the workspace's auto-resolve levels whose rule no longer fires close, by the system, with the reason.
+    await autoResolveAlerts(trx, {
+      workspaceId: subject.workspaceId,
+      object,
+      evaluatedRuleIds: input.evaluatedRuleIds,
+      firedRuleIds: input.firings.map((f) => f.ruleId),
+      reason: delisting,
+      now: at,
+    });
+    // An alert at one of the workspace's auto-create levels opens a case, or joins the entity's open case.
+    await fileAlertsIntoCases(trx, {
+      workspaceId: subject.workspaceId,
+      object: { ...object, riskLevel: row.risk_level },
+      alerts: raised.openedAlerts,
+      at,
+    });
     await recordScreening(trx, {
       workspaceId: subject.workspaceId,
       caller,
@@ -59,6 +100,7 @@ export async function commitScreening<Row extends { id: number; risk_level: numb
       riskLevel: input.riskLevel,
       durationMs: performance.now() - input.startedAt,
     });
+    await recomputeCustomerRisks(trx, subject.workspaceId, [...customers, row.customer_id], at);
     return row;
   });
 }

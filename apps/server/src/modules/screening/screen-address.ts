@@ -46,8 +46,10 @@ export async function screenAddress(
       at: now,
       riskLevel: report.riskLevel,
       firings: outcome.firings,
+      evaluatedRuleIds: outcome.evaluatedRuleIds,
       exposure: report.exposure,
       startedAt: started,
+      customerId: hasCustomer ? (input.customer_id ?? null) : null,
     },
     (trx) =>
       saveScreenedAddress(trx, {

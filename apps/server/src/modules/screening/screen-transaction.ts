@@ -61,8 +61,10 @@ export async function screenTransaction(
       at: now,
       riskLevel: report.riskLevel,
       firings: outcome.firings,
+      evaluatedRuleIds: outcome.evaluatedRuleIds,
       exposure: report.exposure,
       startedAt: started,
+      customerId: customer?.id ?? null,
     },
     (trx) =>
       saveScreenedTransaction(trx, {

@@ -10,6 +10,7 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { loadLabels } from '../attribution/index.ts';
 import { primaryLabel } from '../exposure/index.ts';
 import { type Coverage, coverageOf, liteCount, ofCoverage } from './coverage.ts';
+import { caseGroup, customerGroup } from './customer-case-search.ts';
 import { addressOnChains, type ChainIdentifier, hashOnChains } from './new-identifier.ts';
 import {
   findScreenedAddresses,
@@ -61,8 +62,10 @@ export function assertSearchable(q: string, type: SearchEntityType): void {
  * chain store's and attribution's addresses and transactions that q names or starts, not yet screened here.
  * A full address or hash that none of these know is offered, unscreened, on every chain whose format it fits (see
  * new-identifier.ts), so a new identifier can still be previewed and screened.
- * Customers and cases have no rows yet: their groups are empty. Every group says how many of its items are on
- * sanctions-only chains (lite_count), so the results page counts and pages its two coverage groups exactly.
+ * The customer and case groups are the workspace's customers and cases that q names (customer-case-search.ts);
+ * they have no chain, so a View all of the sanctions-only group leaves them out. Every group says how many of its
+ * items are on sanctions-only chains (lite_count), so the results page counts and pages its two coverage groups
+ * exactly.
  */
 export async function runSearch(
   db: Db,
@@ -105,6 +108,12 @@ export async function runSearch(
       results: screened.rows.map(screenedEntity('transaction')),
     };
     response.un_screened_transactions = await unscreenedTransactions(db, workspaceId, terms, page);
+  }
+  if ((input.type === 'all' || input.type === 'customer') && page.coverage !== 'lite') {
+    response.customers = await customerGroup(db, workspaceId, input.q, page);
+  }
+  if ((input.type === 'all' || input.type === 'case') && page.coverage !== 'lite') {
+    response.cases = await caseGroup(db, workspaceId, input.q, page);
   }
   // Nothing knows q (as any kind searched): offer it where its format fits, so it can still be screened.
   const isKnown = [

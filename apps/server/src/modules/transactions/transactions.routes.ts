@@ -5,6 +5,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { type BaseDeps, pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireCaller, requireScope } from '../../plugins/auth.ts';
 import { updateOpenAlertsOf } from '../alert-workflow/index.ts';
+import { associatedCasesOf } from '../case-records/index.ts';
 import { type ExposureDeps, findChainTransaction } from '../exposure/index.ts';
 import {
   findLiveRow,
@@ -30,6 +31,13 @@ export const transactionRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, dep
     if (!row) throw notFound();
     return row;
   };
+  // The cases holding the transaction (its Associated Cases tab).
+  const associatedCases = async (workspaceId: number, id: number) =>
+    (await associatedCasesOf(db, workspaceId, { type: 'transaction', id })).map((c) => ({
+      id: c.id,
+      case_id: c.case_id,
+      name: c.name,
+    }));
 
   route(api, endpoints.transactions.screen, { access: 'workspace' }, async (request) => {
     const { row } = await screenTransaction(
@@ -38,7 +46,10 @@ export const transactionRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, dep
       requireCaller(request),
       request.body,
     );
-    return presentTransactionDetail(row, request.query.get_extra_data === 'true');
+    return {
+      ...presentTransactionDetail(row, request.query.get_extra_data === 'true'),
+      associated_cases: await associatedCases(requireScope(request).workspaceId, row.id),
+    };
   });
 
   route(api, endpoints.transactions.list, { access: 'workspace' }, async (request) => {
@@ -70,9 +81,13 @@ export const transactionRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, dep
     );
   });
 
-  route(api, endpoints.transactions.detail, { access: 'workspace' }, async (request) =>
-    presentTransactionDetail(await load(request), request.query.get_extra_data === 'true'),
-  );
+  route(api, endpoints.transactions.detail, { access: 'workspace' }, async (request) => {
+    const row = await load(request);
+    return {
+      ...presentTransactionDetail(row, request.query.get_extra_data === 'true'),
+      associated_cases: await associatedCases(requireScope(request).workspaceId, row.id),
+    };
+  });
 
   route(api, endpoints.transactions.archive, { access: 'workspace' }, async (request) => {
     const archived = await archiveScreenedObject(db, 'transaction', {

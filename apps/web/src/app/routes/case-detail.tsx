@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { CasePage } from '../../features/cases/index.ts';
 
 export default function CaseDetailRoute() {
-  return <ComingSoon title="Case" />;
+  return <CasePage />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { CaseListPage } from '../../features/cases/index.ts';
 
 export default function CasesRoute() {
-  return <ComingSoon title="Cases" />;
+  return <CaseListPage />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { CustomerPage } from '../../features/customers/index.ts';
 
 export default function CustomerDetailRoute() {
-  return <ComingSoon title="Customer" />;
+  return <CustomerPage />;
 }

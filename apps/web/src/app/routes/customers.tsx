@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { CustomerListPage } from '../../features/customers/index.ts';
 
 export default function CustomersRoute() {
-  return <ComingSoon title="Customers" />;
+  return <CustomerListPage />;
 }

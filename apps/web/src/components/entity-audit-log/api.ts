@@ -3,8 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
 /** The objects with an audit log, and the endpoint of each one's log. */
-export type AuditedObject = 'address' | 'transaction';
-const LOGS = { address: endpoints.addresses.auditLogs, transaction: endpoints.transactions.auditLogs };
+export type AuditedObject = 'address' | 'transaction' | 'customer';
+const LOGS = {
+  address: endpoints.addresses.auditLogs,
+  transaction: endpoints.transactions.auditLogs,
+  customer: endpoints.customers.auditLogs,
+};
 
 /**
  * One page (1-based, 20 rows) of what happened to a screened address or transaction, newest first, of the event

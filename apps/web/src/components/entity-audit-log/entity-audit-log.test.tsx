@@ -99,6 +99,53 @@ describe('the audit log of an entity', () => {
     ]).toEqual(['0', '20', false]);
   });
 
+  it('says why a re-screen lowered the risk when a list delisted the address', async () => {
+    const rescreen: EntityAuditEventDto = {
+      id: 10,
+      type: 'rescreened',
+      type_verbose: 'Rescreened',
+      created_at: at,
+      by_user_name: 'Ann Agent',
+      context: {
+        previous_risk_level: 5,
+        risk_level: 0,
+        reason: 'delisted from OFAC SDN on 2025-03-21',
+        source: 'web',
+      },
+    };
+    stubServer({ [PATH]: () => page([rescreen]) });
+    renderWithProviders(<EntityAuditLog type="address" id="7" timeZone="UTC" />);
+    expect(await screen.findByText('delisted from OFAC SDN on 2025-03-21')).toBeTruthy();
+    expect(rowTexts()[0]?.[1]).toBe('Risk levelCriticalNo Riskdelisted from OFAC SDN on 2025-03-21');
+  });
+
+  it('shows an alert the system closed when its rule stopped firing, with the stage and the reason', async () => {
+    const closed: EntityAuditEventDto = {
+      id: 11,
+      type: 'alert_closed',
+      type_verbose: 'Alert Closed',
+      created_at: at,
+      by_user_name: 'System',
+      context: {
+        alert_id: 31,
+        rule_name: 'Sanctions exposure',
+        level: 5,
+        stage: 'Closed – Auto-resolved',
+        reason: 'Rule no longer fires on re-screening: delisted from OFAC SDN on 2025-03-21',
+        source: 'system',
+      },
+    };
+    stubServer({ [PATH]: () => page([closed]) });
+    renderWithProviders(<EntityAuditLog type="address" id="7" timeZone="UTC" />);
+    await screen.findByText('Sanctions exposure');
+    expect(rowTexts()[0]).toEqual([
+      'Alert Closed',
+      'Sanctions exposureCriticalAlert #31 → Closed – Auto-resolvedRule no longer fires on re-screening: delisted from OFAC SDN on 2025-03-21',
+      'System',
+      'Mar 1, 2026 11:30 PM',
+    ]);
+  });
+
   it("says 'Nothing to see over here' when nothing happened yet", async () => {
     stubServer({ [PATH]: () => page([]) });
     renderWithProviders(<EntityAuditLog type="address" id="7" timeZone="UTC" />);
@@ -158,6 +205,7 @@ describe('the audit log of an entity', () => {
       'Archived',
       'Alert Opened',
       'Alert Item Added',
+      'Alert Closed',
     ]);
   });
 });

@@ -37,6 +37,12 @@ function detailsOf(event: EntityAuditEventDto): ReactNode {
           <RiskLevelTag level={event.context.previous_risk_level} />
           <IconArrowRight size={14} aria-label="to" />
           <RiskLevelTag level={event.context.risk_level} />
+          {/* Why the risk fell, when attribution it relied on ended ('delisted from OFAC SDN on <date>'). */}
+          {event.context.reason && (
+            <Text size="sm" c="dimmed">
+              {event.context.reason}
+            </Text>
+          )}
         </Group>
       );
     case 'archived':
@@ -72,6 +78,20 @@ function detailsOf(event: EntityAuditEventDto): ReactNode {
           <RiskLevelTag level={event.context.level} />
           <Text size="xs" c="dimmed">
             Alert #{event.context.alert_id}
+          </Text>
+        </Group>
+      );
+    case 'alert_closed':
+      // A re-screening closed it because its rule no longer fires (decision 0028): the stage and the reason.
+      return (
+        <Group gap={6}>
+          <Text size="sm">{event.context.rule_name}</Text>
+          <RiskLevelTag level={event.context.level} />
+          <Text size="xs" c="dimmed">
+            Alert #{event.context.alert_id} → {event.context.stage}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {event.context.reason}
           </Text>
         </Group>
       );

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { counted, groupDigits } from '../../lib/format.ts';
 import { type ListSelection, selectedCount } from '../../lib/list-selection.ts';
 
-/** Bulk actions that need the cases pages; shown now so the menu keeps its final shape. */
-export const ADD_TO_CASE_PENDING = 'Adding to a case arrives with the cases pages.';
+/** Add to Case takes the ticked rows: a case is made of entities by id, not of a list's filters. */
+export const ADD_TO_CASE_ROWS_ONLY = 'Tick the rows to add them to a case.';
 
 type Props<T> = {
   selection: ListSelection<T>;
@@ -24,6 +24,8 @@ type Props<T> = {
   selectAllLimit?: number | undefined;
   /** Opens Update Open Alerts for the selection (the default menu's first item). */
   onUpdateOpenAlerts?: (() => void) | undefined;
+  /** Opens Add to Case for the ticked rows (the default menu's second item); undefined while all matching are. */
+  onAddToCase?: (() => void) | undefined;
 };
 
 /**
@@ -79,7 +81,11 @@ export function BulkActionsBar<T>(props: Props<T>) {
       </Group>
       <Group gap="xs">
         {props.actions ?? (
-          <DefaultBulkMenu isDisabled={!hasSelection} onUpdateOpenAlerts={props.onUpdateOpenAlerts} />
+          <DefaultBulkMenu
+            isDisabled={!hasSelection}
+            onUpdateOpenAlerts={props.onUpdateOpenAlerts}
+            onAddToCase={props.onAddToCase}
+          />
         )}
         {onDownload && (
           <Button
@@ -102,9 +108,11 @@ export function BulkActionsBar<T>(props: Props<T>) {
 function DefaultBulkMenu({
   isDisabled,
   onUpdateOpenAlerts,
+  onAddToCase,
 }: {
   isDisabled: boolean;
   onUpdateOpenAlerts?: (() => void) | undefined;
+  onAddToCase?: (() => void) | undefined;
 }) {
   return (
     <Menu position="bottom-end" withinPortal>
@@ -122,11 +130,15 @@ function DefaultBulkMenu({
         <Menu.Item disabled={!onUpdateOpenAlerts} onClick={onUpdateOpenAlerts}>
           Update Open Alerts
         </Menu.Item>
-        <Tooltip label={ADD_TO_CASE_PENDING} position="left" withArrow>
-          <div>
-            <Menu.Item disabled>Add to Case</Menu.Item>
-          </div>
-        </Tooltip>
+        {onAddToCase ? (
+          <Menu.Item onClick={onAddToCase}>Add to Case</Menu.Item>
+        ) : (
+          <Tooltip label={ADD_TO_CASE_ROWS_ONLY} position="left" withArrow>
+            <div>
+              <Menu.Item disabled>Add to Case</Menu.Item>
+            </div>
+          </Tooltip>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

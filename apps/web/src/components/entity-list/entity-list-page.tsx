@@ -4,6 +4,7 @@ import { type AlertBulkUpdateAnswer, PAGE_SIZE } from '@riskscreen/shared';
 import { type ComponentType, useState } from 'react';
 import { type ListSelection, useListSelection } from '../../lib/list-selection.ts';
 import { useProfile } from '../../lib/profile.ts';
+import { AddToCaseModal } from '../add-to-case/index.ts';
 import { DataTable, type DataTableColumn } from '../ui/data-table.tsx';
 import { BulkActionsBar } from './bulk-actions-bar.tsx';
 import { ListSearchBox, type ListSearchConfig } from './list-search-box.tsx';
@@ -78,6 +79,8 @@ export type EntityListConfig<Row extends { id: number }, Filters extends BaseFil
   ) => Promise<AlertBulkUpdateAnswer>;
   /** What the list's rows are called in a sentence ('address', 'transaction'). */
   rowNoun?: { one: string; many: string };
+  /** What the rows are in a case: Add to Case puts the ticked rows' ids there. */
+  caseEntity?: 'addresses' | 'transactions' | 'customers';
   /** The list's own bulk actions, in place of the default menu. */
   BulkActions?: ComponentType<BulkActionsProps<Row, Filters>>;
   /** 'Select all matching results' is offered only up to this many results (none: any number). */
@@ -109,6 +112,9 @@ export function EntityListPage<Row extends { id: number }, Filters extends BaseF
   const selection = useListSelection<Row>(idOf, `${state.scope}:${JSON.stringify(filters)}`);
   const [isDownloading, setDownloading] = useState(false);
   const [isUpdatingAlerts, setUpdatingAlerts] = useState(false);
+  const [isAddingToCase, setAddingToCase] = useState(false);
+  const { caseEntity } = config;
+  const tickedIds = selection.selection.mode === 'rows' ? [...selection.selection.rows.keys()] : [];
   const openRow = config.useOpenRow();
   const { updateOpenAlerts } = config;
   const noun = config.rowNoun ?? { one: 'row', many: 'rows' };
@@ -180,6 +186,7 @@ export function EntityListPage<Row extends { id: number }, Filters extends BaseF
             isDownloading={isDownloading}
             selectAllLimit={config.selectAllLimit}
             onUpdateOpenAlerts={updateOpenAlerts ? () => setUpdatingAlerts(true) : undefined}
+            onAddToCase={caseEntity && tickedIds.length > 0 ? () => setAddingToCase(true) : undefined}
             actions={
               BulkActions && (
                 <BulkActions
@@ -191,6 +198,14 @@ export function EntityListPage<Row extends { id: number }, Filters extends BaseF
               )
             }
           />
+          {isAddingToCase && caseEntity && (
+            <AddToCaseModal
+              title="Add to Case"
+              entities={{ [caseEntity]: tickedIds }}
+              onClose={() => setAddingToCase(false)}
+              onDone={selection.clear}
+            />
+          )}
           {isUpdatingAlerts && updateOpenAlerts && (
             <UpdateOpenAlertsDialog
               subject={selectedSubject}

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type AlertBulkUpdateAnswer, endpoints, WorkflowStageCategory } from '@riskscreen/shared';
+import { type AlertBulkUpdateAnswer, endpoints } from '@riskscreen/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api-client.ts';
@@ -21,8 +21,8 @@ type Props = {
 
 /**
  * Update Open Alerts of an entity list: the open alerts of the selected rows move to the chosen stage, each with
- * the comment. Any stage but Inactive is offered (the rows' alerts sit in stages the list does not show); the
- * server skips an alert that cannot move there and says why, and the toast repeats it.
+ * the comment. Every stage a person may choose is offered (the rows' alerts sit in stages the list does not show);
+ * the server skips an alert that cannot move there and says why, and the toast repeats it.
  */
 export function UpdateOpenAlertsDialog({ subject, onSend, onClose, onDone }: Props) {
   const workspace = useWorkspaceSlug();
@@ -31,7 +31,7 @@ export function UpdateOpenAlertsDialog({ subject, onSend, onClose, onDone }: Pro
     queryFn: ({ signal }) => api.call(endpoints.alerts.workflowStages, { signal }),
   });
   const [stage, setStage] = useState<string | null>(null);
-  const choices = (stages.data ?? []).filter((s) => s.category !== WorkflowStageCategory.Inactive);
+  const choices = (stages.data ?? []).filter((s) => !s.is_system);
   return (
     <ChangeWithCommentDialog
       title="Update Open Alerts"

@@ -69,9 +69,10 @@ function serve(profile = PROFILE_FIXTURE, addresses: unknown[] = [address]) {
 }
 
 const STAGES = [
-  { id: 11, name: 'Open', category: 0 },
-  { id: 12, name: 'Escalated', category: 1 },
-  { id: 13, name: 'Inactive', category: 3 },
+  { id: 11, name: 'Open', category: 0, is_system: false },
+  { id: 12, name: 'Escalated', category: 1, is_system: false },
+  { id: 13, name: 'Inactive', category: 3, is_system: true },
+  { id: 14, name: 'Closed – Auto-resolved', category: 2, is_system: true },
 ].map((s) => ({ ...s, next_stages: [] }));
 
 /** The stages and the update call, added to serve()'s routes: the sent query ids and body are recorded. */
@@ -225,9 +226,10 @@ describe('address list', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Update Open Alerts' }));
     const dialog = await screen.findByTestId('bulk-dialog');
     expect(dialog.textContent).toContain('The open alerts of 1 address');
-    // Inactive is the system's own stage: never offered.
+    // The system's own stages are never offered.
     fireEvent.click(screen.getByTestId('stage-select'));
     expect(screen.queryByRole('option', { name: 'Inactive' })).toBeNull();
+    expect(screen.queryByRole('option', { name: 'Closed – Auto-resolved' })).toBeNull();
     fireEvent.click(await screen.findByRole('option', { name: 'Escalated' }));
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     expect(confirm).toHaveProperty('disabled', true);

@@ -45,4 +45,12 @@ describe('address list filters in local storage', () => {
     localStorage.setItem('rs.address-list-filters.demo', JSON.stringify({ rule_name: '' }));
     expect(loadFilters('demo')).toEqual(NO_FILTERS);
   });
+
+  it('keep In a Case as true or false, sent as is_included_in_case', () => {
+    saveFilters('demo', { ...NO_FILTERS, is_included_in_case: 'true' });
+    expect(loadFilters('demo').is_included_in_case).toBe('true');
+    expect(filterQuery(loadFilters('demo')).is_included_in_case).toBe('true');
+    localStorage.setItem('rs.address-list-filters.demo', JSON.stringify({ is_included_in_case: 'yes' }));
+    expect(loadFilters('demo')).toEqual(NO_FILTERS);
+  });
 });

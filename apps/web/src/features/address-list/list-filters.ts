@@ -27,6 +27,8 @@ export const addressListFilters = z.object({
   rule_name: text,
   /** Custom tag and list ids: addresses holding any of them. */
   custom_tags: numbers,
+  /** 'true': addresses in a case; 'false': in none. */
+  is_included_in_case: z.enum(['true', 'false']).nullable().catch(null),
 });
 export type AddressListFilters = z.infer<typeof addressListFilters>;
 
@@ -42,6 +44,7 @@ export const NO_FILTERS: AddressListFilters = {
   end_date: null,
   rule_name: null,
   custom_tags: [],
+  is_included_in_case: null,
 };
 
 const STORAGE_PREFIX = 'rs.address-list-filters.';
@@ -84,5 +87,6 @@ export function filterQuery(filters: AddressListFilters): Record<string, string 
     end_date: filters.end_date,
     rule_name: filters.rule_name,
     custom_tags: list(filters.custom_tags),
+    is_included_in_case: filters.is_included_in_case,
   };
 }

@@ -210,9 +210,9 @@ describe('alert list', () => {
     const dialog = await openDialog('Update Status');
     expect(dialog.getByText('All 45 matching alerts')).toBeTruthy();
     fireEvent.click(dialog.getByRole('combobox', { name: 'Status' }));
-    // Every stage of categories 0–2, never Inactive.
+    // Every stage a person may choose: never Inactive or the auto-resolved stage.
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(
-      STAGES.filter((s) => s.category < 3).map((s) => s.name),
+      STAGES.filter((s) => !s.is_system).map((s) => s.name),
     );
     fireEvent.click(screen.getByRole('option', { name: 'In Review' }));
     fireEvent.change(dialog.getByTestId('bulk-comment'), { target: { value: 'Looked at them all' } });

@@ -2,12 +2,14 @@ import type { AlertTabCounts } from '@riskscreen/shared';
 
 /** Workflow stages as a workspace starts with them (ids 1–6). */
 export const STAGES = [
-  { id: 1, name: 'Open', category: 0, next_stages: [2, 3, 4, 5] },
-  { id: 2, name: 'In Review', category: 1, next_stages: [3, 4, 5] },
-  { id: 3, name: 'Escalated', category: 1, next_stages: [2, 4, 5] },
-  { id: 4, name: 'Closed – True Positive', category: 2, next_stages: [] },
-  { id: 5, name: 'Closed – False Positive', category: 2, next_stages: [] },
-  { id: 6, name: 'Inactive', category: 3, next_stages: [] },
+  { id: 1, name: 'Open', category: 0, next_stages: [2, 3, 4, 5], is_system: false },
+  { id: 2, name: 'In Review', category: 1, next_stages: [3, 4, 5], is_system: false },
+  { id: 3, name: 'Escalated', category: 1, next_stages: [2, 4, 5], is_system: false },
+  { id: 4, name: 'Closed – True Positive', category: 2, next_stages: [], is_system: false },
+  { id: 5, name: 'Closed – False Positive', category: 2, next_stages: [], is_system: false },
+  { id: 6, name: 'Inactive', category: 3, next_stages: [], is_system: true },
+  // The system's own closed stage (auto-resolve): closed, yet never a person's choice.
+  { id: 7, name: 'Closed – Auto-resolved', category: 2, next_stages: [], is_system: true },
 ];
 
 /** An alert list row as the server answers it, in the given stage. */

@@ -61,7 +61,17 @@ describe('transaction list filters in the query string', () => {
       transaction_start_date: null,
       transaction_end_date: null,
       rule_name: null,
+      is_included_in_case: null,
     });
+  });
+
+  it('round-trips the In a Case filter; anything but true or false is empty', () => {
+    const filters = { ...NO_FILTERS, is_included_in_case: 'false' as const };
+    const params = writeFilters(new URLSearchParams('workspace=demo'), filters);
+    expect(params.get('is_included_in_case')).toBe('false');
+    expect(readFilters(params)).toEqual(filters);
+    expect(filterQuery(filters).is_included_in_case).toBe('false');
+    expect(readFilters(new URLSearchParams('is_included_in_case=maybe')).is_included_in_case).toBeNull();
   });
 
   it('round-trips the last screened range and the rule name; "null" and garbage are empty', () => {

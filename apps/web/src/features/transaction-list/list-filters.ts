@@ -16,6 +16,8 @@ export type TransactionListFilters = {
   transaction_end_date: string | null;
   /** A rule's name: transactions it raised an alert on. */
   rule_name: string | null;
+  /** 'true': transactions in a case; 'false': in none. */
+  is_included_in_case: 'true' | 'false' | null;
 };
 
 export const NO_FILTERS: TransactionListFilters = {
@@ -29,6 +31,7 @@ export const NO_FILTERS: TransactionListFilters = {
   transaction_start_date: null,
   transaction_end_date: null,
   rule_name: null,
+  is_included_in_case: null,
 };
 
 const DATE_KEYS = [
@@ -63,6 +66,7 @@ function day(raw: string | null): string | null {
 export function readFilters(params: URLSearchParams): TransactionListFilters {
   const q = params.get('q');
   const rule = params.get('rule_name')?.trim();
+  const inCase = params.get('is_included_in_case');
   return {
     q: q && q !== 'null' ? q : '',
     risk_level: numberList(params.get('risk_level')),
@@ -76,6 +80,7 @@ export function readFilters(params: URLSearchParams): TransactionListFilters {
     transaction_start_date: day(params.get('transaction_start_date')),
     transaction_end_date: day(params.get('transaction_end_date')),
     rule_name: rule && rule !== 'null' ? rule : null,
+    is_included_in_case: inCase === 'true' || inCase === 'false' ? inCase : null,
   };
 }
 
@@ -98,6 +103,8 @@ export function writeFilters(params: URLSearchParams, filters: TransactionListFi
   }
   if (filters.rule_name) next.set('rule_name', filters.rule_name);
   else next.delete('rule_name');
+  if (filters.is_included_in_case) next.set('is_included_in_case', filters.is_included_in_case);
+  else next.delete('is_included_in_case');
   return next;
 }
 
@@ -130,5 +137,6 @@ export function filterQuery(filters: TransactionListFilters): Record<string, str
     transaction_start_date: filters.transaction_start_date,
     transaction_end_date: filters.transaction_end_date,
     rule_name: filters.rule_name,
+    is_included_in_case: filters.is_included_in_case,
   };
 }

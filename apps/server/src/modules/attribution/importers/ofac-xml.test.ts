@@ -169,6 +169,14 @@ describe('ofac-xml importer', () => {
     ]);
   });
 
+  it("gives the publication's date of issue (a full publication ends what it no longer lists at that date)", () => {
+    expect(parseOfacXml({ name: 'sdn_advanced.xml', text: XML }).publishedAt).toBe(
+      '2024-09-26T00:00:00.000Z',
+    );
+    const undated = XML.replace(/<DateOfIssue>[\s\S]*?<\/DateOfIssue>/, '');
+    expect(parseOfacXml({ name: 'sdn_advanced.xml', text: undated }).publishedAt).toBeUndefined();
+  });
+
   it('accepts namespace prefixes', () => {
     const prefixed = XML.replace(/<(\/?)(?!\?)([A-Za-z]+)/g, '<$1sdn:$2').replace(
       'xmlns="https',
@@ -185,6 +193,10 @@ const classicLine = (needle: string) => CLASSIC.slice(0, CLASSIC.indexOf(needle)
 
 describe('ofac-xml importer on the classic SDN.XML', () => {
   const { records, errors } = parseOfacXml({ name: 'SDN.XML', text: CLASSIC });
+
+  it("gives the list's Publish_Date (MM/DD/YYYY) as the publication's date", () => {
+    expect(parseOfacXml({ name: 'SDN.XML', text: CLASSIC }).publishedAt).toBe('2025-11-25T00:00:00.000Z');
+  });
 
   it('is recognised by its sdnEntry elements and read id by id', () => {
     expect(records.map((r) => [r.entity.name, r.blockchain, r.address])).toEqual([

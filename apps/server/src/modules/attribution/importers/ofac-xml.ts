@@ -30,8 +30,12 @@ type Party = {
  * sdnEntry) or the SDN advanced XML (sdn_advanced.xml).
  */
 export function parseOfacXml(input: ImportInput): ParseResult {
-  if (/<(?:[\w.-]+:)?sdnEntry[\s>]/.test(input.text)) return parseClassicSdnXml(input);
-  if (/<(?:[\w.-]+:)?FeatureTypeValues[\s>]/.test(input.text)) return parseAdvancedSdnXml(input);
+  if (/<(?:[\w.-]+:)?sdnEntry[\s>]/.test(input.text)) {
+    return withDate(parseClassicSdnXml(input), classicPublishDate(input.text));
+  }
+  if (/<(?:[\w.-]+:)?FeatureTypeValues[\s>]/.test(input.text)) {
+    return withDate(parseAdvancedSdnXml(input), advancedDateOfIssue(input.text));
+  }
   const result = emptyResult();
   result.errors.push({
     line: 0,
@@ -39,6 +43,32 @@ export function parseOfacXml(input: ImportInput): ParseResult {
       'Neither sdnEntry elements nor digital currency feature types: not an OFAC SDN XML file (SDN.XML or sdn_advanced.xml)',
   });
   return result;
+}
+
+function withDate(result: ParseResult, publishedAt: string | null): ParseResult {
+  return publishedAt === null ? result : { ...result, publishedAt };
+}
+
+/** SDN.XML's publshInformation/Publish_Date (OFAC's spelling), written MM/DD/YYYY. */
+function classicPublishDate(text: string): string | null {
+  const found = /<(?:[\w.-]+:)?Publish_Date>\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*</.exec(text.slice(0, 5000));
+  if (!found) return null;
+  return utcDate(Number(found[3]), Number(found[1]), Number(found[2]));
+}
+
+/** sdn_advanced.xml's DateOfIssue (Year, Month, Day), near the top of the document. */
+function advancedDateOfIssue(text: string): string | null {
+  const found = /<(?:[\w.-]+:)?DateOfIssue>([\s\S]*?)<\/(?:[\w.-]+:)?DateOfIssue>/.exec(text.slice(0, 20000));
+  if (!found?.[1]) return null;
+  const part = (name: string) =>
+    Number(new RegExp(`<(?:[\\w.-]+:)?${name}>\\s*(\\d+)`).exec(found[1] ?? '')?.[1]);
+  return utcDate(part('Year'), part('Month'), part('Day'));
+}
+
+function utcDate(y: number, m: number, d: number): string | null {
+  if (!y || !m || !d || m > 12 || d > 31) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
 /**

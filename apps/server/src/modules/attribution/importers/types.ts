@@ -3,8 +3,11 @@ import type { ImportError, LabelRecord } from '@riskscreen/shared';
 /** One file handed to an importer: its name (for tickers, sources, messages) and its text. */
 export type ImportInput = { name: string; text: string };
 
-/** What a parser read from its input: usable labels, and rows it skipped with their line numbers. */
-export type ParseResult = { records: LabelRecord[]; errors: ImportError[] };
+/**
+ * What a parser read from its input: usable labels, rows it skipped with their line numbers, and the date the
+ * publication gives itself when the format carries one (ISO; OFAC's XML files do).
+ */
+export type ParseResult = { records: LabelRecord[]; errors: ImportError[]; publishedAt?: string };
 
 export function emptyResult(): ParseResult {
   return { records: [], errors: [] };

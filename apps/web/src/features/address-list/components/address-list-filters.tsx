@@ -15,6 +15,11 @@ const RISK_OPTIONS = RISK_LEVELS_DESCENDING.map((level) => ({
   value: String(level),
   label: RISK_LEVEL_LABELS[level],
 }));
+/** Whether the entity belongs to a case (the server's is_included_in_case). */
+const IN_CASE_OPTIONS = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
 /** Entity type filter values are the entity types plus Unknown (spec part 2 §9). */
 const TYPE_OPTIONS = [...TAG_CATEGORIES, UNKNOWN_TAG];
 
@@ -126,6 +131,18 @@ export function AddressListFilterBar({ filters, onChange }: Props) {
           w={220}
         />
       )}
+      <Select
+        size="xs"
+        label="In a Case"
+        placeholder="All"
+        clearable
+        data={IN_CASE_OPTIONS}
+        value={filters.is_included_in_case}
+        onChange={(value) =>
+          set({ is_included_in_case: value === 'true' || value === 'false' ? value : null })
+        }
+        w={110}
+      />
       <Button
         size="xs"
         variant="subtle"

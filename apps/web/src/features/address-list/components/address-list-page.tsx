@@ -71,6 +71,7 @@ const addressList: EntityListConfig<AddressSummary, AddressListFilters> = {
   download: downloadSelection,
   updateOpenAlerts,
   rowNoun: { one: 'address', many: 'addresses' },
+  caseEntity: 'addresses',
   useOpenRow: useOpenAddress,
   HeaderActions: () => <AddEntityButton kind="address" />,
 };

@@ -1,10 +1,19 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AddressDetail } from '@riskscreen/shared';
-import { IconArchive, IconDots, IconTags, IconUserQuestion } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconBriefcase,
+  IconDots,
+  IconTags,
+  IconUserPlus,
+  IconUserQuestion,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AddToCaseModal } from '../../../components/add-to-case/index.ts';
+import { AddToCustomerDialog } from '../../../components/add-to-customer/index.ts';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -23,6 +32,8 @@ export function AddressActionsMenu({ address }: { address: AddressDetail }) {
   const queryClient = useQueryClient();
   const [isKnowOpen, setKnowOpen] = useState(false);
   const [isTagsOpen, setTagsOpen] = useState(false);
+  const [isCustomerOpen, setCustomerOpen] = useState(false);
+  const [isCaseOpen, setCaseOpen] = useState(false);
 
   const archive = () =>
     confirmAction({
@@ -55,6 +66,12 @@ export function AddressActionsMenu({ address }: { address: AddressDetail }) {
           <Menu.Item leftSection={<IconUserQuestion size={16} />} onClick={() => setKnowOpen(true)}>
             I know this address
           </Menu.Item>
+          <Menu.Item leftSection={<IconBriefcase size={16} />} onClick={() => setCaseOpen(true)}>
+            Add to Case
+          </Menu.Item>
+          <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={() => setCustomerOpen(true)}>
+            Add to a customer
+          </Menu.Item>
           {profile.is_custom_tags_enabled && (
             <Menu.Item leftSection={<IconTags size={16} />} onClick={() => setTagsOpen(true)}>
               Custom Tags
@@ -72,6 +89,16 @@ export function AddressActionsMenu({ address }: { address: AddressDetail }) {
         identifier={address.identifier}
         currency={address.currency}
       />
+      {isCaseOpen && (
+        <AddToCaseModal
+          title="Add Address to Case"
+          entities={{ addresses: [address.id] }}
+          onClose={() => setCaseOpen(false)}
+        />
+      )}
+      {isCustomerOpen && (
+        <AddToCustomerDialog kind="address" entity={address} opened onClose={() => setCustomerOpen(false)} />
+      )}
       {profile.is_custom_tags_enabled && (
         <AddressCustomTagsModal opened={isTagsOpen} onClose={() => setTagsOpen(false)} address={address} />
       )}

@@ -1,15 +1,15 @@
-import { Anchor, Breadcrumbs, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { type AddressDetail, isDeprecated, TRUNCATE } from '@riskscreen/shared';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { AlertDetail } from '../../../components/alert-detail/index.ts';
+import { AssociatedCases, EntityBreadcrumbs } from '../../../components/associated-cases/index.ts';
 import { EntityAuditLog } from '../../../components/entity-audit-log/index.ts';
 import { ErrorScreen } from '../../../components/ui/error-screen.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { toScreenError } from '../../../lib/error-screen.ts';
 import { truncateMiddle } from '../../../lib/format.ts';
 import { useProfile } from '../../../lib/profile.ts';
-import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { isNarrowedByAlert } from '../alert-transaction-filters.ts';
 import { useAddressDetail } from '../api.ts';
 import {
@@ -66,17 +66,14 @@ type ContentProps = {
 };
 
 function AddressContent({ address, timeZone, hasScreenFailed, alertId, onAlertChange }: ContentProps) {
-  const workspace = useWorkspaceSlug();
   const isLite = address.coverage === 'lite';
   const [tab, setTab] = useState<Tab>('overview');
   return (
     <Stack gap="md" data-testid="address-page">
-      <Breadcrumbs>
-        <Anchor component={Link} to={withWorkspace('/addresses', workspace)} size="sm">
-          Addresses
-        </Anchor>
-        <Text size="sm">{truncateMiddle(address.identifier, TRUNCATE.addressHeader)}</Text>
-      </Breadcrumbs>
+      <EntityBreadcrumbs
+        list={{ label: 'Addresses', path: '/addresses' }}
+        current={truncateMiddle(address.identifier, TRUNCATE.addressHeader)}
+      />
       {/* A retired chain says only that: its sanctions-only coverage is no promise any more. */}
       {isDeprecated(address.currency) ? <DeprecatedChainBanner /> : isLite && <LiteCoverageBanner />}
       {hasScreenFailed && <ScreenFailedBanner />}
@@ -112,7 +109,6 @@ function AddressContent({ address, timeZone, hasScreenFailed, alertId, onAlertCh
           tab={tab}
           onTabChange={setTab}
           onOpenAlert={onAlertChange}
-          workspace={workspace}
         />
       )}
     </Stack>
@@ -125,11 +121,10 @@ type TabsProps = {
   tab: Tab;
   onTabChange: (tab: Tab) => void;
   onOpenAlert: (alertId: number) => void;
-  workspace: string | null;
 };
 
 /** The page's Overview / Transactions / Associated Cases / Audit Logs tabs. */
-function AddressTabs({ address, timeZone, tab, onTabChange, onOpenAlert, workspace }: TabsProps) {
+function AddressTabs({ address, timeZone, tab, onTabChange, onOpenAlert }: TabsProps) {
   const isLite = address.coverage === 'lite';
   const hasCases = address.associated_cases.length > 0;
   return (
@@ -166,37 +161,12 @@ function AddressTabs({ address, timeZone, tab, onTabChange, onOpenAlert, workspa
       )}
       {!isLite && hasCases && (
         <Tabs.Panel value="cases" pt="md">
-          <AssociatedCases address={address} workspace={workspace} />
+          <AssociatedCases cases={address.associated_cases} />
         </Tabs.Panel>
       )}
       <Tabs.Panel value="audit" pt="md">
         <EntityAuditLog type="address" id={String(address.id)} timeZone={timeZone} />
       </Tabs.Panel>
     </Tabs>
-  );
-}
-
-function AssociatedCases({ address, workspace }: { address: AddressDetail; workspace: string | null }) {
-  return (
-    <Table data-testid="associated-cases">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Case ID</Table.Th>
-          <Table.Th>Name</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {address.associated_cases.map((c) => (
-          <Table.Tr key={c.id}>
-            <Table.Td>
-              <Anchor component={Link} to={withWorkspace(`/cases/${c.id}`, workspace)} size="sm">
-                {c.case_id}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{truncateMiddle(c.name, TRUNCATE.caseName)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ERROR_TEXTS } from '@riskscreen/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAuthorize } from '../api.ts';
@@ -99,11 +99,18 @@ export function AuthorizePage() {
           <Button type="submit" fullWidth loading={authorize.isPending}>
             Sign in
           </Button>
-          <Text size="sm" ta="center">
-            <Anchor component="button" type="button" onClick={chooseAnotherAccount}>
+          <Group justify="space-between">
+            <Anchor
+              component={Link}
+              size="sm"
+              to={`/accounts/password/forgot?email=${encodeURIComponent(form.values.email)}`}
+            >
+              Forgot password?
+            </Anchor>
+            <Anchor component="button" type="button" size="sm" onClick={chooseAnotherAccount}>
               Use another account
             </Anchor>
-          </Text>
+          </Group>
         </Stack>
       </form>
     </AuthLayout>

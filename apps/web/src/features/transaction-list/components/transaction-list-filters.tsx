@@ -13,6 +13,11 @@ const RISK_OPTIONS = RISK_LEVELS_DESCENDING.map((level) => ({
   label: RISK_LEVEL_LABELS[level],
 }));
 
+/** Whether the entity belongs to a case (the server's is_included_in_case). */
+const IN_CASE_OPTIONS = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
 /** onChange gets only what changed: the page applies it to the filters as they are then (see setFilters). */
 type Props = { filters: TransactionListFilters; onChange: (patch: Partial<TransactionListFilters>) => void };
 
@@ -86,6 +91,18 @@ export function TransactionListFilterBar({ filters, onChange }: Props) {
         value={filters.rule_name}
         onChange={(value) => set({ rule_name: value || null })}
         w={220}
+      />
+      <Select
+        size="xs"
+        label="In a Case"
+        placeholder="All"
+        clearable
+        data={IN_CASE_OPTIONS}
+        value={filters.is_included_in_case}
+        onChange={(value) =>
+          set({ is_included_in_case: value === 'true' || value === 'false' ? value : null })
+        }
+        w={110}
       />
       <Button
         size="xs"

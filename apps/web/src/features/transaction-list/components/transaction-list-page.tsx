@@ -114,6 +114,7 @@ const transactionList: EntityListConfig<TransactionSummary, TransactionListFilte
   download: downloadSelection,
   updateOpenAlerts,
   rowNoun: { one: 'transaction', many: 'transactions' },
+  caseEntity: 'transactions',
   useOpenRow: useOpenTransaction,
   HeaderActions: () => <AddEntityButton kind="transaction" />,
 };

@@ -5,6 +5,7 @@ import { RescreenButton } from '../../../components/screening/index.ts';
 import { RiskLevelBadge } from '../../../components/ui/risk-level-badge.tsx';
 import { formatCrypto, formatDate, formatUsd } from '../../../lib/format.ts';
 import { NOT_IN_CHAIN_DATA, SCREEN_FAILED } from '../messages.ts';
+import { TransactionActionsMenu } from './transaction-actions-menu.tsx';
 
 type Props = { transaction: TransactionDetail; timeZone: string | undefined; hasScreenFailed: boolean };
 
@@ -42,6 +43,7 @@ export function TransactionHeader({ transaction: tx, timeZone, hasScreenFailed }
             currency={tx.currency}
             lastScreenedTime={tx.last_screened_time}
           />
+          <TransactionActionsMenu transaction={tx} />
         </>
       }
       facts={[

@@ -1,15 +1,15 @@
-import { Anchor, Breadcrumbs, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { isDeprecated, TRUNCATE, type TransactionDetail } from '@riskscreen/shared';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { AlertDetail } from '../../../components/alert-detail/index.ts';
+import { AssociatedCases, EntityBreadcrumbs } from '../../../components/associated-cases/index.ts';
 import { EntityAuditLog } from '../../../components/entity-audit-log/index.ts';
 import { ErrorScreen } from '../../../components/ui/error-screen.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { toScreenError } from '../../../lib/error-screen.ts';
 import { truncateMiddle } from '../../../lib/format.ts';
 import { useProfile } from '../../../lib/profile.ts';
-import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { useTransactionDetail } from '../api.ts';
 import {
   DeprecatedChainBanner,
@@ -63,17 +63,14 @@ function TransactionContent(props: {
   onAlertChange: (alertId: number | null) => void;
 }) {
   const { transaction: tx, timeZone, hasScreenFailed, alertId, onAlertChange } = props;
-  const workspace = useWorkspaceSlug();
   const [tab, setTab] = useState<Tab>('overview');
   const hasCases = tx.associated_cases.length > 0;
   return (
     <Stack gap="md" data-testid="transaction-page">
-      <Breadcrumbs>
-        <Anchor component={Link} to={withWorkspace('/transactions', workspace)} size="sm">
-          Transactions
-        </Anchor>
-        <Text size="sm">{truncateMiddle(tx.identifier, TRUNCATE.transactionList)}</Text>
-      </Breadcrumbs>
+      <EntityBreadcrumbs
+        list={{ label: 'Transactions', path: '/transactions' }}
+        current={truncateMiddle(tx.identifier, TRUNCATE.transactionList)}
+      />
       {/* A retired chain says only that: its sanctions-only coverage is no promise any more. */}
       {isDeprecated(tx.currency) ? (
         <DeprecatedChainBanner />
@@ -117,7 +114,7 @@ function TransactionContent(props: {
           </Tabs.Panel>
           {hasCases && (
             <Tabs.Panel value="cases" pt="md">
-              <AssociatedCases transaction={tx} workspace={workspace} />
+              <AssociatedCases cases={tx.associated_cases} />
             </Tabs.Panel>
           )}
           <Tabs.Panel value="audit" pt="md">
@@ -126,36 +123,5 @@ function TransactionContent(props: {
         </Tabs>
       )}
     </Stack>
-  );
-}
-
-function AssociatedCases({
-  transaction,
-  workspace,
-}: {
-  transaction: TransactionDetail;
-  workspace: string | null;
-}) {
-  return (
-    <Table data-testid="associated-cases">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Case ID</Table.Th>
-          <Table.Th>Name</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {transaction.associated_cases.map((c) => (
-          <Table.Tr key={c.id}>
-            <Table.Td>
-              <Anchor component={Link} to={withWorkspace(`/cases/${c.id}`, workspace)} size="sm">
-                {c.case_id}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{truncateMiddle(c.name, TRUNCATE.caseName)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
   );
 }

@@ -1,0 +1,86 @@
+import { CASE_EVENT_TYPES } from '@riskscreen/shared';
+import type { Db } from '../../db/client.ts';
+import { OPEN_CASE_STATUSES } from './assign-case.ts';
+import type { CaseEntityKind } from './case-entity.ts';
+import { recordCaseEvent } from './case-events.ts';
+import { readCaseSettings } from './case-settings.repo.ts';
+import { createCase } from './create-case.ts';
+
+export type OpenedAlert = { id: number; level: number; ruleName: string };
+
+/**
+ * The cases a screening's newly opened alerts go to (spec part 3 §2.6), in the screening's transaction: an alert at
+ * one of the workspace's auto-create levels joins the newest open case (open, escalated or pending approval) that
+ * holds the same entity; without one, a case named after the entity is created with it and assigned by the mode.
+ * Each alert is a timeline entry (0) of its case.
+ */
+export async function fileAlertsIntoCases(
+  trx: Db,
+  input: {
+    workspaceId: number;
+    object: {
+      type: CaseEntityKind;
+      id: number;
+      identifier: string;
+      blockchain: number | null;
+      riskLevel: number;
+    };
+    alerts: readonly OpenedAlert[];
+    at: Date;
+  },
+): Promise<void> {
+  if (input.alerts.length === 0) return;
+  const settings = await readCaseSettings(trx, input.workspaceId);
+  const levels = new Set(settings.autoCreateAlertLevels);
+  const filed = input.alerts.filter((alert) => levels.has(alert.level));
+  if (filed.length === 0) return;
+  const { workspaceId, object } = input;
+  const open = await trx
+    .selectFrom('cases as c')
+    .innerJoin('case_entities as ce', 'ce.case_id', 'c.id')
+    .select('c.id')
+    .where('c.workspace_id', '=', workspaceId)
+    .where('c.status', 'in', OPEN_CASE_STATUSES)
+    .where('ce.entity_type', '=', object.type)
+    .where('ce.object_id', '=', object.id)
+    .orderBy('c.id', 'desc')
+    .executeTakeFirst();
+  const caseId =
+    open?.id ??
+    (
+      await createCase(trx, {
+        workspaceId,
+        name: object.identifier,
+        createdBy: null,
+        isAutoCreated: true,
+        at: input.at,
+        entities: [
+          {
+            type: object.type,
+            id: object.id,
+            identifier: object.identifier,
+            currency: object.blockchain,
+            riskLevel: object.riskLevel,
+          },
+        ],
+      })
+    ).id;
+  for (const alert of filed) {
+    await recordCaseEvent(trx, {
+      workspaceId,
+      caseId,
+      type: CASE_EVENT_TYPES.newAlertCreated,
+      actorId: null,
+      at: input.at,
+      context: {
+        alert_id: alert.id,
+        rule_name: alert.ruleName,
+        level: alert.level,
+        entity_type: object.type,
+        object_id: object.id,
+        identifier: object.identifier,
+        currency: object.blockchain,
+      },
+    });
+  }
+}

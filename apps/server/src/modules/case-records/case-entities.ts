@@ -1,0 +1,98 @@
+import { CASE_EVENT_TYPES } from '@riskscreen/shared';
+import type { Db } from '../../db/client.ts';
+import type { CaseEntityRef, EntityDescription } from './case-entity.ts';
+import { recordCaseEvent } from './case-events.ts';
+import { caseRiskLevel } from './case-figures.ts';
+
+type CaseRef = { workspaceId: number; caseId: number };
+
+/**
+ * Put entities into a case in the caller's transaction (those already in it are left as they are): one timeline
+ * entry (4) per entity added, and one (3) when the case's risk level changes with them. Answers how many were
+ * added. The entities must be the workspace's live ones (describeEntities).
+ */
+export async function addCaseEntities(
+  trx: Db,
+  target: CaseRef,
+  entities: readonly EntityDescription[],
+  actorId: number | null,
+): Promise<number> {
+  if (entities.length === 0) return 0;
+  const before = await caseRiskLevel(trx, target.caseId);
+  const inserted = await trx
+    .insertInto('case_entities')
+    .values(
+      entities.map((e) => ({
+        workspace_id: target.workspaceId,
+        case_id: target.caseId,
+        entity_type: e.type,
+        object_id: e.id,
+        added_by: actorId,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['case_id', 'entity_type', 'object_id']).doNothing())
+    .returning(['entity_type', 'object_id'])
+    .execute();
+  const added = new Set(inserted.map((r) => `${r.entity_type}:${r.object_id}`));
+  for (const entity of entities) {
+    if (!added.has(`${entity.type}:${entity.id}`)) continue;
+    await recordCaseEvent(trx, {
+      ...target,
+      type: CASE_EVENT_TYPES.entityAddedOrRemoved,
+      actorId,
+      context: entityContext(entity, 'added'),
+    });
+  }
+  await recordRiskChange(trx, target, before, actorId);
+  return added.size;
+}
+
+/** Take an entity out of a case; false when it was not in it. */
+export async function removeCaseEntity(
+  trx: Db,
+  target: CaseRef,
+  entity: CaseEntityRef & { identifier: string; currency: number | null },
+  actorId: number,
+): Promise<boolean> {
+  const before = await caseRiskLevel(trx, target.caseId);
+  const removed = await trx
+    .deleteFrom('case_entities')
+    .where('case_id', '=', target.caseId)
+    .where('entity_type', '=', entity.type)
+    .where('object_id', '=', entity.id)
+    .returning('id')
+    .executeTakeFirst();
+  if (!removed) return false;
+  await recordCaseEvent(trx, {
+    ...target,
+    type: CASE_EVENT_TYPES.entityAddedOrRemoved,
+    actorId,
+    context: entityContext(entity, 'removed'),
+  });
+  await recordRiskChange(trx, target, before, actorId);
+  return true;
+}
+
+function entityContext(
+  entity: CaseEntityRef & { identifier: string; currency: number | null },
+  operation: 'added' | 'removed',
+) {
+  return {
+    operation,
+    entity_type: entity.type,
+    object_id: entity.id,
+    identifier: entity.identifier,
+    currency: entity.currency,
+  };
+}
+
+async function recordRiskChange(trx: Db, target: CaseRef, before: number, actorId: number | null) {
+  const after = await caseRiskLevel(trx, target.caseId);
+  if (after === before) return;
+  await recordCaseEvent(trx, {
+    ...target,
+    type: CASE_EVENT_TYPES.riskLevelUpdated,
+    actorId,
+    context: { from: before, to: after },
+  });
+}

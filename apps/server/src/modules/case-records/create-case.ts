@@ -1,0 +1,56 @@
+import type { Db } from '../../db/client.ts';
+import { pickAgent } from './assign-case.ts';
+import { addCaseEntities } from './case-entities.ts';
+import type { EntityDescription } from './case-entity.ts';
+import { lockCaseSettings, takeCaseNumber } from './case-settings.repo.ts';
+
+/** CASE-000042: a case's number as shown. */
+export function caseIdOf(number: number): string {
+  return `CASE-${String(number).padStart(6, '0')}`;
+}
+
+export type NewCase = {
+  workspaceId: number;
+  name: string;
+  /** A member chosen by the person creating it; undefined or null: the workspace's assignment mode decides. */
+  assignedTo?: number | null | undefined;
+  /** null: the system (auto-created on screening). */
+  createdBy: number | null;
+  isAutoCreated: boolean;
+  entities: readonly EntityDescription[];
+  at?: Date;
+};
+
+/**
+ * Create a case in the caller's transaction: the workspace's next number and, without a chosen assignee, the agent
+ * of the assignment mode, both taken under the settings row's lock (concurrent creations queue there, so numbers
+ * never repeat and round robin and least outstanding stay fair); then its first entities.
+ */
+export async function createCase(trx: Db, input: NewCase): Promise<{ id: number; caseId: string }> {
+  const settings = await lockCaseSettings(trx, input.workspaceId);
+  const number = await takeCaseNumber(trx, input.workspaceId);
+  const assignedTo = input.assignedTo ?? (await pickAgent(trx, settings));
+  const at = input.at ?? new Date();
+  const row = await trx
+    .insertInto('cases')
+    .values({
+      workspace_id: input.workspaceId,
+      number,
+      case_id: caseIdOf(number),
+      name: input.name,
+      assigned_to: assignedTo,
+      created_by: input.createdBy,
+      is_auto_created: input.isAutoCreated,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning(['id', 'case_id'])
+    .executeTakeFirstOrThrow();
+  await addCaseEntities(
+    trx,
+    { workspaceId: input.workspaceId, caseId: row.id },
+    input.entities,
+    input.createdBy,
+  );
+  return { id: row.id, caseId: row.case_id };
+}

@@ -1,0 +1,2 @@
+export { caseSettingsRoutes } from './case-settings.routes.ts';
+export { caseRoutes } from './cases.routes.ts';

@@ -1,0 +1,1 @@
+export { firstRunRoutes } from './first-run.routes.ts';

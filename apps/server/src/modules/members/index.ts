@@ -1,0 +1,1 @@
+export { memberRoutes } from './members.routes.ts';

@@ -1,0 +1,1 @@
+export { sanctionsCheckRoutes } from './sanctions-check.routes.ts';

@@ -1,0 +1,5 @@
+import { ForgotPasswordPage } from '../../features/auth/index.ts';
+
+export default function ForgotPasswordRoute() {
+  return <ForgotPasswordPage />;
+}

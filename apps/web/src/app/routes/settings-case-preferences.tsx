@@ -1,0 +1,5 @@
+import { CasePreferencesPage } from '../../features/case-preferences/index.ts';
+
+export default function CasePreferencesRoute() {
+  return <CasePreferencesPage />;
+}

@@ -1,0 +1,37 @@
+import { Anchor, Table } from '@mantine/core';
+import { Link } from 'react-router';
+import { useWorkspaceSlug, withWorkspace } from '../../lib/workspace.ts';
+import { shortCaseName } from './case-name.ts';
+
+/** A case an entity belongs to, as entity pages answer it. */
+export type AssociatedCase = { id: number; case_id: string; name: string };
+
+/**
+ * The Associated Cases tab of the address, transaction and customer pages (spec part 2 §2): each case the entity
+ * belongs to, its Case ID opening the case page, its name shortened to 20 characters.
+ */
+export function AssociatedCases({ cases }: { cases: readonly AssociatedCase[] }) {
+  const workspace = useWorkspaceSlug();
+  return (
+    <Table data-testid="associated-cases">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Case ID</Table.Th>
+          <Table.Th>Name</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {cases.map((c) => (
+          <Table.Tr key={c.id}>
+            <Table.Td>
+              <Anchor component={Link} to={withWorkspace(`/cases/${c.id}`, workspace)} size="sm">
+                {c.case_id}
+              </Anchor>
+            </Table.Td>
+            <Table.Td title={c.name}>{shortCaseName(c.name)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,1 @@
+export { CasePreferencesPage } from './components/case-preferences-page.tsx';

@@ -1,0 +1,93 @@
+import type { CaseListTab } from '@riskscreen/shared';
+import { z } from 'zod';
+
+/**
+ * The case list's filters (spec part 3 §2.5): address, customer id, status, risk level, assignee and creation
+ * dates, saved per workspace in the browser's local storage; the search text and the tab are not saved.
+ */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .nullable()
+  .catch(null);
+const numbers = z.array(z.number().int()).catch([]);
+const text = z.string().min(1).nullable().catch(null);
+
+export const savedCaseFilters = z.object({
+  address: text,
+  customer_id: text,
+  /** Case statuses 1–4. */
+  status: numbers,
+  /** Risk levels 0–5. */
+  risk_level: numbers,
+  /** The assignee's user id, and the name the chip shows. */
+  assigned_to: z.number().int().nullable().catch(null),
+  assigned_to_name: text,
+  /** On the case's creation. */
+  start_date: day,
+  end_date: day,
+});
+export type SavedCaseFilters = z.infer<typeof savedCaseFilters>;
+
+export type CaseFilters = SavedCaseFilters & { q: string; tab: CaseListTab };
+
+export const NO_SAVED_FILTERS: SavedCaseFilters = {
+  address: null,
+  customer_id: null,
+  status: [],
+  risk_level: [],
+  assigned_to: null,
+  assigned_to_name: null,
+  start_date: null,
+  end_date: null,
+};
+
+const STORAGE_PREFIX = 'rs.case-list-filters.';
+const storageKey = (workspace: string | null) => `${STORAGE_PREFIX}${workspace ?? ''}`;
+
+/** The saved filters of the workspace; missing or damaged storage gives none (a bad field, its default). */
+export function loadFilters(workspace: string | null): SavedCaseFilters {
+  const raw = localStorage.getItem(storageKey(workspace));
+  if (!raw) return NO_SAVED_FILTERS;
+  try {
+    const parsed = savedCaseFilters.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : NO_SAVED_FILTERS;
+  } catch {
+    return NO_SAVED_FILTERS;
+  }
+}
+
+/** Keeps the panel's filters only (not the search or the tab); no filters leave nothing behind. */
+export function saveFilters(workspace: string | null, filters: SavedCaseFilters): void {
+  const saved = savedCaseFilters.parse(filters);
+  if (countFilters(saved) > 0) localStorage.setItem(storageKey(workspace), JSON.stringify(saved));
+  else localStorage.removeItem(storageKey(workspace));
+}
+
+/** How many of the panel's filters apply (a date range counts once). */
+export function countFilters(filters: SavedCaseFilters): number {
+  return [
+    filters.address !== null,
+    filters.customer_id !== null,
+    filters.status.length > 0,
+    filters.risk_level.length > 0,
+    filters.assigned_to !== null,
+    filters.start_date !== null || filters.end_date !== null,
+  ].filter(Boolean).length;
+}
+
+const list = (values: readonly number[]) => (values.length > 0 ? values.join(',') : null);
+
+/** The filters and search as the server's query parameters (empty ones dropped); the tab travels apart. */
+export function filterQuery(filters: CaseFilters): Record<string, string | null> {
+  return {
+    q: filters.q.trim() || null,
+    address: filters.address,
+    customer_id: filters.customer_id,
+    status: list(filters.status),
+    risk_level: list(filters.risk_level),
+    assigned_to: filters.assigned_to === null ? null : String(filters.assigned_to),
+    start_date: filters.start_date,
+    end_date: filters.end_date,
+  };
+}

@@ -1,0 +1,247 @@
+import { Anchor, Badge, Group, Tabs, Text } from '@mantine/core';
+import {
+  type CaseAddressRow,
+  type CaseCustomerRow,
+  type CaseDetail,
+  type CaseTransactionRow,
+  chainLabel,
+  displayCode,
+  PAGE_SIZE,
+  TRUNCATE,
+} from '@riskscreen/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { RiskLevelTag } from '../../../components/ui/risk-level-badge.tsx';
+import { formatUsd, truncateMiddle } from '../../../lib/format.ts';
+import { useProfile } from '../../../lib/profile.ts';
+import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
+import { useCaseAddresses, useCaseCustomers, useCaseTransactions } from '../api.ts';
+import { fromCaseQuery } from '../case-actions.ts';
+import { RemoveEntityButton } from './remove-entity-button.tsx';
+
+type Tab = 'addresses' | 'customers' | 'transactions';
+
+/** A link to the entity's page that carries the case (spec part 2 §1), so the page shows case → entity. */
+function EntityLink({ to, text, full, testId }: { to: string; text: string; full: string; testId: string }) {
+  return (
+    <Anchor component={Link} to={to} size="sm" ff="monospace" title={full} data-testid={testId}>
+      {text}
+    </Anchor>
+  );
+}
+
+function ChainBadge({ currency }: { currency: number }) {
+  return (
+    <Badge variant="light" color="gray" title={chainLabel(currency)}>
+      {displayCode(currency)}
+    </Badge>
+  );
+}
+
+const customerCell = (customerId: string | null) =>
+  customerId ? (
+    <Text size="sm" ff="monospace" title={customerId}>
+      {truncateMiddle(customerId, TRUNCATE.customerIdInCase)}
+    </Text>
+  ) : (
+    '-'
+  );
+
+/**
+ * The case's entities (spec part 2 Case page): Addresses, Customers (with customer access) and Transactions, 25 a
+ * page, each linking to its page with the case in the query, each removable.
+ */
+export function CaseEntityTables({ detail }: { detail: CaseDetail }) {
+  const profile = useProfile();
+  const [tab, setTab] = useState<Tab>('addresses');
+  const hasCustomers = profile.can_access_customers;
+  return (
+    <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'addresses')} keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="addresses">Addresses ({detail.addresses_count})</Tabs.Tab>
+        {hasCustomers && <Tabs.Tab value="customers">Customers ({detail.customers_count})</Tabs.Tab>}
+        <Tabs.Tab value="transactions">Transactions ({detail.transactions_count})</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="addresses" pt="sm">
+        <AddressTable detail={detail} />
+      </Tabs.Panel>
+      {hasCustomers && (
+        <Tabs.Panel value="customers" pt="sm">
+          <CustomerTable detail={detail} />
+        </Tabs.Panel>
+      )}
+      <Tabs.Panel value="transactions" pt="sm">
+        <TransactionTable detail={detail} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+const common = <
+  Row extends { risk_level: number; alerts: number; added_by_name: string | null },
+>(): DataTableColumn<Row>[] => [
+  { key: 'risk', header: 'Risk Level', render: (row) => <RiskLevelTag level={row.risk_level} size="xs" /> },
+  { key: 'alerts', header: 'Alerts', render: (row) => row.alerts },
+  { key: 'added_by', header: 'Added By', render: (row) => row.added_by_name ?? 'System' },
+];
+
+function AddressTable({ detail }: { detail: CaseDetail }) {
+  const [page, setPage] = useState(1);
+  const workspace = useWorkspaceSlug();
+  const id = String(detail.id);
+  const rows = useCaseAddresses(id, page);
+  const columns: DataTableColumn<CaseAddressRow>[] = [
+    {
+      key: 'identifier',
+      header: 'Address',
+      render: (row) => (
+        <EntityLink
+          to={withWorkspace(`/addresses/${row.id}?${fromCaseQuery(detail, row.id)}`, workspace)}
+          text={truncateMiddle(row.identifier, TRUNCATE.addressHeader)}
+          full={row.identifier}
+          testId="case-address"
+        />
+      ),
+    },
+    { key: 'chain', header: 'Blockchain', render: (row) => <ChainBadge currency={row.currency} /> },
+    { key: 'customer', header: 'Customer ID', render: (row) => customerCell(row.customer_id) },
+    ...common<CaseAddressRow>(),
+    {
+      key: 'remove',
+      header: '',
+      render: (row) => <RemoveEntityButton caseId={id} type="addresses" entity={row.id} />,
+    },
+  ];
+  return (
+    <EntityTable
+      columns={columns}
+      query={rows}
+      page={page}
+      onPage={setPage}
+      hint="No addresses in this case"
+    />
+  );
+}
+
+function TransactionTable({ detail }: { detail: CaseDetail }) {
+  const [page, setPage] = useState(1);
+  const workspace = useWorkspaceSlug();
+  const id = String(detail.id);
+  const rows = useCaseTransactions(id, page);
+  const columns: DataTableColumn<CaseTransactionRow>[] = [
+    {
+      key: 'identifier',
+      header: 'Transaction',
+      render: (row) => (
+        <EntityLink
+          to={withWorkspace(`/transactions/${row.id}?${fromCaseQuery(detail, row.id)}`, workspace)}
+          text={truncateMiddle(row.identifier, TRUNCATE.transactionList)}
+          full={row.identifier}
+          testId="case-transaction"
+        />
+      ),
+    },
+    { key: 'chain', header: 'Blockchain', render: (row) => <ChainBadge currency={row.currency} /> },
+    { key: 'customer', header: 'Customer ID', render: (row) => customerCell(row.customer_id) },
+    ...common<CaseTransactionRow>(),
+    {
+      key: 'remove',
+      header: '',
+      render: (row) => <RemoveEntityButton caseId={id} type="transactions" entity={row.id} />,
+    },
+  ];
+  return (
+    <EntityTable
+      columns={columns}
+      query={rows}
+      page={page}
+      onPage={setPage}
+      hint="No transactions in this case"
+    />
+  );
+}
+
+function CustomerTable({ detail }: { detail: CaseDetail }) {
+  const [page, setPage] = useState(1);
+  const workspace = useWorkspaceSlug();
+  const id = String(detail.id);
+  const rows = useCaseCustomers(id, page, true);
+  const columns: DataTableColumn<CaseCustomerRow>[] = [
+    {
+      key: 'customer',
+      header: 'Customer ID',
+      render: (row) => (
+        <EntityLink
+          to={withWorkspace(
+            `/customers/${encodeURIComponent(row.customer_id)}?${fromCaseQuery(detail, row.id)}`,
+            workspace,
+          )}
+          text={truncateMiddle(row.customer_id, TRUNCATE.customerList)}
+          full={row.customer_id}
+          testId="case-customer"
+        />
+      ),
+    },
+    {
+      key: 'chains',
+      header: 'Blockchains',
+      render: (row) => (
+        <Group gap={4}>
+          {row.currencies.map((c) => (
+            <ChainBadge key={c} currency={c} />
+          ))}
+        </Group>
+      ),
+    },
+    { key: 'deposits', header: 'Deposits', render: (row) => formatUsd(row.deposit_amount) },
+    ...common<CaseCustomerRow>(),
+    {
+      key: 'remove',
+      header: '',
+      render: (row) => <RemoveEntityButton caseId={id} type="customers" entity={row.id} />,
+    },
+  ];
+  return (
+    <EntityTable
+      columns={columns}
+      query={rows}
+      page={page}
+      onPage={setPage}
+      hint="No customers in this case"
+    />
+  );
+}
+
+type Query<Row> = {
+  data: { results: Row[]; count: number } | undefined;
+  isLoading: boolean;
+  error: unknown;
+  refetch: () => unknown;
+};
+
+function EntityTable<Row extends { id: number }>(props: {
+  columns: DataTableColumn<Row>[];
+  query: Query<Row>;
+  page: number;
+  onPage: (page: number) => void;
+  hint: string;
+}) {
+  const { query } = props;
+  return (
+    <DataTable
+      columns={props.columns}
+      rows={query.data?.results}
+      rowKey={(row) => row.id}
+      isLoading={query.isLoading}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      emptyHint={props.hint}
+      page={props.page}
+      total={query.data?.count ?? 0}
+      pageSize={PAGE_SIZE.caseEntities}
+      onPageChange={props.onPage}
+      isDense
+    />
+  );
+}

@@ -1,0 +1,321 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type CustomerDetail, type CustomerTransfer, PAGE_SIZE, TRUNCATE } from '@riskscreen/shared';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { RiskLevelTag } from '../../../components/ui/risk-level-badge.tsx';
+import { formatCrypto, formatDate, formatUsd, truncateMiddle } from '../../../lib/format.ts';
+import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
+import {
+  exportTransfers,
+  type TransferKind,
+  useCustomerTransfers,
+  useDigitalAssetSummary,
+  useSentimentSummary,
+} from '../api.ts';
+import { SOMETHING_WRONG, TRANSACTIONS_EMPTY } from '../messages.ts';
+import { RecordTransferDialog } from './record-transfer-dialog.tsx';
+
+type Props = { customer: CustomerDetail; timeZone: string | undefined };
+
+const KINDS = [
+  { value: 'deposits', label: 'Deposits' },
+  { value: 'withdrawals', label: 'Withdrawals' },
+];
+const ADD_LABELS: Record<TransferKind, string> = { deposits: 'Add Deposit', withdrawals: 'Add Withdrawal' };
+/** Party addresses keep this many characters (both ends), the full address on hover. */
+const PARTY_LENGTH = 12;
+
+/**
+ * Recorded Transactions (spec part 2 §2): the deposit and withdrawal totals, the digital asset summary, the
+ * counterparty categories, then the deposits or the withdrawals (the toggle) with Add and Export.
+ */
+export function CustomerTransactions({ customer, timeZone }: Props) {
+  const [kind, setKind] = useState<TransferKind>('deposits');
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+        <Total label="Total Deposits" value={customer.total_incoming_value_usd} testId="total-deposits-usd" />
+        <Total
+          label="Total Withdrawals"
+          value={customer.total_outgoing_value_usd}
+          testId="total-withdrawals-usd"
+        />
+        <Total label="Deposits" value={customer.deposits_count} testId="deposits-count" isCount />
+        <Total label="Withdrawals" value={customer.withdrawals_count} testId="withdrawals-count" isCount />
+      </SimpleGrid>
+      <DigitalAssetSummary customerId={customer.id} />
+      <CounterpartyCategories customerId={customer.id} />
+      <TransferList customerId={customer.id} kind={kind} onKindChange={setKind} timeZone={timeZone} />
+    </Stack>
+  );
+}
+
+function Total(props: { label: string; value: number; testId: string; isCount?: boolean }) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Text size="xs" c="dimmed">
+        {props.label}
+      </Text>
+      <Text fw={600} data-testid={props.testId}>
+        {props.isCount ? props.value : formatUsd(props.value)}
+      </Text>
+    </Paper>
+  );
+}
+
+/** Per chain and token: deposits and withdrawals counted and summed. */
+function DigitalAssetSummary({ customerId }: { customerId: number }) {
+  const summary = useDigitalAssetSummary(customerId);
+  const rows = summary.data ?? [];
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="digital-asset-summary">
+      <Stack gap="xs">
+        <Title order={5}>Digital Asset Summary</Title>
+        {summary.isError && (
+          <Text size="sm" c="red">
+            {SOMETHING_WRONG}
+          </Text>
+        )}
+        {summary.isSuccess && rows.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No deposits or withdrawals recorded yet.
+          </Text>
+        )}
+        {rows.length > 0 && (
+          <Table.ScrollContainer minWidth={600}>
+            <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Asset</Table.Th>
+                  <Table.Th ta="right">Deposits</Table.Th>
+                  <Table.Th ta="right">Deposited</Table.Th>
+                  <Table.Th ta="right">Withdrawals</Table.Th>
+                  <Table.Th ta="right">Withdrawn</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={`${row.currency}:${row.token}`} data-testid="asset-row">
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Badge variant="light" color="gray" size="sm">
+                          {row.currency_short}
+                        </Badge>
+                        <Text size="sm">{row.token}</Text>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td ta="right">{row.deposits_count}</Table.Td>
+                    <Table.Td ta="right">
+                      <Text size="sm">{formatCrypto(row.deposits_value)}</Text>
+                      <Text size="xs" c="dimmed">
+                        {formatUsd(row.deposits_value_usd)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{row.withdrawals_count}</Table.Td>
+                    <Table.Td ta="right">
+                      <Text size="sm">{formatCrypto(row.withdrawals_value)}</Text>
+                      <Text size="xs" c="dimmed">
+                        {formatUsd(row.withdrawals_value_usd)}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Where the deposits came from and the withdrawals went, by counterparty category. */
+function CounterpartyCategories({ customerId }: { customerId: number }) {
+  const summary = useSentimentSummary(customerId);
+  const categories = summary.data?.categories ?? [];
+  if (categories.length === 0) return null;
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="counterparty-categories">
+      <Stack gap="xs">
+        <Title order={5}>Counterparty Categories</Title>
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Category</Table.Th>
+              <Table.Th ta="right">Deposits</Table.Th>
+              <Table.Th ta="right">Withdrawals</Table.Th>
+              <Table.Th ta="right">Transfers</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {categories.map((c) => (
+              <Table.Tr key={c.tag_type_verbose}>
+                <Table.Td>{c.tag_type_verbose}</Table.Td>
+                <Table.Td ta="right">{formatUsd(c.deposits_value_usd)}</Table.Td>
+                <Table.Td ta="right">{formatUsd(c.withdrawals_value_usd)}</Table.Td>
+                <Table.Td ta="right">{c.transfers_count}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Paper>
+  );
+}
+
+type ListProps = {
+  customerId: number;
+  kind: TransferKind;
+  onKindChange: (kind: TransferKind) => void;
+  timeZone: string | undefined;
+};
+
+/** The recorded deposits or withdrawals, 20 a page; a row's hash opens the transaction page. */
+function TransferList({ customerId, kind, onKindChange, timeZone }: ListProps) {
+  const workspace = useWorkspaceSlug();
+  const [page, setPage] = useState(1);
+  const [isAdding, setAdding] = useState(false);
+  const [isExporting, setExporting] = useState(false);
+  const transfers = useCustomerTransfers(customerId, kind, page);
+  const columns: DataTableColumn<CustomerTransfer>[] = [
+    {
+      key: 'hash',
+      header: 'Transaction',
+      render: (row) => (
+        <Anchor
+          component={Link}
+          to={withWorkspace(`/transactions/${row.id}`, workspace)}
+          size="sm"
+          ff="monospace"
+          title={row.identifier}
+          data-testid="transfer-link"
+        >
+          {truncateMiddle(row.identifier, TRUNCATE.transactionList)}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'chain',
+      header: 'Blockchain',
+      render: (row) => (
+        <Badge variant="light" color="gray">
+          {row.currency_short}
+        </Badge>
+      ),
+    },
+    {
+      key: 'address',
+      header: kind === 'deposits' ? 'Deposit Address' : 'Withdrawal Address',
+      render: (row) => (
+        <Text size="sm" ff="monospace" title={row.address ?? undefined}>
+          {row.address ? truncateMiddle(row.address, PARTY_LENGTH) : '-'}
+        </Text>
+      ),
+    },
+    {
+      key: 'counterparty',
+      header: kind === 'deposits' ? 'From' : 'To',
+      render: (row) => (
+        <Text size="sm" ff="monospace" title={row.counterparty ?? undefined}>
+          {row.counterparty ? truncateMiddle(row.counterparty, PARTY_LENGTH) : '-'}
+        </Text>
+      ),
+    },
+    {
+      key: 'value',
+      header: 'Value',
+      render: (row) => `${formatCrypto(row.value)} ${row.value_token_symbol}`,
+    },
+    {
+      key: 'usd',
+      header: 'Value USD',
+      render: (row) => <span data-testid="transfer-usd">{formatUsd(row.value_usd)}</span>,
+    },
+    { key: 'risk', header: 'Risk Level', render: (row) => <RiskLevelTag level={row.risk_level} size="xs" /> },
+    {
+      key: 'date',
+      header: 'Date',
+      render: (row) =>
+        row.block_date_time === null ? 'Unconfirmed' : formatDate(row.block_date_time, timeZone),
+    },
+  ];
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      await exportTransfers(customerId, kind);
+    } catch {
+      notifications.show({
+        color: 'red',
+        message: 'Transactions CSV export failed. Please try again later.',
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="customer-transfers">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <SegmentedControl
+            data={KINDS}
+            value={kind}
+            onChange={(value) => {
+              onKindChange(value as TransferKind);
+              setPage(1);
+            }}
+            data-testid="transfer-kind"
+          />
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconDownload size={14} />}
+              loading={isExporting}
+              disabled={(transfers.data?.count ?? 0) === 0}
+              onClick={() => void download()}
+            >
+              Export
+            </Button>
+            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+              {ADD_LABELS[kind]}
+            </Button>
+          </Group>
+        </Group>
+        <DataTable
+          columns={columns}
+          rows={transfers.data?.results}
+          rowKey={(row) => row.id}
+          isLoading={transfers.isLoading}
+          error={transfers.error}
+          onRetry={() => void transfers.refetch()}
+          emptyHint={TRANSACTIONS_EMPTY}
+          page={page}
+          total={transfers.data?.count ?? 0}
+          pageSize={PAGE_SIZE.list}
+          onPageChange={setPage}
+          isDense
+        />
+      </Stack>
+      {isAdding && (
+        <RecordTransferDialog customerId={customerId} kind={kind} onClose={() => setAdding(false)} />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,1 @@
+export { SetupPage } from './components/setup-page.tsx';

@@ -1,0 +1,6 @@
+import { SetupPage } from './components/setup-page.tsx';
+
+/** /setup */
+export default function SetupRoute() {
+  return <SetupPage />;
+}

@@ -1,0 +1,52 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import type { TransactionDetail } from '@riskscreen/shared';
+import { IconBriefcase, IconDots, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AddToCaseModal } from '../../../components/add-to-case/index.ts';
+import { AddToCustomerDialog } from '../../../components/add-to-customer/index.ts';
+
+/** The addresses of a transaction, senders first, each once: the choices of the customer's own address. */
+function partiesOf(tx: TransactionDetail): string[] {
+  const all = [...tx.from_addresses, ...tx.to_addresses].flatMap((party) => party.address.split(','));
+  return [...new Set(all.map((address) => address.trim()).filter(Boolean))];
+}
+
+/** The transaction action menu: Add to Case, Add to a customer. */
+export function TransactionActionsMenu({ transaction }: { transaction: TransactionDetail }) {
+  const [isCustomerOpen, setCustomerOpen] = useState(false);
+  const [isCaseOpen, setCaseOpen] = useState(false);
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <ActionIcon variant="default" size="lg" aria-label="Transaction actions">
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconBriefcase size={16} />} onClick={() => setCaseOpen(true)}>
+            Add to Case
+          </Menu.Item>
+          <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={() => setCustomerOpen(true)}>
+            Add to a customer
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {isCaseOpen && (
+        <AddToCaseModal
+          title="Add Transaction to Case"
+          entities={{ transactions: [transaction.id] }}
+          onClose={() => setCaseOpen(false)}
+        />
+      )}
+      {isCustomerOpen && (
+        <AddToCustomerDialog
+          kind="transaction"
+          entity={{ ...transaction, parties: partiesOf(transaction) }}
+          opened
+          onClose={() => setCustomerOpen(false)}
+        />
+      )}
+    </>
+  );
+}

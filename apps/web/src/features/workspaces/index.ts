@@ -1,0 +1,1 @@
+export { WorkspacesPage } from './components/workspaces-page.tsx';

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { recordIdParams } from '../schemas/common.ts';
+import { organisationWorkspace, workspaceCreate, workspaceRename } from '../schemas/workspaces.ts';
+import { defineEndpoint } from './define.ts';
+
+const tags = ['workspaces'];
+const WORKSPACES = '/profile/api/v2/workspaces/';
+
+/** The organisation's workspaces (spec part 3 §2.14, §7.4b): organisation admins list, create and rename them. */
+export const workspaceEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: WORKSPACES,
+    summary: "List the organisation's workspaces with role counts and policy counts",
+    query: z.object({ workspace: z.string().max(100).optional() }),
+    response: z.array(organisationWorkspace),
+    tags,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: WORKSPACES,
+    summary: 'Create a workspace with the default policies, stages and lists',
+    body: workspaceCreate,
+    response: organisationWorkspace,
+    status: 201,
+    tags,
+  }),
+  rename: defineEndpoint({
+    method: 'PUT',
+    path: `${WORKSPACES}:id/`,
+    summary: 'Rename a workspace',
+    params: recordIdParams,
+    body: workspaceRename,
+    response: organisationWorkspace,
+    tags,
+  }),
+};

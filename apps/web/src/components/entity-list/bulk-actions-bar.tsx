@@ -104,16 +104,8 @@ export function BulkActionsBar<T>(props: Props<T>) {
   );
 }
 
-/** The entity lists' bulk menu: Update Open Alerts, Add to Case. */
-function DefaultBulkMenu({
-  isDisabled,
-  onUpdateOpenAlerts,
-  onAddToCase,
-}: {
-  isDisabled: boolean;
-  onUpdateOpenAlerts?: (() => void) | undefined;
-  onAddToCase?: (() => void) | undefined;
-}) {
+/** The 'Bulk actions' button and its menu of the given items: every list's bulk menu. */
+export function BulkMenu({ isDisabled, children }: { isDisabled: boolean; children: ReactNode }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -126,20 +118,35 @@ function DefaultBulkMenu({
           Bulk actions
         </Button>
       </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item disabled={!onUpdateOpenAlerts} onClick={onUpdateOpenAlerts}>
-          Update Open Alerts
-        </Menu.Item>
-        {onAddToCase ? (
-          <Menu.Item onClick={onAddToCase}>Add to Case</Menu.Item>
-        ) : (
-          <Tooltip label={ADD_TO_CASE_ROWS_ONLY} position="left" withArrow>
-            <div>
-              <Menu.Item disabled>Add to Case</Menu.Item>
-            </div>
-          </Tooltip>
-        )}
-      </Menu.Dropdown>
+      <Menu.Dropdown>{children}</Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** The entity lists' bulk menu: Update Open Alerts, Add to Case. */
+function DefaultBulkMenu({
+  isDisabled,
+  onUpdateOpenAlerts,
+  onAddToCase,
+}: {
+  isDisabled: boolean;
+  onUpdateOpenAlerts?: (() => void) | undefined;
+  onAddToCase?: (() => void) | undefined;
+}) {
+  return (
+    <BulkMenu isDisabled={isDisabled}>
+      <Menu.Item disabled={!onUpdateOpenAlerts} onClick={onUpdateOpenAlerts}>
+        Update Open Alerts
+      </Menu.Item>
+      {onAddToCase ? (
+        <Menu.Item onClick={onAddToCase}>Add to Case</Menu.Item>
+      ) : (
+        <Tooltip label={ADD_TO_CASE_ROWS_ONLY} position="left" withArrow>
+          <div>
+            <Menu.Item disabled>Add to Case</Menu.Item>
+          </div>
+        </Tooltip>
+      )}
+    </BulkMenu>
   );
 }

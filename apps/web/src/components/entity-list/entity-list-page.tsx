@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type AlertBulkUpdateAnswer, PAGE_SIZE } from '@riskscreen/shared';
 import { type ComponentType, useState } from 'react';
+import { groupDigits } from '../../lib/format.ts';
 import { type ListSelection, useListSelection } from '../../lib/list-selection.ts';
 import { useProfile } from '../../lib/profile.ts';
 import { AddToCaseModal } from '../add-to-case/index.ts';
@@ -120,10 +121,10 @@ export function EntityListPage<Row extends { id: number }, Filters extends BaseF
   const noun = config.rowNoun ?? { one: 'row', many: 'rows' };
   const selectedSubject =
     selection.selection.mode === 'all'
-      ? `all ${total} matching ${noun.many}`
+      ? `all ${groupDigits(total)} matching ${noun.many}`
       : selection.selection.rows.size === 1
         ? `1 ${noun.one}`
-        : `${selection.selection.rows.size} ${noun.many}`;
+        : `${groupDigits(selection.selection.rows.size)} ${noun.many}`;
 
   const download = async () => {
     if (!downloadSelection) return;

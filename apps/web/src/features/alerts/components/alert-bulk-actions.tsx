@@ -1,9 +1,10 @@
-import { Button, Menu, Select, Text } from '@mantine/core';
+import { Menu, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AlertListItem } from '@riskscreen/shared';
-import { IconChevronDown, IconProgressCheck, IconUserPlus } from '@tabler/icons-react';
+import { IconProgressCheck, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ChangeWithCommentDialog } from '../../../components/change-dialog/change-with-comment-dialog.tsx';
+import { BulkMenu } from '../../../components/entity-list/bulk-actions-bar.tsx';
 import type { BulkActionsProps } from '../../../components/entity-list/entity-list-page.tsx';
 import { groupDigits } from '../../../lib/format.ts';
 import { selectedCount } from '../../../lib/list-selection.ts';
@@ -42,26 +43,14 @@ export function AlertBulkActions(props: BulkActionsProps<AlertListItem, AlertFil
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button
-            size="xs"
-            variant="default"
-            rightSection={<IconChevronDown size={14} />}
-            disabled={count === 0}
-          >
-            Bulk actions
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconUserPlus size={14} />} onClick={() => setDialog('assign')}>
-            Assign
-          </Menu.Item>
-          <Menu.Item leftSection={<IconProgressCheck size={14} />} onClick={() => setDialog('status')}>
-            Update Status
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <BulkMenu isDisabled={count === 0}>
+        <Menu.Item leftSection={<IconUserPlus size={14} />} onClick={() => setDialog('assign')}>
+          Assign
+        </Menu.Item>
+        <Menu.Item leftSection={<IconProgressCheck size={14} />} onClick={() => setDialog('status')}>
+          Update Status
+        </Menu.Item>
+      </BulkMenu>
       {dialog === 'assign' && <AssignDialog subject={subject} onClose={close} onSend={send} />}
       {dialog === 'status' && (
         <UpdateStatusDialog subject={subject} selection={selection} onClose={close} onSend={send} />

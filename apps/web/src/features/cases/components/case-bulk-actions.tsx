@@ -1,9 +1,10 @@
-import { Button, Menu, Select } from '@mantine/core';
+import { Menu, Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CaseBulkUpdateBody, CaseListItem } from '@riskscreen/shared';
-import { IconChevronDown, IconProgressCheck, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconProgressCheck, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ChangeWithCommentDialog } from '../../../components/change-dialog/change-with-comment-dialog.tsx';
+import { BulkMenu } from '../../../components/entity-list/bulk-actions-bar.tsx';
 import type { BulkActionsProps } from '../../../components/entity-list/entity-list-page.tsx';
 import { UpdateOpenAlertsDialog } from '../../../components/entity-list/update-open-alerts-dialog.tsx';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
@@ -84,33 +85,21 @@ export function CaseBulkActions(props: BulkActionsProps<CaseListItem, CaseFilter
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button
-            size="xs"
-            variant="default"
-            rightSection={<IconChevronDown size={14} />}
-            disabled={count === 0}
-          >
-            Bulk actions
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconUserPlus size={14} />} onClick={() => setDialog('assign')}>
-            Assign Agent
-          </Menu.Item>
-          <Menu.Item leftSection={<IconProgressCheck size={14} />} onClick={() => setDialog('alerts')}>
-            Update Open Alerts
-          </Menu.Item>
-          <Menu.Item leftSection={<IconProgressCheck size={14} />} onClick={() => setDialog('status')}>
-            Change Status
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={confirmDelete}>
-            Delete
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <BulkMenu isDisabled={count === 0}>
+        <Menu.Item leftSection={<IconUserPlus size={14} />} onClick={() => setDialog('assign')}>
+          Assign Agent
+        </Menu.Item>
+        <Menu.Item leftSection={<IconProgressCheck size={14} />} onClick={() => setDialog('alerts')}>
+          Update Open Alerts
+        </Menu.Item>
+        <Menu.Item leftSection={<IconProgressCheck size={14} />} onClick={() => setDialog('status')}>
+          Change Status
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={confirmDelete}>
+          Delete
+        </Menu.Item>
+      </BulkMenu>
       {dialog === 'assign' && (
         <AssignAgentDialog
           subject={subject}

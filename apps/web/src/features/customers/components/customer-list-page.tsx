@@ -11,10 +11,9 @@ import { riskColumn, shortenedColumn } from '../../../components/entity-list/lis
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { DATE_FORMATS, formatDate, formatUsd } from '../../../lib/format.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
-import { downloadCustomers, useCustomerList } from '../api.ts';
+import { downloadCustomers, updateOpenAlerts, useCustomerList } from '../api.ts';
 import { type CustomerListFilters, readFilters, readPage, writeFilters, writePage } from '../list-filters.ts';
 import { CUSTOMERS_EMPTY, EXPORT_FAILED } from '../messages.ts';
-import { CustomerBulkActions } from './customer-bulk-actions.tsx';
 import { CustomerListActions } from './customer-list-actions.tsx';
 import { CustomerListFilterBar } from './customer-list-filters.tsx';
 import { CustomersGate } from './customers-gate.tsx';
@@ -112,7 +111,9 @@ const customerList: EntityListConfig<CustomerSummary, CustomerListFilters> = {
   useRows: useCustomerList,
   download: downloadCustomers,
   useOpenRow: useOpenCustomer,
-  BulkActions: CustomerBulkActions,
+  updateOpenAlerts,
+  caseEntity: 'customers',
+  rowNoun: { one: 'customer', many: 'customers' },
   HeaderActions: CustomerListActions,
 };
 

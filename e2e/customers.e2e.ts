@@ -1,16 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import ganache from 'ganache';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getChain, RISK_LEVEL_LABELS, type RiskLevel } from '../packages/shared/src/index.ts';
 import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { DEMO_PASSWORD } from './helpers/server.ts';
+import { type Api, type EvmWorld, startEvmWorld } from './helpers/evm-world.ts';
 
 /**
  * A customer on a real EVM chain: ganache serves chain 52 (Base, fully covered, not in the demo world) and the
@@ -33,166 +26,13 @@ const SHOTS = '/tmp/shots/customers';
 const CHAIN = 52;
 const SANCTIONS = 'Customer Sanctioned Corp';
 const SANCTIONS_RULE = 'Direct exposure to sanctioned entities';
-/** The PostgreSQL server the suite creates its database on (the CI machine's, as the unit tests' PostgreSQL pass). */
-const ADMIN_URL =
-  process.env.E2E_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
-const STARTUP_TIMEOUT_MS = Number(process.env.E2E_STARTUP_TIMEOUT_MS) || 240_000;
-const SYNC_TIMEOUT_MS = 60_000;
 /** Pages render slowly while other suites load the machine. */
 const patient = <T>(probe: () => Promise<T> | T) => expect.poll(probe, { timeout: 20_000 });
 
-const repoRoot = resolve(import.meta.dirname, '..');
-const database = `rs_e2e_customers_${process.pid}`;
-const databaseUrl = (() => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-})();
-
-let closeEvm: (() => Promise<void>) | undefined;
-let evmUrl: string;
-let accounts: string[];
-let admin: pg.Client | undefined;
-let dataDir: string | undefined;
-let server: ChildProcess | undefined;
-let serverOutput = '';
-let baseUrl: string;
+let world: EvmWorld;
 let browser: Browser;
 let page: Page;
-let token: string;
-
-function isPortFree(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const probe = createServer();
-    probe.once('error', () => done(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
-  });
-}
-
-async function freePort(range: { first: number; last: number }): Promise<number> {
-  for (let port = range.first; port <= range.last; port++) if (await isPortFree(port)) return port;
-  throw new Error(`No free port in ${range.first}-${range.last}`);
-}
-
-async function rpc<T>(method: string, params: unknown[] = []): Promise<T> {
-  const res = await fetch(evmUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const answer = (await res.json()) as { result?: T; error?: { message: string } };
-  if (answer.error) throw new Error(`${method}: ${answer.error.message}`);
-  return answer.result as T;
-}
-
-/** Send ETH (ganache mines it in a block of its own) and check that it succeeded. */
-async function sendEth(from: string, to: string, eth: number): Promise<string> {
-  const value = `0x${(BigInt(Math.round(eth * 1e6)) * 10n ** 12n).toString(16)}`;
-  const hash = await rpc<string>('eth_sendTransaction', [{ from, to, value }]);
-  const receipt = await rpc<{ status: string } | null>('eth_getTransactionReceipt', [hash]);
-  expect(receipt?.status, `transfer ${hash}`).toBe('0x1');
-  return hash;
-}
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}${path.includes('?') ? '&' : '?'}workspace=demo`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
-  return (res.status === 204 ? undefined : await res.json()) as T;
-}
-
-type HealthCheck = { statuses_by_blockchain: { blockchain: number; last_synced_block: number | null }[] };
-
-/**
- * Wait until the server's chain-sync worker has indexed the node's head, as its health check says. (Address
- * previews are no use here: one report serves a preview for a minute, whatever was synced meanwhile.)
- */
-async function waitForSync(): Promise<void> {
-  const head = Number(await rpc<string>('eth_blockNumber'));
-  const synced = async () => {
-    const health = await api<HealthCheck>('GET', '/api/v4/health-check/');
-    return health.statuses_by_blockchain.find((s) => s.blockchain === CHAIN)?.last_synced_block ?? -1;
-  };
-  await expect.poll(synced, { timeout: SYNC_TIMEOUT_MS, interval: 250 }).toBeGreaterThanOrEqual(head);
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('error', fail);
-    child.once('exit', (code) =>
-      code === 0 ? done(output) : fail(new Error(`${command} ${args.join(' ')} exited ${code}\n${output}`)),
-    );
-  });
-}
-
-/** The real server (as e2e/helpers/server.ts starts it), but on this suite's PostgreSQL database and chain. */
-async function startServer(): Promise<void> {
-  const port = await freePort(PORTS);
-  dataDir = await mkdtemp(join(tmpdir(), 'rs-e2e-customers-'));
-  const webDist = inject('e2eWebDist');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      ...(webDist ? { WEB_DIST: webDist } : {}),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      DEMO: '1',
-      DEMO_PASSWORD,
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '1000',
-      [`EVM_RPC_URL_${CHAIN}`]: evmUrl,
-      CHAIN_SYNC_INTERVAL_SECONDS: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server = child;
-  const keep = (chunk: Buffer) => {
-    serverOutput = (serverOutput + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const ready = await fetch(`${baseUrl}/version.json`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The server did not start\n--- server output ---\n${serverOutput}`);
-}
-
-function stopServer(): Promise<void> {
-  const child = server;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      done();
-    });
-    child.kill('SIGTERM');
-  });
-}
+let api: Api;
 
 type Screened = { id: number; risk_level: number };
 type Transfer = { id: number; identifier: string; value_usd: number; risk_level: number };
@@ -220,57 +60,26 @@ async function shoot(name: string): Promise<void> {
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  const node = ganache.server({
-    wallet: { deterministic: true },
-    logging: { quiet: true },
-    chain: { chainId: 1337 },
-  });
-  const evmPort = await freePort(EVM_PORTS);
-  await node.listen(evmPort, '127.0.0.1');
-  closeEvm = () => node.close();
-  evmUrl = `http://127.0.0.1:${evmPort}`;
-  accounts = await rpc<string[]>('eth_accounts');
+  const launching = launchBrowser();
+  world = await startEvmWorld({ name: 'customers', chain: CHAIN, ports: PORTS, evmPorts: EVM_PORTS });
+  browser = await launching;
+  await world.importLabels([{ address: world.accounts[1] ?? '', entity: SANCTIONS, category: 'Sanctions' }]);
 
-  admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${database}`);
-
-  [, browser] = await Promise.all([startServer(), launchBrowser()]);
-
-  // The sanctioned label through the operator CLI, beside the running server (PostgreSQL has no lock).
-  const csv = join(dataDir ?? tmpdir(), 'labels.csv');
-  await writeFile(
-    csv,
-    `address,blockchain,entity_name,category\n${accounts[1]},${CHAIN},${SANCTIONS},Sanctions\n`,
-  );
-  await run('npm', ['run', 'cli', '--', 'import-labels', '--format', 'csv', csv], {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  });
-
-  ({ page } = await newSession(browser, baseUrl));
+  ({ page } = await newSession(browser, world.baseUrl));
   await signIn(page, 'agent@demo.test');
-  token = (await page.evaluate(() => localStorage.getItem('rs.access_token'))) ?? '';
+  api = await world.apiOf(page);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await stopServer();
-  await closeEvm?.();
-  if (admin) {
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await world?.stop();
 });
 
 describe('a customer on a real chain', () => {
   it('is Critical with an exposed deposit address, totals its deposits and withdrawal in USD, and drops without it', {
     timeout: 300_000,
   }, async () => {
+    const { accounts, sendEth } = world;
     const account = (i: number) => accounts[i] ?? '';
     const [S, C, W, A1, A2] = [account(1), account(2), account(3), account(4), account(5)];
     const chain = getChain(CHAIN);
@@ -280,7 +89,7 @@ describe('a customer on a real chain', () => {
     const deposit1 = await sendEth(C, A2, 2);
     const deposit2 = await sendEth(C, A2, 3);
     const withdrawal = await sendEth(A2, W, 0.5);
-    await waitForSync();
+    await world.waitForSync(api);
     // A retry starts with a customer of its own.
     const customerId = `CUST-E2E-${Date.now().toString(36)}`;
 

@@ -50,7 +50,7 @@ function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-async function freePort(range: PortRange = PORT_RANGE): Promise<number> {
+export async function freePort(range: PortRange = PORT_RANGE): Promise<number> {
   for (let port = range.first; port <= range.last; port++) {
     if (await isPortFree(port)) return port;
   }
@@ -119,7 +119,7 @@ export async function startServer(
   };
 }
 
-async function waitUntilReady(child: ChildProcess, url: string): Promise<void> {
+export async function waitUntilReady(child: ChildProcess, url: string): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited with code ${child.exitCode}`);
@@ -134,7 +134,7 @@ async function waitUntilReady(child: ChildProcess, url: string): Promise<void> {
   throw new Error(`Server did not answer ${url} within ${STARTUP_TIMEOUT_MS / 1000} s`);
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 10_000);

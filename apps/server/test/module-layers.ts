@@ -12,6 +12,8 @@ export const MODULE_LAYERS: Readonly<Record<string, number>> = {
   'alert-records': 1,
   chains: 1,
   system: 1,
+  // billing: the plan's credits (taken in the screening's unit of work), its end date and its user limit
+  billing: 1,
   // mail: the outbox and its delivery (SMTP or the log); notifications: a user's in-app notices, emailed on request
   mail: 1,
   notifications: 1,

@@ -7,6 +7,7 @@ import { registerCreateOrganisation } from './commands/create-organisation.ts';
 import { registerGenerateDemo } from './commands/generate-demo.ts';
 import { registerImportLabels } from './commands/import-labels.ts';
 import { registerImportPrices } from './commands/import-prices.ts';
+import { registerSetPlan } from './commands/set-plan.ts';
 import { registerSyncChain } from './commands/sync-chain.ts';
 
 /**
@@ -56,5 +57,6 @@ function commandModules(): ((program: Command, ctx: CliContext, cfg: Config) => 
     registerGenerateDemo,
     registerImportPrices,
     registerCreateOrganisation,
+    registerSetPlan,
   ];
 }

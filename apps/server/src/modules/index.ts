@@ -13,6 +13,7 @@ import { alertWorkflowRoutes, autoResolveRoutes } from './alert-workflow/index.t
 import { alertRoutes } from './alerts/index.ts';
 import { apiKeysRoutes } from './api-keys/index.ts';
 import { authRoutes } from './auth/index.ts';
+import { billingRoutes } from './billing/index.ts';
 import { caseRoutes, caseSettingsRoutes } from './cases/index.ts';
 import { chainsRoutes } from './chains/index.ts';
 import { commentRoutes } from './comments/index.ts';
@@ -43,6 +44,7 @@ export const routeModules: RouteModule<AppDeps>[] = [
   searchRoutes,
   authRoutes,
   profileRoutes,
+  billingRoutes,
   apiKeysRoutes,
   systemRoutes,
   chainsRoutes,

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { sha256 } from '../lib/hashing.ts';
 import { forbidden, HttpError, notFound, unauthenticated } from '../lib/http-errors.ts';
+import { refuseExpiredPlan } from '../modules/billing/index.ts';
 import { verifyAccessToken } from '../modules/sessions/index.ts';
 import { planFlagsOf } from '../modules/tenancy/index.ts';
 import { rejectNulInUrl } from './null-characters.ts';
@@ -89,6 +90,10 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; config: Confi
     rejectNulInUrl(request);
     const slug = workspaceParam(request, access);
     if (slug !== null) request.scope = await resolveWorkspace(slug, caller, deps.db);
+    // Past the plan's end date the workspace's data answers 401 'Your Billing Plan Has Expired' (the web's
+    // billing screen); the account routes (profile, plan, sign-out) still answer.
+    if (access === 'workspace' || access === 'admin')
+      await refuseExpiredPlan(deps.db, caller.organizationId, new Date());
     if (access === 'orgAdmin' && !isOrgAdmin({ ...caller, membershipRole: null })) throw forbidden();
     if (access === 'admin' && !request.scope?.isAdmin) throw forbidden();
   });

@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
                         path: 'workspaces',
                         element: page(() => import('../features/workspaces/workspaces-route.tsx')),
                       },
-                      { path: 'usage', element: placeholder('Usage') },
+                      { path: 'usage', element: page(() => import('../features/usage/usage-route.tsx')) },
                     ],
                   },
                   { path: 'workspace/workflow', element: <Navigate to="/" replace /> },

@@ -1,6 +1,8 @@
 import {
   accountPermissions,
   billingPlan,
+  creditUsage,
+  creditUsageQuery,
   notificationSubscriptions,
   profileUpdateRequest,
   userProfile,
@@ -48,6 +50,24 @@ export const profileEndpoints = {
     path: '/profile/plan/',
     summary: "Get the organisation's billing plan",
     response: billingPlan,
+    tags,
+  }),
+  /** Organisation admins: screenings per month or day, each object once per period. */
+  creditUsage: defineEndpoint({
+    method: 'GET',
+    path: '/profile/credit-usage/',
+    summary: "Get the organisation's unique screenings per period",
+    query: creditUsageQuery,
+    response: creditUsage,
+    tags,
+  }),
+  /** Organisation admins: every screening call per month or day (each one spent a credit). */
+  creditUsageNonUnique: defineEndpoint({
+    method: 'GET',
+    path: '/profile/credit-usage-nonunique/',
+    summary: "Get the organisation's screening calls per period",
+    query: creditUsageQuery,
+    response: creditUsage,
     tags,
   }),
   /** Account permissions and the third-party integration switches. */

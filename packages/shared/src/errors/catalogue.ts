@@ -35,6 +35,12 @@ export const ERROR_TEXTS = {
   api_key_not_allowed: 'API keys cannot be used for this endpoint. Please sign in instead.',
   api_access_not_in_plan:
     'API access is not included in your plan. Please contact support team to subscribe.',
+  /** Billing (issue 16): the plan's credits are spent, its end date has passed, its seats are taken. */
+  credit_limit_reached:
+    'Your organisation has used all {value} screening credits of its plan. Please contact support team to add credits.',
+  billing_plan_expired: 'Your Billing Plan Has Expired',
+  user_limit_reached:
+    'Your organisation has reached the user limit of its plan ({value} users). Please contact support team to add users.',
   customers_not_in_plan:
     'Customers are not included in your plan. Please contact your account manager or the support team.',
   null_character: 'Null characters are not allowed.',

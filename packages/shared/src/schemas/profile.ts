@@ -153,6 +153,39 @@ export const billingPlan = z.object({
   credit_limit: z.number().int().nullable(),
 });
 
+/**
+ * The organisation's credit usage (GET /profile/credit-usage/ and its non-unique twin): one row per month or day.
+ * `offset` is the viewer's UTC offset in minutes (as JavaScript's getTimezoneOffset, negated: +60 for UTC+1), so
+ * the rows follow the viewer's calendar; `date_screened` narrows to one period ('2026-11' or '2026-11-26').
+ */
+export const creditUsageQuery = z.object({
+  workspace: z.string().min(1).max(100).optional(),
+  interval: z.enum(['monthly', 'daily']).default('monthly'),
+  date_screened: z
+    .string()
+    .regex(/^\d{4}-\d{2}(-\d{2})?$/, 'Enter a valid date.')
+    .optional(),
+  offset: integerField(-840, 840).default(0),
+  start_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a valid date.')
+    .optional(),
+  end_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a valid date.')
+    .optional(),
+});
+export type CreditUsageQuery = z.infer<typeof creditUsageQuery>;
+/** One period: screenings of addresses and of transactions (unique: each object once per period). */
+export const creditUsageRow = z.object({
+  time_period_display: z.string(),
+  addresses: z.number().int(),
+  transactions: z.number().int(),
+  total: z.number().int(),
+});
+export type CreditUsageRow = z.infer<typeof creditUsageRow>;
+export const creditUsage = z.array(creditUsageRow);
+
 /** Account permissions and integration settings (GET /analytics/api/v2/analytics/). */
 export const accountPermissions = z.object({
   id: z.number().int(),

@@ -2,6 +2,7 @@ import { MEMBER_MESSAGES, roleVerbose } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { refuseBeyondUserLimit } from '../billing/index.ts';
 import { type MailMessage, queueMail } from '../mail/index.ts';
 import { accountLinkPath, issueAccountToken } from '../password-reset/index.ts';
 import { lockOrganisation } from './lock-organisation.ts';
@@ -55,6 +56,8 @@ export async function inviteMembers(db: Db, invitation: Invitation) {
       else if (memberships.some((m) => m.user_id === user.id)) problems.add(MEMBER_MESSAGES.inWorkspace);
     }
     if (problems.size > 0) throw HttpError.fields({ emails: [...problems] });
+    // New people take seats of the plan's user limit (under the organisation's lock taken above).
+    await refuseBeyondUserLimit(trx, invitation.organizationId, emails.length - known.length);
 
     const names = invitation.workspaces.map((w) => w.name).join(', ');
     const role = roleVerbose(invitation.role);

@@ -4,6 +4,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { screeningSnapshotOf } from '../alert-cycles/index.ts';
 import { autoResolveAlerts } from '../alert-workflow/index.ts';
 import { raiseAlerts } from '../alerts/index.ts';
+import { consumeCredit } from '../billing/index.ts';
 import { fileAlertsIntoCases } from '../case-records/index.ts';
 import { customersOfScreening, recomputeCustomerRisks } from '../customer-records/index.ts';
 import { withScreeningEvent } from '../entity-audit/index.ts';
@@ -24,7 +25,7 @@ export type ScreeningSubject = {
  * Store what a screening found as one unit of work: the live row and its audit entry ('screened' or
  * 'rescreened'), the alerts and alert items its rule firings open or extend (with the tags alert_and_tag rules put
  * on, and the cycles that keep a snapshot of its exposure), the cases the new alerts open or join (decision 0025),
- * and the usage event. One transaction: a failure anywhere leaves the workspace as it was before the screening,
+ * and the usage event (one credit of the organisation's plan, decision 0030). One transaction: a failure anywhere leaves the workspace as it was before the screening,
  * never a screened row without its alerts or a screening that counts no usage. The customer the screening names is created if absent, and the level of each
  * customer whose rows it changes is recomputed in the same unit of work (decision 0026).
  */
@@ -51,6 +52,8 @@ export async function commitScreening<
 ): Promise<Row> {
   const { subject, caller, at } = input;
   return inTransaction(db, async (trx) => {
+    // The organisation's credit first, under its lock: past the plan's credit limit nothing below is written.
+    await consumeCredit(trx, subject.workspaceId, at);
     const customers = await customersOfScreening(trx, subject, {
       customerId: input.customerId,
       createdBy: caller.userId,

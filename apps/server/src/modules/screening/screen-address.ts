@@ -2,6 +2,7 @@ import { validateAddress } from '@riskscreen/engine';
 import type { ScreenAddressRequest } from '@riskscreen/shared';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { Caller, WorkspaceScope } from '../../plugins/auth.ts';
+import { refuseWithoutCredit } from '../billing/index.ts';
 import { type ExposureDeps, resolveChain, traceAddress, workspaceTraceSettings } from '../exposure/index.ts';
 import { evaluateAddressPolicies } from '../risk/index.ts';
 import { saveScreenedAddress } from '../screened-objects/index.ts';
@@ -24,6 +25,8 @@ export async function screenAddress(
   const chain = resolveChain(input.currency);
   const check = validateAddress(chain.blockchain, input.identifier);
   if (!check.ok) throw HttpError.fields({ identifier: [check.message] });
+  // No credit left: refused before the trace (commitScreening decides again under the lock).
+  await refuseWithoutCredit(db, scope.workspaceId, now);
   const settings = await workspaceTraceSettings(db, scope.workspaceId);
   const traced = await traceAddress(deps, chain, check.address, { ...settings, now });
   const { report } = traced;

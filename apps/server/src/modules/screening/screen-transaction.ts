@@ -2,6 +2,7 @@ import { validateAddress, validateTransactionHash } from '@riskscreen/engine';
 import type { Chain, ScreenTransactionRequest } from '@riskscreen/shared';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { Caller, WorkspaceScope } from '../../plugins/auth.ts';
+import { refuseWithoutCredit } from '../billing/index.ts';
 import {
   buildTransactionReport,
   type ExposureDeps,
@@ -37,6 +38,8 @@ export async function screenTransaction(
   const { db } = deps;
   const { chain, hash } = resolveTransaction(input.currency, input.identifier);
   const customer = input.customer_id ? customerOf(chain, input) : null;
+  // No credit left: refused before the report (commitScreening decides again under the lock).
+  await refuseWithoutCredit(db, scope.workspaceId, now);
   const { maxHops, minEdgeUsd } = await workspaceTraceSettings(db, scope.workspaceId);
   const report = await buildTransactionReport(deps, chain, hash, {
     maxHops,

@@ -9,6 +9,13 @@ describe('the screening failure toast', () => {
     });
   });
 
+  it("gives the server's reason in place of 'try again' when the plan's credits are spent", () => {
+    const reason = 'Your organisation has used all 10 screening credits of its plan.';
+    expect(
+      screeningFailureText({ kind: 'address', identifier: 'bc1qxyz', currency: 0 }, reason).lines,
+    ).toEqual(['Bitcoin (BTC)', reason]);
+  });
+
   it('adds the customer ID when one was given, and shows Arbitrum with the ETH code', () => {
     const text = screeningFailureText({
       kind: 'transaction',

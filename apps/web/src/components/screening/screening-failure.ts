@@ -12,16 +12,20 @@ export type ScreeningSubject = {
 /**
  * The screening failure toast (spec part 2 §8): 'Failed to screen the {identifier}.' plus the blockchain label and
  * short code, the customer ID when given, and 'Please try again after some time.' An explicit Rescreen reads
- * 'Failed to rescreen the {identifier}.' with the same lines.
+ * 'Failed to rescreen the {identifier}.' with the same lines. A refusal that trying later cannot cure (the plan's
+ * credits are spent) gives the server's reason in place of the last line.
  */
-export function screeningFailureText(subject: ScreeningSubject): { title: string; lines: string[] } {
+export function screeningFailureText(
+  subject: ScreeningSubject,
+  reason?: string,
+): { title: string; lines: string[] } {
   const label = getChain(subject.currency)?.label ?? String(subject.currency);
   return {
     title: `Failed to ${subject.isRescreen ? 'rescreen' : 'screen'} the ${subject.identifier}.`,
     lines: [
       `${label} (${displayCode(subject.currency)})`,
       ...(subject.customerId ? [`Customer ID: ${subject.customerId}`] : []),
-      'Please try again after some time.',
+      reason ?? 'Please try again after some time.',
     ],
   };
 }

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../lib/workspace.ts';
 import { failedRescreenPath, type ScreeningSubject, screeningFailureText } from './screening-failure.ts';
 
@@ -73,7 +74,10 @@ export function useScreening(options: { onDone?: () => void } = {}) {
         setTokenOwner(owner);
         return;
       }
-      const text = screeningFailureText(request);
+      // 402: the organisation's screening credits are spent; retrying later does not help, the reason does.
+      const reason =
+        error instanceof ApiError && error.status === 402 ? errorText(error.body) || undefined : undefined;
+      const text = screeningFailureText(request, reason);
       notifications.show({
         color: 'red',
         title: text.title,

@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../../db/client.ts';
+import { runCli } from '../test-support.ts';
+import { planChangeOf } from './set-plan.ts';
+
+describe('set-plan options', () => {
+  it('changes only what is given; none removes an end date or a limit', () => {
+    expect(planChangeOf({ creditLimit: '500' })).toEqual({ creditLimit: 500 });
+    expect(planChangeOf({ name: ' Pro ', endDate: '2027-01-31', userLimit: 'none' })).toEqual({
+      name: 'Pro',
+      endDate: '2027-01-31',
+      userLimit: null,
+    });
+    expect(planChangeOf({ endDate: 'none' })).toEqual({ endDate: null });
+  });
+  it('refuses what is not a date or a whole number, and an empty change', () => {
+    expect(planChangeOf({ endDate: '31/01/2027' })).toBe('31/01/2027 is not a date (YYYY-MM-DD) or none.');
+    expect(planChangeOf({ creditLimit: '-3' })).toBe('The credit limit must be a whole number or none.');
+    expect(planChangeOf({ userLimit: '2.5' })).toBe('The user limit must be a whole number or none.');
+    expect(planChangeOf({})).toBe('Give at least one of --name, --end-date, --user-limit, --credit-limit.');
+  });
+});
+
+/** `set-plan` in a child process on a database `create-organisation` made. */
+describe('set-plan command', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'riskscreen-set-plan-'));
+  });
+  afterAll(() => {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  const env = () => ({ DATA_DIR: dataDir, DEMO: '0', PUBLIC_URL: 'https://rs.example.test' });
+
+  it('sets the plan of an organisation named by its name or slug', { timeout: 180_000 }, async () => {
+    const created = await runCli(
+      ['create-organisation', '--name', 'Example Bank', '--admin-email', 'chief@example.test'],
+      env(),
+    );
+    expect(created.code, created.stderr).toBe(0);
+    const set = await runCli(
+      [
+        'set-plan',
+        '--organisation',
+        'Example Bank',
+        '--name',
+        'Enterprise',
+        '--end-date',
+        '2027-06-30',
+        '--user-limit',
+        '25',
+        '--credit-limit',
+        '10000',
+      ],
+      env(),
+    );
+    expect(set.stderr).toBe('');
+    expect(set.stdout).toBe(
+      'Plan of Example Bank (example-bank): Enterprise, ends 2027-06-30, user limit 25, credit limit 10000.\n',
+    );
+    const unknown = await runCli(['set-plan', '--organisation', 'nobody', '--credit-limit', '5'], env());
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toBe('No organisation has the slug or name nobody. Nothing was changed.\n');
+    const handle = await openPglite({ dataDir: join(dataDir, 'pg') });
+    try {
+      const org = await handle.db
+        .selectFrom('organizations')
+        .select(['plan_name', 'user_limit', 'credit_limit'])
+        .where('slug', '=', 'example-bank')
+        .executeTakeFirstOrThrow();
+      expect(org).toEqual({ plan_name: 'Enterprise', user_limit: 25, credit_limit: 10000 });
+    } finally {
+      await handle.close();
+    }
+  });
+});

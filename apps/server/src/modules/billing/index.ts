@@ -1,0 +1,6 @@
+export { billingRoutes } from './billing.routes.ts';
+export { consumeCredit, creditsUsed, refuseWithoutCredit } from './consume-credit.ts';
+export { creditPeriodStart } from './credit-period.ts';
+export { dateOnly, refuseExpiredPlan } from './plan-expiry.ts';
+export { type PlanChange, PlanRefused, setPlan } from './set-plan.ts';
+export { refuseBeyondUserLimit } from './user-limit.ts';

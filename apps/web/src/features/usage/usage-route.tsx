@@ -1,0 +1,6 @@
+import { UsagePage } from './components/usage-page.tsx';
+
+/** /settings/organisation/usage */
+export default function UsageRoute() {
+  return <UsagePage />;
+}

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app.ts';
 import { importPublication, perCurrencyLists } from '../attribution/test-support.ts';
+import { setPlan } from '../billing/index.ts';
 
 /**
  * The drop-in sanctions check against OFAC's per-currency lists of 2024-09-27, then a newer publication that drops
@@ -124,5 +126,26 @@ describe('GET /api/v1/address/{address}', () => {
     });
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json()).toEqual({ workspace: ['This field is required.'] });
+  });
+
+  it('spends a credit per check, like any screening, and refuses at the limit writing nothing', async () => {
+    const events = async () =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom('screening_events')
+            .select(sql<string>`count(*)`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await events();
+    expect((await check(bitcoin)).statusCode).toBe(200);
+    expect(await events()).toBe(before + 1);
+    await setPlan(ctx.db, 'acme', { creditLimit: before + 1 });
+    const refused = await check(bitcoin);
+    expect(refused.statusCode, refused.body).toBe(402);
+    expect(refused.json()).toMatchObject({ code: 'credit_limit_reached' });
+    expect(await events()).toBe(before + 1);
+    await setPlan(ctx.db, 'acme', { creditLimit: null });
   });
 });

@@ -1,4 +1,4 @@
-import { defineEndpoint, endpoints, fileAnswer, noContent } from '@riskscreen/shared';
+import { defineEndpoint, endpointPath, endpoints, fileAnswer, noContent } from '@riskscreen/shared';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { api, refreshTokens } from './api-client.ts';
@@ -89,6 +89,18 @@ describe('token refresh across tabs', () => {
     stubLocks();
     stubFetch(() => ({ status: 401, body: { detail: 'Session expired, please login again.' } }));
     expect(await refreshTokens()).toBe(false);
+  });
+});
+
+describe('an expired billing plan', () => {
+  it('goes straight to its error, without refreshing the tokens', async () => {
+    const urls = stubFetch(() => ({
+      status: 401,
+      body: { detail: 'Your Billing Plan Has Expired', code: 'billing_plan_expired' },
+    }));
+    await expect(api.call(endpoints.addresses.entityNames)).rejects.toMatchObject({ status: 401 });
+    expect(urls.map((u) => u.pathname)).toEqual([endpointPath(endpoints.addresses.entityNames)]);
+    expect(session.accessToken()).toBe(OLD.access_token);
   });
 });
 

@@ -156,12 +156,31 @@ async function send(
     body,
     signal: options.signal,
   });
-  // A 401 on a non-login call: refresh silently and retry once; then the session has expired.
-  if (res.status === 401 && !options.anonymous && !options.noRefresh && !retried) {
+  // A 401 on a non-login call: refresh silently and retry once; then the session has expired. An expired billing
+  // plan answers 401 too, but new tokens cannot cure it: it goes straight to its error screen.
+  if (
+    res.status === 401 &&
+    !options.anonymous &&
+    !options.noRefresh &&
+    !retried &&
+    !(await isPlanExpiry(res))
+  ) {
     if (await refreshTokens()) return send(method, path, options, true);
     sessionExpiredHandler();
   }
   return res;
+}
+
+/** Whether a 401 says the organisation's billing plan has expired (its code), read from a copy of the answer. */
+async function isPlanExpiry(res: Response): Promise<boolean> {
+  try {
+    const body: unknown = await res.clone().json();
+    return (
+      typeof body === 'object' && body !== null && 'code' in body && body.code === 'billing_plan_expired'
+    );
+  } catch {
+    return false;
+  }
 }
 
 /** The answer's JSON (text when it is not JSON, null when empty); an ApiError when the status is not 2xx. */

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -5,8 +6,14 @@ import { afterEach } from 'vitest';
 // files of a worker share modules (isolate: false), so a helper module's own settings would apply to the first only.
 configure({ asyncUtilTimeout: 10_000 });
 
-// Unmount what each test rendered, so the next test starts from an empty document.
-afterEach(cleanup);
+// Unmount what each test rendered, so the next test starts from an empty document. The notifications store
+// outlives the document (files share modules, isolate: false): emptied too, or earlier tests' toasts fill the
+// shown ones (at most 5) and a later test's toast waits in the queue, unseen.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  notifications.cleanQueue();
+});
 
 // jsdom lacks matchMedia and ResizeObserver, which Mantine components use.
 if (!window.matchMedia) {

@@ -53,8 +53,9 @@ describe('Change Password', () => {
     type(/^Current password/, 'old-password1');
     fireEvent.click(screen.getByLabelText(/Also revoke my API keys/));
     fireEvent.click(button('Save password'));
+    // The toast is shown by the notifications system on its own tick: waited for, not read at once.
+    expect(await screen.findByText('Password changed successfully.')).toBeTruthy();
     expect(await screen.findByText('Logging out')).toBeTruthy();
-    expect(screen.getByText('Password changed successfully.')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       current_password: 'old-password1',
       new_password: 'abcdefg1',

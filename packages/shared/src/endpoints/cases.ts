@@ -3,12 +3,20 @@ import { alertBulkUpdateAnswer } from '../schemas/alert-workflow.ts';
 import {
   autoCreateCaseAlertLevels,
   autoCreateCaseAlertLevelsBody,
+  caseAssignmentSettings,
+  caseAssignmentSettingsBody,
+  caseMandatoryApproval,
+  caseMandatoryApprovalBody,
+  caseUser,
+  caseUserBody,
+  caseUserParams,
+  caseUsersQuery,
+} from '../schemas/case-settings.ts';
+import {
   caseAddAnswer,
   caseAddCustomersBody,
   caseAddressPage,
   caseAddScreenedBody,
-  caseAssignmentSettings,
-  caseAssignmentSettingsBody,
   caseAuditTrailPage,
   caseAuditTrailQuery,
   caseBulkUpdateAnswer,
@@ -23,8 +31,6 @@ import {
   caseListPage,
   caseListQuery,
   caseLite,
-  caseMandatoryApproval,
-  caseMandatoryApprovalBody,
   caseOpenAlertsUpdateBody,
   caseParams,
   caseSearchQuery,
@@ -33,10 +39,6 @@ import {
   caseTabCountsQuery,
   caseTransactionPage,
   caseUpdateBody,
-  caseUser,
-  caseUserBody,
-  caseUserParams,
-  caseUsersQuery,
 } from '../schemas/cases.ts';
 import { workspaceQuery } from '../schemas/common.ts';
 import { defineEndpoint, fileAnswer, noContent } from './define.ts';

@@ -1,11 +1,13 @@
 import { ALERT_LIST_TABS } from '@riskscreen/shared';
 import { sql } from 'kysely';
 import pg from 'pg';
+import pino from 'pino';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Db, type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoOrganisation } from '../src/modules/demo/index.ts';
+import { PgBossJobQueue } from '../src/modules/jobs/index.ts';
 import { openSession } from '../src/modules/sessions/index.ts';
 
 /**
@@ -213,7 +215,8 @@ async function measure(label: string, handle: DbHandle): Promise<void> {
       }),
       webDist: '/nonexistent',
     };
-    const app = await buildApp({ db, config });
+    const jobs = new PgBossJobQueue(handle, pino({ level: 'silent' }), { supervise: false });
+    const app = await buildApp({ db, config, jobs });
     const token = (await openSession(db, config, world.userId)).access_token;
     console.log(`${label}: seeded in ${(seedMs / 1000).toFixed(1)} s`);
 

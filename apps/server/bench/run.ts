@@ -3,8 +3,10 @@
  * name contains the filter. Register a bench by adding its module (exporting `run()`) below.
  */
 import * as alertsList from './alerts-list.bench.ts';
+import * as dashboard from './dashboard.bench.ts';
 import * as exposureCore from './exposure-core.bench.ts';
 import * as screeningLatency from './screening-latency.bench.ts';
+import * as upload from './upload.bench.ts';
 
 type Bench = { name: string; run: () => Promise<void> };
 
@@ -12,6 +14,8 @@ const BENCHES: Bench[] = [
   { name: 'exposure-core', run: exposureCore.run },
   { name: 'screening-latency', run: screeningLatency.run },
   { name: 'alerts-list', run: alertsList.run },
+  { name: 'upload', run: upload.run },
+  { name: 'dashboard', run: dashboard.run },
 ];
 
 const filter = process.argv[2];

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import pg from 'pg';
+import pino from 'pino';
 import { buildApp } from '../src/app.ts';
 import { DEFAULT_DEMO_SEED, generateDemoWorld } from '../src/chain/providers/demo/index.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoOrganisation } from '../src/modules/demo/index.ts';
+import { PgBossJobQueue } from '../src/modules/jobs/index.ts';
 import { openSession } from '../src/modules/sessions/index.ts';
 
 /**
@@ -74,7 +76,8 @@ async function measure(label: string, handle: DbHandle, reuse = false): Promise<
       }),
       webDist: '/nonexistent',
     };
-    const app = await buildApp({ db, config });
+    const jobs = new PgBossJobQueue(handle, pino({ level: 'silent' }), { supervise: false });
+    const app = await buildApp({ db, config, jobs });
     const user = await db
       .selectFrom('users')
       .select('id')

@@ -12,7 +12,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Api } from './lib/module.ts';
 import { type ChainAccess, createChainAccess } from './modules/exposure/index.ts';
-import { routeModules } from './modules/index.ts';
+import { jobModules, routeModules } from './modules/index.ts';
+import type { JobDefinition, PgBossJobQueue } from './modules/jobs/index.ts';
 import { SignInSlowdown } from './modules/passwords/index.ts';
 import { type Access, acceptsApiKey, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -31,6 +32,8 @@ export type RouteEntry = {
 declare module 'fastify' {
   interface FastifyInstance {
     routeCatalogue: RouteEntry[];
+    /** The background work of every module, made with the app's dependencies (main.ts starts its workers). */
+    jobDefinitions: JobDefinition[];
   }
 }
 
@@ -54,16 +57,22 @@ export type BuildOptions = {
   logger?: FastifyBaseLogger;
   /** The chain access screening uses; a new one without on-demand fetching when not given (tests, benches). */
   chains?: ChainAccess;
+  /** The durable job queue on the same database; its creator starts its workers and stops it. */
+  jobs: PgBossJobQueue;
 };
 
 /** Build the API (routes, auth, docs, static web) without listening, so tests drive it with inject(). */
-export async function buildApp({ db, config, logger, chains }: BuildOptions): Promise<Api> {
+export async function buildApp({ db, config, logger, chains, jobs }: BuildOptions): Promise<Api> {
   const deps: AppDeps = {
     db,
     config,
     chains: chains ?? createChainAccess(db),
     signInSlowdown: new SignInSlowdown(),
+    jobs,
   };
+  // The queues exist before the first request can queue a job into them.
+  const jobDefinitions = jobModules.flatMap((jobModule) => jobModule(deps));
+  await jobs.prepare(jobDefinitions);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: 2 * 1024 * 1024,
@@ -122,6 +131,7 @@ export async function buildApp({ db, config, logger, chains }: BuildOptions): Pr
     }
   });
   app.decorate('routeCatalogue', routeCatalogue);
+  app.decorate('jobDefinitions', jobDefinitions);
 
   registerAuth(app, { db, config });
   registerNulGuard(app);

@@ -30,6 +30,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/\S+$/, 'Expected an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('RiskScreen <no-reply@localhost>'),
+  SANCTIONS_LIST_PATH: z.string().trim().min(1).optional(),
+  SANCTIONS_LIST_FORMAT: z.enum(['ofac-xml', 'ofac-list', 'ofac-csv']).optional(),
 });
 
 export type Config = {
@@ -56,6 +58,11 @@ export type Config = {
   /** The SMTP server mail is delivered through; without it every mail is written to the server log. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The sanctions list the operator keeps current (an OFAC SDN.XML / sdn_advanced.xml, or a per-currency folder):
+   * re-imported daily and at start by the job sanctions.refresh (decision 0036); unset, no refresh runs.
+   */
+  sanctionsList: { path: string; format: 'ofac-xml' | 'ofac-list' | 'ofac-csv' | undefined } | undefined;
 };
 
 /**
@@ -93,6 +100,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    sanctionsList: e.SANCTIONS_LIST_PATH
+      ? {
+          path: resolve(env.INIT_CWD ?? process.cwd(), e.SANCTIONS_LIST_PATH),
+          format: e.SANCTIONS_LIST_FORMAT,
+        }
+      : undefined,
   };
 }
 

@@ -14,6 +14,8 @@ import {
   seedDemoOrganisation,
 } from './modules/demo/index.ts';
 import { createChainAccess } from './modules/exposure/index.ts';
+import { PgBossJobQueue } from './modules/jobs/index.ts';
+import { queueSanctionsRefresh } from './modules/sanctions-refresh/index.ts';
 
 /** A start-up failure the operator can act on: one line, exit code 1, no stack trace. */
 function refuse(message: string): never {
@@ -65,9 +67,18 @@ if (config.seedDemo) {
   if (populated.screened > 0) logger.info(populated, 'demo workspace populated');
 }
 
-const app = await buildApp({ db: handle.db, config, logger, chains });
+// The durable job queue lives in the same database (its own schema): uploads, exports and reports run on it, here
+// in this process, and what a stopped process left half done is taken up again.
+const jobs = new PgBossJobQueue(handle, logger.child({ component: 'jobs' }), {
+  supervise: true,
+  schedule: true,
+});
+const app = await buildApp({ db: handle.db, config, logger, chains, jobs });
 await app.listen({ port: config.port, host: config.host });
 process.stdout.write(`Serving on http://${config.host}:${config.port}\n`);
+await jobs.startWorkers(app.jobDefinitions);
+// The operator's sanctions list, imported when it changed: once now, then daily (sanctions.refresh's schedule).
+if (config.sanctionsList) await queueSanctionsRefresh({ db: handle.db, jobs });
 
 const chainSync = startChainSyncWorker(handle.db, config.chainProviders, {
   intervalMs: config.chainSyncIntervalSeconds * 1000,
@@ -80,6 +91,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     await chainSync.stop();
+    await jobs.stop();
     await app.close();
     await handle.close();
     process.exit(0);

@@ -300,6 +300,7 @@ export const accessProbes: Record<string, Probe> = {
   }),
   'DELETE /resolutioncenter/api/v4/cases/:id/': caseProbe,
   'GET /resolutioncenter/api/v4/cases/:id/audit-trail/': caseProbe,
+  'GET /resolutioncenter/api/v4/cases/:id/report/': caseProbe,
   ...Object.fromEntries(
     caseEntityPaths.flatMap((sub) => [
       [`GET /resolutioncenter/api/v4/cases/:id/${sub}`, caseProbe],
@@ -320,6 +321,7 @@ export const accessProbes: Record<string, Probe> = {
     body: { case_role: 2 },
   }),
   'GET /risk/api/v4/customers/:id/': alphaCustomer,
+  'GET /risk/api/v4/customers/:id/report/': alphaCustomer,
   'DELETE /risk/api/v4/customers/:id/': alphaCustomer,
   /** An address of a customer of alpha: screened with the customer's id. */
   'DELETE /risk/api/v4/customers/:id/addresses/:addressId/': async (ctx) => {
@@ -348,6 +350,7 @@ export const accessProbes: Record<string, Probe> = {
     ]),
   ),
   'GET /risk/api/v4/transactions/:id/': screenedTransaction,
+  'GET /risk/api/v4/transactions/:id/report/': screenedTransaction,
   'DELETE /risk/api/v4/transactions/:id/': screenedTransaction,
   ...Object.fromEntries(
     transactionSubPaths.map((sub) => [`GET /risk/api/v4/transactions/:id/${sub}`, screenedTransaction]),
@@ -360,6 +363,7 @@ export const accessProbes: Record<string, Probe> = {
     ]),
   ),
   'GET /risk/api/v4/addresses/:id/': screenedAddress,
+  'GET /risk/api/v4/addresses/:id/report/': screenedAddress,
   'DELETE /risk/api/v4/addresses/:id/': screenedAddress,
   'GET /risk/api/v4/addresses/:id/tag-aggregated-incoming-values/': screenedAddress,
   'GET /risk/api/v4/addresses/:id/tag-aggregated-outgoing-values/': screenedAddress,
@@ -483,5 +487,30 @@ export const accessProbes: Record<string, Probe> = {
       .where('email', '=', 'agent@acme.test')
       .executeTakeFirstOrThrow();
     return { params: { id: String(agent.id) } };
+  },
+  /** An upload of workspace alpha (a one-row CSV; its job is not run). */
+  'GET /upload/api/v4/files/:fileId/download/': async (ctx) => {
+    const body = new FormData();
+    body.set('file_type', '0');
+    body.append(
+      'crypto_file',
+      new Blob(['identifier,currency\r\n0x52908400098527886e0f7030069857d2e4169ee7,1\r\n']),
+      'probe.csv',
+    );
+    const res = await ctx.call('admin', {
+      method: 'POST',
+      url: '/upload/api/v4/files/?workspace=alpha',
+      payload: body,
+    });
+    return { params: { fileId: String(res.json().uuid) } };
+  },
+  /** A finished export of workspace alpha (the address list, its job run). */
+  'GET /utils/downloaded-assets/:id/get-link/': async (ctx) => {
+    const res = await ctx.call('admin', {
+      method: 'GET',
+      url: '/risk/api/v4/addresses/export/?workspace=alpha',
+    });
+    await ctx.runJobs();
+    return { params: { id: String(res.json().id) } };
   },
 };

@@ -1,10 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
+import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { DEFAULT_DEMO_SEED, generateDemoWorld } from '../src/chain/providers/demo/index.ts';
 import { type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { PgBossJobQueue } from '../src/modules/jobs/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,6 +31,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${template}`);
     const handle = await openPostgres(withDatabase(url, template));
     await migrateToLatest(handle.db);
+    await installJobQueue(handle);
     await handle.close();
     const demoTemplate = `${template}_demo`;
     await admin.query(`DROP DATABASE IF EXISTS ${demoTemplate}`);
@@ -45,6 +48,7 @@ export default async function setup(project: TestProject) {
   }
   const handle = await openPglite({});
   await migrateToLatest(handle.db);
+  await installJobQueue(handle);
   const dump = await handle.pglite!.dumpDataDir('none');
   const dir = resolve(import.meta.dirname, '../../../.test-artifacts');
   mkdirSync(dir, { recursive: true });
@@ -62,6 +66,13 @@ export default async function setup(project: TestProject) {
 export const TEST_WORLD = { seed: DEFAULT_DEMO_SEED, scale: 0.2, now: new Date('2026-11-01T00:00:00Z') };
 async function generateTestWorld(handle: DbHandle) {
   await generateDemoWorld({ db: handle.db, pglite: handle.pglite }, TEST_WORLD);
+}
+
+/** The job queue's schema (pg-boss creates it on start) belongs in the template, not in every test's start. */
+async function installJobQueue(handle: DbHandle) {
+  const queue = new PgBossJobQueue(handle, pino({ level: 'silent' }), { supervise: false });
+  await queue.prepare([]);
+  await queue.stop();
 }
 
 export function withDatabase(url: string, database: string): string {

@@ -17,6 +17,10 @@ export const MODULE_LAYERS: Readonly<Record<string, number>> = {
   // mail: the outbox and its delivery (SMTP or the log); notifications: a user's in-app notices, emailed on request
   mail: 1,
   notifications: 1,
+  // jobs: the durable job queue (pg-boss in the product's database); modules queue work in their transactions
+  jobs: 1,
+  // downloads: queued exports (row, job, signed link); producers come from the modules that own the data
+  downloads: 1,
   // 2 · exposure: chain graph, exposure of an address or a transaction, screening settings, own attribution
   exposure: 2,
   // 3 · stores: screened objects, policies and rules, custom tags and lists, audit logs, people
@@ -62,6 +66,14 @@ export const MODULE_LAYERS: Readonly<Record<string, number>> = {
   cases: 7,
   // the drop-in sanctions check: GET /api/v1/address/{address}, current sanctions labels on every chain
   'sanctions-check': 7,
+  // the scheduled sanctions list refresh: SANCTIONS_LIST_PATH imported on the job queue, touched objects re-screened
+  'sanctions-refresh': 7,
   // customers: the list, the customer page's calls, deposits and withdrawals recorded through screening
   customers: 7,
+  // printable reports (PDF) of an address, transaction, customer or case, from the calls their pages make
+  reports: 7,
+  // bulk uploads: files of addresses, transactions or custom list entries, screened row by row by a job
+  uploads: 7,
+  // the dashboard: figures over rollups the database keeps (decision 0034), snapshots of preset ranges
+  dashboard: 7,
 };

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { IntArray, Json } from './policies-schema.ts';
-import type { Timestamp } from './schema.ts';
+import type { NullableTimestamp, Timestamp } from './schema.ts';
 
 /** A case of a workspace (0017_cases): status 1 open, 2 closed, 3 escalated, 4 pending approval. */
 export interface CasesTable {
@@ -18,6 +18,8 @@ export interface CasesTable {
   is_auto_created: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When it was closed (kept by a database trigger, migration 0024). */
+  closed_at: NullableTimestamp;
 }
 
 /** An address, transaction or customer in a case (object_id: its screened_addresses, … or customers row). */

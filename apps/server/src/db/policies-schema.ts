@@ -108,6 +108,8 @@ export interface AlertsTable {
   reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
   resolved_by: ColumnType<number | null, number | null | undefined, number | null>;
   escalated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When it entered a closed stage (kept by a database trigger, migration 0024). */
+  closed_at: NullableTimestamp;
 }
 
 export interface AlertItemsTable {

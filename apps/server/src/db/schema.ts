@@ -9,10 +9,14 @@ import type { ChainTables } from './chain-schema.ts';
 import type { CommentTables } from './comments-schema.ts';
 import type { CustomListTables } from './custom-lists-schema.ts';
 import type { CustomerTables } from './customers-schema.ts';
+import type { DashboardTables } from './dashboard-schema.ts';
+import type { DownloadTables } from './downloads-schema.ts';
 import type { EntityAuditTables } from './entity-audit-schema.ts';
 import type { MemberTables } from './members-schema.ts';
 import type { PolicyTables } from './policies-schema.ts';
+import type { SanctionsRefreshTables } from './sanctions-refresh-schema.ts';
 import type { ScreeningTables } from './screening-schema.ts';
+import type { UploadTables } from './uploads-schema.ts';
 
 /** Timestamps: read as Date, written as Date or ISO string, defaulted by the database. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -143,7 +147,11 @@ export interface Database
     AlertCycleTables,
     CaseTables,
     CustomerTables,
-    MemberTables {
+    MemberTables,
+    DownloadTables,
+    UploadTables,
+    DashboardTables,
+    SanctionsRefreshTables {
   organizations: OrganizationsTable;
   workspaces: WorkspacesTable;
   users: UsersTable;

@@ -1,4 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
 import { buildApp } from '../../src/app.ts';
 import { onDemandFetch } from '../../src/chain/on-demand.ts';
 import type { ChainProviderConfig } from '../../src/chain/providers/config.ts';
@@ -7,6 +8,7 @@ import type { DbHandle } from '../../src/db/client.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Api } from '../../src/lib/module.ts';
 import { type ChainAccess, createChainAccess } from '../../src/modules/exposure/index.ts';
+import { PgBossJobQueue } from '../../src/modules/jobs/index.ts';
 import { createOrganisation } from '../../src/modules/organisations/index.ts';
 import { openSession } from '../../src/modules/sessions/index.ts';
 import { createTestDb } from './test-db.ts';
@@ -36,6 +38,10 @@ export type TestApp = {
   config: Config;
   /** A bearer token for a fixture user (opens a real session). */
   token(user: FixtureUser): Promise<string>;
+  /** The app's job queue (no workers run in tests: runJobs takes the queued jobs). */
+  jobs: PgBossJobQueue;
+  /** Run every queued job here and now until none is left; resolves to how many ran. */
+  runJobs(): Promise<number>;
   /** inject() with the user's bearer token (or none with user null). */
   call(user: FixtureUser | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -64,7 +70,8 @@ export async function createTestApp(
     handle.db,
     options.providers ? onDemandFetch(handle.db, options.providers) : undefined,
   );
-  const app = await buildApp({ db: handle.db, config, chains });
+  const jobs = new PgBossJobQueue(handle, pino({ level: 'silent' }), { supervise: false });
+  const app = await buildApp({ db: handle.db, config, chains, jobs });
   await app.ready();
   const tokens = new Map<FixtureUser, string>();
   const token = async (user: FixtureUser) => {
@@ -85,6 +92,8 @@ export async function createTestApp(
     db: handle.db,
     chains,
     config,
+    jobs,
+    runJobs: () => jobs.drain(app.jobDefinitions),
     token,
     async call(user, options) {
       const headers = { ...(options.headers ?? {}) } as Record<string, string>;
@@ -92,6 +101,7 @@ export async function createTestApp(
       return app.inject({ ...options, headers });
     },
     async close() {
+      await jobs.stop();
       await app.close();
       await handle.close();
     },

@@ -1,8 +1,10 @@
 import { AuthenticatedLayout } from '../components/layout/authenticated-layout.tsx';
 import { TabBar } from '../components/layout/tab-bar.tsx';
 import { PreviewHost, type PreviewViews } from '../components/preview-drawer/index.ts';
+import { DownloadManagerPanel } from '../features/downloads/index.ts';
 import { AddressPreview, TransactionPreview } from '../features/previews/index.ts';
 import { GlobalSearchBar, useSearchTabCounts } from '../features/search/index.ts';
+import { FileUploadPanel } from '../features/uploads/index.ts';
 
 const previews: PreviewViews = { address: AddressPreview, transaction: TransactionPreview };
 
@@ -21,6 +23,8 @@ export default function Shell() {
       search={<GlobalSearchBar />}
       tabBar={<SearchAwareTabBar />}
       drawers={<PreviewHost views={previews} />}
+      uploadPanel={FileUploadPanel}
+      downloadPanel={DownloadManagerPanel}
     />
   );
 }

@@ -7,6 +7,7 @@ import {
   tokenSummaryQuery,
 } from '../schemas/address-activity.ts';
 import { recordIdParams } from '../schemas/common.ts';
+import { downloadQueued } from '../schemas/downloads.ts';
 import { defineEndpoint, fileAnswer } from './define.ts';
 
 const tags = ['addresses'];
@@ -28,10 +29,10 @@ const exportByDirection = <const D extends 'incoming' | 'outgoing'>(direction: D
   defineEndpoint({
     method: 'GET',
     path: `${ONE}${direction}-transactions/export/`,
-    summary: `Export the screened address's ${direction} transactions as CSV`,
+    summary: `Queue a CSV export of the screened address's ${direction} transactions`,
     params,
     query: addressTransactionsExportQuery,
-    response: fileAnswer,
+    response: downloadQueued,
     tags,
   });
 
@@ -60,10 +61,10 @@ export const addressActivityEndpoints = {
   transactionsExport: defineEndpoint({
     method: 'GET',
     path: `${ONE}transactions/export/`,
-    summary: "Export the screened address's transactions as CSV",
+    summary: "Queue a CSV export of the screened address's transactions",
     params,
     query: addressTransactionsExportQuery,
-    response: fileAnswer,
+    response: downloadQueued,
     tags,
   }),
   transactionsDirectExport: defineEndpoint({

@@ -7,6 +7,7 @@ import {
   addressCustomTagsResponse,
   customTagIdParams,
 } from '../schemas/custom-lists.ts';
+import { downloadQueued, exportFormatQuery } from '../schemas/downloads.ts';
 import { entityAuditPage, entityAuditQuery } from '../schemas/entity-audit.ts';
 import {
   addressDetail,
@@ -20,7 +21,7 @@ import {
   mainBalance,
   screenAddressRequest,
 } from '../schemas/screening.ts';
-import { defineEndpoint, fileAnswer, noContent } from './define.ts';
+import { defineEndpoint, noContent } from './define.ts';
 
 const tags = ['addresses'];
 const BASE = '/risk/api/v4/addresses/';
@@ -57,13 +58,13 @@ export const addressEndpoints = {
     response: paged(addressSummary),
     tags,
   }),
-  /** The selection (ids), or every row the filters match, as CSV. */
+  /** The selection (ids), or every row the filters match (at most 10,000), queued into the Download manager. */
   export: defineEndpoint({
     method: 'GET',
     path: `${BASE}export/`,
-    summary: 'Export screened addresses as CSV',
-    query: addressExportQuery,
-    response: fileAnswer,
+    summary: 'Queue an export of screened addresses (CSV or XLSX)',
+    query: addressExportQuery.extend(exportFormatQuery.shape),
+    response: downloadQueued,
     tags,
   }),
   /** Update Open Alerts: the open alerts of the selection (ids), or of every row the filters match, change stage. */

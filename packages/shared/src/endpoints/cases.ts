@@ -41,7 +41,8 @@ import {
   caseUpdateBody,
 } from '../schemas/cases.ts';
 import { workspaceQuery } from '../schemas/common.ts';
-import { defineEndpoint, fileAnswer, noContent } from './define.ts';
+import { downloadQueued, exportFormatQuery } from '../schemas/downloads.ts';
+import { defineEndpoint, noContent } from './define.ts';
 
 const tags = ['cases'];
 const BASE = '/resolutioncenter/api/v4/cases/';
@@ -147,9 +148,9 @@ export const caseEndpoints = {
   export: defineEndpoint({
     method: 'GET',
     path: `${BASE}export/`,
-    summary: 'Download the selected cases as CSV',
-    query: caseSelectionQuery,
-    response: fileAnswer,
+    summary: 'Queue an export of the selected cases (CSV or XLSX)',
+    query: caseSelectionQuery.extend(exportFormatQuery.shape),
+    response: downloadQueued,
     tags,
   }),
   addresses: defineEndpoint({

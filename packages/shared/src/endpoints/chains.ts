@@ -4,7 +4,8 @@ import {
   digitalAssetsQuery,
   healthCheckResponse,
 } from '../schemas/chains.ts';
-import { defineEndpoint, fileAnswer } from './define.ts';
+import { downloadQueued, exportFormatQuery } from '../schemas/downloads.ts';
+import { defineEndpoint } from './define.ts';
 
 const tags = ['chains'];
 
@@ -22,9 +23,9 @@ export const chainEndpoints = {
   digitalAssetsDownload: defineEndpoint({
     method: 'GET',
     path: '/risk/api/v4/digital-assets/download/',
-    summary: 'Download the supported digital assets as CSV',
-    query: digitalAssetsDownloadQuery,
-    response: fileAnswer,
+    summary: 'Queue an export of the supported assets (CSV or XLSX)',
+    query: digitalAssetsDownloadQuery.extend(exportFormatQuery.shape),
+    response: downloadQueued,
     tags,
   }),
   /** How far each blockchain has been synced by its data provider. */

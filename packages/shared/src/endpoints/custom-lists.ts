@@ -7,7 +7,8 @@ import {
   customTaggedAddressListQuery,
   customTagIdParams,
 } from '../schemas/custom-lists.ts';
-import { defineEndpoint, fileAnswer, noContent } from './define.ts';
+import { downloadQueued, exportFormatQuery } from '../schemas/downloads.ts';
+import { defineEndpoint, noContent } from './define.ts';
 
 const tags = ['custom lists'];
 const BASE = '/risk/api/v4/custom-tagged-addresses/';
@@ -25,9 +26,9 @@ export const customListEndpoints = {
   exportAddresses: defineEndpoint({
     method: 'GET',
     path: `${BASE}export/`,
-    summary: 'Export the addresses of custom lists and tags as CSV',
-    query: customTaggedAddressExportQuery,
-    response: fileAnswer,
+    summary: 'Queue an export of the addresses of a custom list or tag (CSV or XLSX)',
+    query: customTaggedAddressExportQuery.extend(exportFormatQuery.shape),
+    response: downloadQueued,
     tags,
   }),
   addAddresses: defineEndpoint({

@@ -6,7 +6,8 @@ import {
   customTagListQuery,
   customTagUpdateRequest,
 } from '../schemas/custom-lists.ts';
-import { defineEndpoint, fileAnswer, noContent } from './define.ts';
+import { downloadQueued, exportFormatQuery } from '../schemas/downloads.ts';
+import { defineEndpoint, noContent } from './define.ts';
 
 const tags = ['custom tags'];
 const BASE = '/risk/api/v4/custom-tags/';
@@ -25,9 +26,9 @@ export const customTagEndpoints = {
   export: defineEndpoint({
     method: 'GET',
     path: `${BASE}export/`,
-    summary: 'Export custom tags and lists as CSV',
-    query: customTagListQuery,
-    response: fileAnswer,
+    summary: 'Queue an export of custom tags and lists (CSV or XLSX)',
+    query: customTagListQuery.extend(exportFormatQuery.shape),
+    response: downloadQueued,
     tags,
   }),
   create: defineEndpoint({

@@ -25,8 +25,9 @@ import {
   customerTransferPage,
   customerTransfersQuery,
 } from '../schemas/customers.ts';
+import { downloadQueued, exportFormatQuery } from '../schemas/downloads.ts';
 import { entityAuditPage, entityAuditQuery } from '../schemas/entity-audit.ts';
-import { defineEndpoint, fileAnswer, noContent } from './define.ts';
+import { defineEndpoint, noContent } from './define.ts';
 
 const tags = ['customers'];
 const BASE = '/risk/api/v4/customers/';
@@ -59,10 +60,10 @@ const transfers = <const K extends 'deposits' | 'withdrawals'>(kind: K) => ({
   export: defineEndpoint({
     method: 'GET',
     path: `${ONE}${kind}/export/`,
-    summary: `Export a customer's recorded ${kind} as CSV`,
+    summary: `Queue an export of a customer's recorded ${kind} (CSV or XLSX)`,
     params,
-    query: workspaceQuery,
-    response: fileAnswer,
+    query: workspaceQuery.extend(exportFormatQuery.shape),
+    response: downloadQueued,
     tags,
   }),
   tagAggregates: defineEndpoint({
@@ -104,9 +105,9 @@ export const customerEndpoints = {
   export: defineEndpoint({
     method: 'GET',
     path: `${BASE}export/`,
-    summary: 'Export customers as CSV',
-    query: customerSelectionQuery,
-    response: fileAnswer,
+    summary: 'Queue an export of customers (CSV or XLSX)',
+    query: customerSelectionQuery.extend(exportFormatQuery.shape),
+    response: downloadQueued,
     tags,
   }),
   /** Update Open Alerts: the open alerts of the selected customers' addresses and transactions change stage. */

@@ -15,12 +15,15 @@ import { commentEndpoints } from './comments.ts';
 import { customListEndpoints } from './custom-lists.ts';
 import { customTagEndpoints } from './custom-tags.ts';
 import { customerEndpoints } from './customers.ts';
+import { dashboardEndpoints } from './dashboard.ts';
+import { downloadEndpoints } from './downloads.ts';
 import { firstRunEndpoints } from './first-run.ts';
 import { memberEndpoints } from './members.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { accountLinkEndpoints } from './password-reset.ts';
 import { policyEndpoints } from './policies.ts';
 import { profileEndpoints } from './profile.ts';
+import { reportEndpoints } from './reports.ts';
 import { ruleEndpoints } from './rules.ts';
 import { sanctionsCheckEndpoints } from './sanctions-check.ts';
 import { screeningSettingsEndpoints } from './screening-settings.ts';
@@ -28,6 +31,7 @@ import { searchEndpoints } from './search.ts';
 import { systemEndpoints } from './system.ts';
 import { transactionPreviewEndpoints } from './transaction-previews.ts';
 import { transactionEndpoints } from './transactions.ts';
+import { uploadEndpoints } from './uploads.ts';
 import { workspaceEndpoints } from './workspaces.ts';
 
 export * from './define.ts';
@@ -66,4 +70,8 @@ export const endpoints = {
   cases: caseEndpoints,
   caseSettings: caseSettingsEndpoints,
   customers: customerEndpoints,
+  downloads: downloadEndpoints,
+  dashboard: dashboardEndpoints,
+  reports: reportEndpoints,
+  uploads: uploadEndpoints,
 };

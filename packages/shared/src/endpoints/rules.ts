@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ruleCreateSchema, ruleUpdateSchema } from '../rules/rule.ts';
 import { paged, workspaceQuery } from '../schemas/common.ts';
+import { downloadQueued, exportFormatQuery } from '../schemas/downloads.ts';
 import {
   alertsPerDay,
   historyEntry,
@@ -12,7 +13,7 @@ import {
   ruleParams,
   ruleRevertRequest,
 } from '../schemas/policies.ts';
-import { defineEndpoint, fileAnswer, handlerJson } from './define.ts';
+import { defineEndpoint, handlerJson } from './define.ts';
 
 const tags = ['policies'];
 const OF_POLICY = '/risk/api/v4/policies/:id/classifiers/';
@@ -36,9 +37,9 @@ export const ruleEndpoints = {
   download: defineEndpoint({
     method: 'GET',
     path: '/risk/api/v4/policies/download-rules/',
-    summary: 'Download the rules as CSV',
-    query: ruleListQuery,
-    response: fileAnswer,
+    summary: 'Queue a download of the rules with the list filters (CSV or XLSX)',
+    query: ruleListQuery.extend(exportFormatQuery.shape),
+    response: downloadQueued,
     tags,
   }),
   list: defineEndpoint({

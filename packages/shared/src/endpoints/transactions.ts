@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { alertBulkUpdateAnswer, openAlertsUpdateBody } from '../schemas/alert-workflow.ts';
 import { paged, recordIdParams, workspaceQuery } from '../schemas/common.ts';
+import { downloadQueued, exportFormatQuery } from '../schemas/downloads.ts';
 import { entityAuditPage, entityAuditQuery } from '../schemas/entity-audit.ts';
 import {
   counterpartySummaryRow,
@@ -57,6 +58,15 @@ export const transactionEndpoints = {
     summary: "List the workspace's screened transactions",
     query: transactionListQuery,
     response: paged(transactionSummary),
+    tags,
+  }),
+  /** The selection (ids), or every row the filters match (at most 10,000), queued into the Download manager. */
+  export: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}export/`,
+    summary: 'Queue an export of screened transactions (CSV or XLSX)',
+    query: transactionSelectionQuery.extend(exportFormatQuery.shape),
+    response: downloadQueued,
     tags,
   }),
   /** Update Open Alerts: the open alerts of the selection (ids), or of every row the filters match, change stage. */

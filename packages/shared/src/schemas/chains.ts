@@ -28,7 +28,24 @@ export const chainStatus = z.object({
 });
 export type ChainStatus = z.infer<typeof chainStatus>;
 
-export const healthCheckResponse = z.object({ statuses_by_blockchain: z.array(chainStatus) });
+/**
+ * The sanctions list screening reads (OFAC SDN): its latest publication imported, by hand (import-labels) or by the
+ * scheduled refresh of SANCTIONS_LIST_PATH. published_at is the list's own date when it carries one (dated), else
+ * the day it was imported (OFAC's per-currency lists give none).
+ */
+export const sanctionsListStatus = z.object({
+  source: z.string(),
+  published_at: z.string(),
+  dated: z.boolean(),
+  imported_at: z.string(),
+});
+export type SanctionsListStatus = z.infer<typeof sanctionsListStatus>;
+
+export const healthCheckResponse = z.object({
+  statuses_by_blockchain: z.array(chainStatus),
+  /** null until a sanctions list has been imported. */
+  sanctions_list: sanctionsListStatus.nullable(),
+});
 export type HealthCheckResponse = z.infer<typeof healthCheckResponse>;
 
 export const digitalAssetBlockchain = z.object({

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import {
   errorText,
@@ -11,24 +11,18 @@ import { SingleBar } from 'cli-progress';
 import { type Command, Option } from 'commander';
 import type { Config } from '../../config.ts';
 import {
+  collectLabelFiles,
   type ImportInput,
   importLabels,
+  importUnits,
   type LabelImportOutcome,
-  type PlannedImport,
   type PublicationChanges,
   PublicationRefused,
   planImports,
+  readImportUnit,
 } from '../../modules/attribution/index.ts';
 import type { CliContext } from '../main.ts';
 
-/** File extensions a folder argument is searched for, per format. */
-const EXTENSIONS: Record<LabelImportFormat, string[]> = {
-  csv: ['.csv'],
-  'ofac-xml': ['.xml'],
-  'ofac-csv': ['.csv'],
-  'ofac-list': ['.txt', '.json'],
-  tagpack: ['.yaml', '.yml'],
-};
 /** A progress bar is worth drawing from this many labels in one import. */
 const PROGRESS_FROM = 5000;
 const ERRORS_SHOWN = 10;
@@ -77,9 +71,6 @@ type ImportOptions = {
   changes?: string;
 };
 
-/** One import: a file (or OFAC's sdn.csv pair), or the files of one publication written together. */
-type ImportUnit = { fileName: string; parts: PlannedImport[]; publication: boolean };
-
 async function runImportLabels(
   context: CliContext,
   config: Config,
@@ -89,7 +80,7 @@ async function runImportLabels(
   // `npm run cli` runs in apps/server: paths are meant relative to where the operator typed the command.
   const base = process.env.INIT_CWD ?? process.cwd();
   const absolute = paths.map((p) => resolve(base, p));
-  const files = collectFiles(absolute, options.format);
+  const files = collectLabelFiles(absolute, options.format);
   if ('error' in files) return fail(files.error);
   const published = options.published === undefined ? undefined : new Date(options.published);
   if (published && Number.isNaN(published.getTime())) {
@@ -104,7 +95,13 @@ async function runImportLabels(
     inputs,
     options.source === undefined ? {} : { source: options.source },
   );
-  const units = importUnits(plans, options, absolute, base);
+  // Files and folders are files of the format; an OFAC per-currency folder is one publication (label-files.ts).
+  const units = importUnits(plans, {
+    format: options.format,
+    replace: options.replace,
+    hasFolder: absolute.some((p) => statSync(p).isDirectory()),
+    name: absolute.map((p) => relative(base, p) || p).join(', '),
+  });
 
   const handle = await context.open();
   const started = performance.now();
@@ -114,23 +111,17 @@ async function runImportLabels(
   const warnings: string[] = [];
   try {
     for (const unit of units) {
-      const parts = unit.parts.map((plan) => ({ fileName: plan.fileName, ...plan.parse() }));
-      const records = parts.flatMap((p) => p.records);
-      const errors = parts.flatMap((p) =>
-        unit.parts.length > 1 ? p.errors.map((e) => ({ ...e, file: e.file ?? p.fileName })) : p.errors,
-      );
-      const unusable: string[] = [];
-      for (const part of parts) {
-        if (part.records.length > 0 || part.errors.length === 0) continue;
-        if (part.errors.every(isDeprecatedChainRow)) {
-          // A list for a chain no longer supported (OFAC still publishes Bitcoin SV): nothing to screen it for.
-          process.stdout.write(
-            `${part.fileName}: left out, ${errorText('currency_deprecated').toLowerCase()}.\n`,
-          );
-          continue;
-        }
+      const read = readImportUnit(unit);
+      const { parts, records, errors } = read;
+      for (const part of read.leftOut) {
+        // A list for a chain no longer supported (OFAC still publishes Bitcoin SV): nothing to screen it for.
+        process.stdout.write(
+          `${part.fileName}: left out, ${errorText('currency_deprecated').toLowerCase()}.\n`,
+        );
+      }
+      const unusable = read.unusable.map((part) => part.fileName);
+      for (const part of read.unusable) {
         // Not one usable row: a wrong format or a broken file, not a partly dirty one.
-        unusable.push(part.fileName);
         process.stderr.write(
           `${part.fileName}: nothing could be imported, every row was skipped:\n` +
             part.errors
@@ -155,7 +146,7 @@ async function runImportLabels(
           );
         }
       }
-      const dated = published ?? firstDate(parts);
+      const dated = published ?? read.publishedAt;
       const publishedAt = dated ?? new Date();
       const changesFile = unit.publication ? changesPath(config, options, records, publishedAt) : undefined;
       const bar = records.length >= PROGRESS_FROM ? progressBar(unit.fileName, records.length) : undefined;
@@ -217,30 +208,6 @@ async function runImportLabels(
   return totals.failedImports > 0 || totals.unusableFiles > 0 ? 1 : 0;
 }
 
-/**
- * The imports to write: each plan alone, except the files of an OFAC per-currency folder, which are one
- * publication. OFAC XML files are full publications each; other formats are when --replace says so.
- */
-function importUnits(
-  plans: PlannedImport[],
-  options: ImportOptions,
-  paths: string[],
-  base: string,
-): ImportUnit[] {
-  const folders = paths.filter((p) => statSync(p).isDirectory());
-  if (options.format === 'ofac-list' && (folders.length > 0 || options.replace)) {
-    const name = paths.map((p) => relative(base, p) || p).join(', ');
-    return [{ fileName: name, parts: plans, publication: true }];
-  }
-  const publication = options.replace === true || options.format === 'ofac-xml';
-  return plans.map((plan) => ({ fileName: plan.fileName, parts: [plan], publication }));
-}
-
-function firstDate(parts: readonly { publishedAt?: string }[]): Date | undefined {
-  const date = parts.find((p) => p.publishedAt !== undefined)?.publishedAt;
-  return date === undefined ? undefined : new Date(date);
-}
-
 /** --changes, else DATA_DIR/label-imports/<source>-of-<publication date>-at-<now>.csv. */
 function changesPath(
   config: Config,
@@ -286,31 +253,6 @@ function describePublication(changes: PublicationChanges, file: string): string 
   );
 }
 
-/** Files named directly, and the files of the format's extensions found under folders (sorted). */
-function collectFiles(paths: string[], format: LabelImportFormat): string[] | { error: string } {
-  const files: string[] = [];
-  for (const path of paths) {
-    if (!existsSync(path)) return { error: `No such file or folder: ${path}` };
-    if (statSync(path).isDirectory()) files.push(...filesUnder(path, EXTENSIONS[format]));
-    else files.push(path);
-  }
-  if (files.length === 0) return { error: `No ${EXTENSIONS[format].join(' or ')} files to import.` };
-  // The per-currency lists come as .txt and .json twins: read one of each pair.
-  return format === 'ofac-list'
-    ? files.filter((f) => !(f.endsWith('.json') && files.includes(f.replace(/\.json$/, '.txt'))))
-    : files;
-}
-
-function filesUnder(folder: string, extensions: string[]): string[] {
-  const found: string[] = [];
-  for (const name of readdirSync(folder).sort()) {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) found.push(...filesUnder(path, extensions));
-    else if (extensions.some((e) => name.toLowerCase().endsWith(e))) found.push(path);
-  }
-  return found;
-}
-
 function progressBar(fileName: string, total: number): SingleBar {
   const bar = new SingleBar({
     format: `${fileName} |{bar}| {percentage}% | {value}/{total} labels | ETA {eta}s`,
@@ -335,8 +277,4 @@ function errorLine(fileName: string, e: ImportError): string {
 function fail(message: string): number {
   process.stderr.write(`${message}\n`);
   return 1;
-}
-
-function isDeprecatedChainRow(error: ImportError): boolean {
-  return error.error.startsWith(errorText('currency_deprecated'));
 }

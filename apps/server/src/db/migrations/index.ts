@@ -20,6 +20,10 @@ import * as m0018customers from './0018_customers.ts';
 import * as m0019labelSources from './0019_label_sources.ts';
 import * as m0020membersInvitations from './0020_members_invitations.ts';
 import * as m0021autoResolve from './0021_auto_resolve.ts';
+import * as m0022downloads from './0022_downloads.ts';
+import * as m0023uploads from './0023_uploads.ts';
+import * as m0024dashboard from './0024_dashboard.ts';
+import * as m0025sanctionsRefreshes from './0025_sanctions_refreshes.ts';
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +48,8 @@ export const migrations: Record<string, Migration> = {
   '0019_label_sources': m0019labelSources,
   '0020_members_invitations': m0020membersInvitations,
   '0021_auto_resolve': m0021autoResolve,
+  '0022_downloads': m0022downloads,
+  '0023_uploads': m0023uploads,
+  '0024_dashboard': m0024dashboard,
+  '0025_sanctions_refreshes': m0025sanctionsRefreshes,
 };

@@ -26,7 +26,7 @@ type Comment = {
 
 function form(
   fields: Record<string, string>,
-  files: { field: string; name: string; data: Uint8Array }[] = [],
+  files: { field: string; name: string; data: Uint8Array<ArrayBuffer> }[] = [],
 ) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);

@@ -8,6 +8,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { pageOf } from '../../lib/module.ts';
+import type { ExportFile } from '../downloads/index.ts';
 import { activityFilters } from './activity-filters.ts';
 import {
   type ActivityTarget,
@@ -79,15 +80,29 @@ export async function sendActivityCsv(
   query: AddressTransactionFilters,
   options: { direction?: 1 | -1; fileName: string },
 ) {
+  const file = await activityCsvFile(db, target, query, options);
+  return reply
+    .header('content-type', file.mediaType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .send(Buffer.from(file.bytes));
+}
+
+/** The activity table as a CSV file (the direct export sends it; the queued export stores it). */
+export async function activityCsvFile(
+  db: Db,
+  target: ActivityTarget,
+  query: AddressTransactionFilters,
+  options: { direction?: 1 | -1; fileName: string },
+): Promise<ExportFile> {
   const filters = activityFilters(target.blockchain, query);
   if (options.direction) filters.direction = options.direction;
   const rows = await loadActivityByOffset(db, target, filters, {
     offset: 0,
     limit: LIMITS.dashboardDownloadMaxRecords,
   });
-  const body = activityCsv(await presentActivityRows(db, target, rows));
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${csvFileName(options.fileName, target.address)}"`)
-    .send(body);
+  return {
+    fileName: csvFileName(options.fileName, target.address),
+    mediaType: 'text/csv; charset=utf-8',
+    bytes: new TextEncoder().encode(activityCsv(await presentActivityRows(db, target, rows))),
+  };
 }

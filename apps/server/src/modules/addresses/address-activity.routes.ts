@@ -1,9 +1,9 @@
 import { endpoints } from '@riskscreen/shared';
 import { route } from '../../lib/endpoint-route.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { RouteModule } from '../../lib/module.ts';
+import type { BaseDeps, RouteModule } from '../../lib/module.ts';
 import { requireScope } from '../../plugins/auth.ts';
-import { findLiveRow } from '../screened-objects/index.ts';
+import { type QueueDeps, queueRequestExport } from '../downloads/index.ts';
 import {
   sendActivityCsv,
   tokenSummaryPage,
@@ -11,15 +11,17 @@ import {
   transactionsByTime,
 } from './activity-handlers.ts';
 import type { ActivityTarget } from './address-activity.repo.ts';
+import { ADDRESS_ACTIVITY_EXPORTS, liveAddress } from './address-activity-exports.ts';
 
 const DIRECTIONS = { incoming: 1, outgoing: -1 } as const;
 
 /** Live chain activity of a screened address: token summary and transactions (spec part 2 §2, §7 Addresses). */
-export const addressActivityRoutes: RouteModule = (api, { db }) => {
+export const addressActivityRoutes: RouteModule<BaseDeps & QueueDeps> = (api, deps) => {
+  const { db } = deps;
   const target = async (workspaceId: number, id: number): Promise<ActivityTarget> => {
-    const row = await findLiveRow(db, 'address', workspaceId, id);
+    const row = await liveAddress(db, workspaceId, id);
     if (!row) throw notFound();
-    return { blockchain: row.blockchain, address: row.identifier, now: new Date() };
+    return row;
   };
 
   route(api, endpoints.addresses.tokenSummary, { access: 'workspace' }, async (request) =>
@@ -40,21 +42,20 @@ export const addressActivityRoutes: RouteModule = (api, { db }) => {
     ),
   );
 
-  // The specification names both paths for the table's CSV (direct-export/ is the one the preview also has).
-  for (const endpoint of [
-    endpoints.addresses.transactionsExport,
-    endpoints.addresses.transactionsDirectExport,
-  ]) {
-    route(api, endpoint, { access: 'workspace' }, async (request, reply) =>
-      sendActivityCsv(
-        db,
-        reply,
-        await target(requireScope(request).workspaceId, request.params.id),
-        request.query,
-        { fileName: 'transactions' },
-      ),
-    );
-  }
+  // The spec's transactions/export/ queues the CSV into the Download manager; direct-export/ answers it at once.
+  route(api, endpoints.addresses.transactionsExport, { access: 'workspace' }, async (request) => {
+    const live = await target(requireScope(request).workspaceId, request.params.id);
+    return queueRequestExport(deps, request, ADDRESS_ACTIVITY_EXPORTS.all, `Transactions of ${live.address}`);
+  });
+  route(api, endpoints.addresses.transactionsDirectExport, { access: 'workspace' }, async (request, reply) =>
+    sendActivityCsv(
+      db,
+      reply,
+      await target(requireScope(request).workspaceId, request.params.id),
+      request.query,
+      { fileName: 'transactions' },
+    ),
+  );
 
   for (const type of ['incoming', 'outgoing'] as const) {
     const direction = DIRECTIONS[type];
@@ -72,14 +73,11 @@ export const addressActivityRoutes: RouteModule = (api, { db }) => {
       api,
       endpoints.addresses.transactionsByDirectionExport[type],
       { access: 'workspace' },
-      async (request, reply) =>
-        sendActivityCsv(
-          db,
-          reply,
-          await target(requireScope(request).workspaceId, request.params.id),
-          request.query,
-          { direction, fileName: `${type}-transactions` },
-        ),
+      async (request) => {
+        const live = await target(requireScope(request).workspaceId, request.params.id);
+        const title = `${type === 'incoming' ? 'Incoming' : 'Outgoing'} transactions of ${live.address}`;
+        return queueRequestExport(deps, request, ADDRESS_ACTIVITY_EXPORTS[type], title);
+      },
     );
   }
 };

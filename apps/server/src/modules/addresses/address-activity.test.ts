@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportFile } from '../../../test/helpers/export-file.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../chain/providers/demo/index.ts';
 
@@ -229,18 +230,21 @@ describe('transactions of a screened address', () => {
     }
   });
 
-  it('exports the filtered rows as CSV', async () => {
+  it('exports the filtered rows as CSV: queued through the Download manager, or directly', async () => {
     const id = await screenedId('eth.dex-user');
     const page = (
       await get(`/risk/api/v4/addresses/${id}/transactions/?workspace=alpha&limit=200&direction=-1`)
     ).json();
-    const res = await get(`/risk/api/v4/addresses/${id}/transactions/export/?workspace=alpha&direction=-1`);
-    expect(res.statusCode).toBe(200);
+    const res = await exportFile(
+      ctx,
+      'agent',
+      `/risk/api/v4/addresses/${id}/transactions/export/?workspace=alpha&direction=-1`,
+    );
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="transactions-0x[0-9a-f]+\.csv"$/,
+      /^attachment; filename="transactions-0x[0-9a-f]+\.csv"/,
     );
-    const records: string[][] = parse(res.body);
+    const records: string[][] = parse(res.text);
     expect(records[0]).toEqual([
       'Transaction',
       'Token',

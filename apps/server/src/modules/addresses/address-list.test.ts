@@ -1,5 +1,7 @@
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportFile } from '../../../test/helpers/export-file.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../chain/providers/demo/index.ts';
 
@@ -117,15 +119,11 @@ describe('the address list', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('exports the selection, or what the filters match', async () => {
+  it('exports the selection, or what the filters match, through the Download manager', async () => {
     const ids = ['btc.whale', 'tron.ponzi'].map((k) => screened.get(k)?.id).join(',');
-    const res = await ctx.call('agent', {
-      method: 'GET',
-      url: `/risk/api/v4/addresses/export/?workspace=alpha&ids=${ids}`,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="addresses.csv"');
-    const records: string[][] = parse(res.body);
+    const file = await exportFile(ctx, 'agent', `/risk/api/v4/addresses/export/?workspace=alpha&ids=${ids}`);
+    expect(file.headers['content-disposition']).toContain('attachment; filename="addresses.csv"');
+    const records: string[][] = parse(file.text);
     expect(records[0]?.slice(0, 3)).toEqual(['Identifier', 'Blockchain', 'Risk Level']);
     expect(
       records
@@ -134,21 +132,43 @@ describe('the address list', () => {
         .sort(),
     ).toEqual([demo('btc.whale').address, demo('tron.ponzi').address].sort());
     const critical: string[][] = parse(
-      (
-        await ctx.call('agent', {
-          method: 'GET',
-          url: '/risk/api/v4/addresses/export/?workspace=alpha&risk_level=5',
-        })
-      ).body,
+      (await exportFile(ctx, 'agent', '/risk/api/v4/addresses/export/?workspace=alpha&risk_level=5')).text,
     );
     expect(critical.slice(1).map((r) => [r[0], r[2]])).toEqual([
       [demo('btc.sanctioned-darknet').address, 'Critical'],
     ]);
-    const foreign = await ctx.call('outsider', {
+    // The file holds what the list shows for the same filters, in the list's order.
+    const all = await list();
+    const everything: string[][] = parse(
+      (await exportFile(ctx, 'agent', '/risk/api/v4/addresses/export/?workspace=alpha')).text,
+    );
+    expect(everything.slice(1).map((r) => r[0])).toEqual(all.results.map((r) => r.identifier));
+    const foreign = await exportFile(
+      ctx,
+      'outsider',
+      `/risk/api/v4/addresses/export/?workspace=beta&ids=${ids}`,
+    );
+    expect(parse(foreign.text)).toHaveLength(1);
+  });
+
+  it('exports a spreadsheet with ?format=xlsx: the same rows, identifiers as text cells', async () => {
+    const file = await exportFile(ctx, 'agent', '/risk/api/v4/addresses/export/?workspace=alpha&format=xlsx');
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    expect(file.headers['content-disposition']).toContain('filename="addresses.xlsx"');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.bytes as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0];
+    const header = [1, 2, 3].map((n) => sheet?.getRow(1).getCell(n).value);
+    expect(header).toEqual(['Identifier', 'Blockchain', 'Risk Level']);
+    const all = await list();
+    const identifiers = Array.from({ length: all.count }, (_, i) => sheet?.getRow(i + 2).getCell(1).value);
+    expect(identifiers).toEqual(all.results.map((r) => r.identifier));
+    expect(sheet?.getRow(2).getCell(1).type).toBe(ExcelJS.ValueType.String);
+    const bad = await ctx.call('agent', {
       method: 'GET',
-      url: `/risk/api/v4/addresses/export/?workspace=beta&ids=${ids}`,
+      url: '/risk/api/v4/addresses/export/?workspace=alpha&format=pdf',
     });
-    expect(parse(foreign.body)).toHaveLength(1);
+    expect(bad.statusCode).toBe(400);
   });
 
   it('filters by the rule that raised an alert (any stage, case-insensitive), also in the export', async () => {
@@ -173,11 +193,12 @@ describe('the address list', () => {
     expect((await list('&rule_name=null')).count).toBe(ALPHA.length);
     const csv: string[][] = parse(
       (
-        await ctx.call('agent', {
-          method: 'GET',
-          url: `/risk/api/v4/addresses/export/?workspace=alpha&rule_name=${encodeURIComponent(name ?? '')}`,
-        })
-      ).body,
+        await exportFile(
+          ctx,
+          'agent',
+          `/risk/api/v4/addresses/export/?workspace=alpha&rule_name=${encodeURIComponent(name ?? '')}`,
+        )
+      ).text,
     );
     expect(
       csv
@@ -276,11 +297,12 @@ describe('the address list', () => {
     expect((await list('&custom_tags=2147483648')).count).toBe(0);
     const csv: string[][] = parse(
       (
-        await ctx.call('agent', {
-          method: 'GET',
-          url: `/risk/api/v4/addresses/export/?workspace=alpha&custom_tags=${alphaList.id}`,
-        })
-      ).body,
+        await exportFile(
+          ctx,
+          'agent',
+          `/risk/api/v4/addresses/export/?workspace=alpha&custom_tags=${alphaList.id}`,
+        )
+      ).text,
     );
     expect(csv.slice(1).map((r) => r[0])).toEqual([demo('btc.sanctioned-darknet').address]);
 

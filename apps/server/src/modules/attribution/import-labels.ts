@@ -4,10 +4,10 @@ import {
   type LabelImportFormat,
   type LabelRecord,
 } from '@riskscreen/shared';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import { refreshPlannerStatistics, STATISTICS_TABLES } from '../../db/planner-statistics.ts';
-import type { Database } from '../../db/schema.ts';
 import { entityKey } from './entity-key.ts';
 import { openPublication, type PublicationChanges, recordSources } from './supersede-labels.ts';
 
@@ -64,7 +64,8 @@ export async function importLabels(
   input: LabelImportInput,
   onProgress?: (written: number, total: number) => void,
 ): Promise<LabelImportOutcome> {
-  const outcome = await db.transaction().execute(async (trx) => {
+  // The caller's transaction when it runs inside one (the sanctions list refresh decides and imports under one lock).
+  const outcome = await inTransaction(db, async (trx) => {
     const rowsTotal = input.records.length + input.errors.length;
     const row = await trx
       .insertInto('label_imports')
@@ -134,7 +135,7 @@ export async function importLabels(
  * list, which is what dominates on both PGlite and PostgreSQL. Returns the number of labels added.
  */
 async function insertLabels(
-  trx: Transaction<Database>,
+  trx: Db,
   batch: readonly LabelRecord[],
   entityIds: Map<string, number>,
   importId: number,
@@ -164,7 +165,7 @@ async function insertLabels(
  * keeps its subtype and description unless it had none.
  */
 async function upsertEntities(
-  trx: Transaction<Database>,
+  trx: Db,
   records: readonly LabelRecord[],
 ): Promise<{ ids: Map<string, number>; created: number }> {
   const distinct = new Map<string, LabelRecord['entity']>();

@@ -1,6 +1,6 @@
 import type { LabelRecord } from '@riskscreen/shared';
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
 import { entityKey } from './entity-key.ts';
 import { sourceTitle } from './label-sources.ts';
 
@@ -21,7 +21,8 @@ export type PublicationChanges = {
 /** A publication that cannot supersede (several sources, none, or older than the one already applied). */
 export class PublicationRefused extends Error {}
 
-type Trx = Transaction<Database>;
+/** The import's transaction (opened by importLabels, or its caller's). */
+type Trx = Db;
 
 /**
  * Starts applying a full publication inside the import's transaction: locks its source (a second import of the

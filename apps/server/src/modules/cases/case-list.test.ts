@@ -1,4 +1,6 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportFile } from '../../../test/helpers/export-file.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { type CaseFixture, caseFixture } from './cases.fixture.ts';
 
@@ -82,20 +84,25 @@ describe('the case list', () => {
     expect(assigned.json()).toEqual({ updated: 2, skipped: [] });
   });
 
-  it('exports the selection as CSV with formula cells escaped', async () => {
+  it('exports the selection (queued) as CSV with formula cells escaped, and as XLSX with text cells', async () => {
     const id = await fx.createCase({ name: '=HYPERLINK("http://evil")' });
     const plus = await fx.createCase({ name: '+cmd, "quoted"' });
-    const res = await call('GET', `export/?ids=${id},${plus}`);
-    expect(res.statusCode).toBe(200);
+    const res = await exportFile(ctx, 'agent', `${BASE}export/?ids=${id},${plus}&workspace=alpha`);
     expect(res.headers['content-type']).toContain('text/csv');
-    const lines = res.body.trim().split('\r\n');
+    const lines = res.text.trim().split('\r\n');
     expect(lines[0]).toBe(
       'Case ID,Case Name,Risk Level,Created At,Last Updated At,Assigned To,Status,Open Alerts',
     );
     expect(lines).toHaveLength(3);
-    expect(res.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect(res.body).toContain(`"'+cmd, ""quoted"""`);
-    expect(res.body).not.toMatch(/(^|,)[=+]/m);
+    expect(res.text).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(res.text).toContain(`"'+cmd, ""quoted"""`);
+    expect(res.text).not.toMatch(/(^|,)[=+]/m);
+    const xlsx = await exportFile(ctx, 'agent', `${BASE}export/?ids=${id}&format=xlsx&workspace=alpha`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.bytes as unknown as ExcelJS.Buffer);
+    const name = book.worksheets[0]?.getRow(2).getCell(2);
+    expect(name?.type).toBe(ExcelJS.ValueType.String);
+    expect(name?.value).toBe(`'=HYPERLINK("http://evil")`);
   });
 
   it('moves the open alerts of the selected cases, counts them, and deletes cases (204)', async () => {

@@ -12,16 +12,17 @@ import {
   isActiveMember,
   removeCaseEntity,
 } from '../case-records/index.ts';
+import { type QueueDeps, queueRequestExport } from '../downloads/index.ts';
 import type { ExposureDeps } from '../exposure/index.ts';
 import { addToCase, entitiesByIds } from './add-to-case.ts';
 import { bulkUpdateCases, deleteCases, updateOpenAlertsOfCases } from './bulk-cases.ts';
 import { findCaseDetail } from './case-detail.ts';
 import { caseAddresses, caseCustomers, caseTransactions } from './case-entity-lists.ts';
-import { casesByIds, countCaseTabs, listCases, selectedCaseIds } from './case-list.repo.ts';
+import { countCaseTabs, listCases, selectedCaseIds } from './case-list.repo.ts';
 import { presentCaseRow } from './case-rows.ts';
 import { caseTimeline } from './case-timeline.ts';
 import { type CaseActor, lockCases } from './change-case.ts';
-import { casesCsv } from './export-cases.ts';
+import { CASE_LIST_EXPORT } from './export-cases.ts';
 import { updateCase } from './update-case.ts';
 
 const api = endpoints.cases;
@@ -43,7 +44,7 @@ function actorOf(request: FastifyRequest): CaseActor {
 }
 
 /** Cases (spec part 3 §2.5, §4.2, §7.2; part 2 Case page): the list, the case page's calls, bulk actions, export. */
-export const caseRoutes: RouteModule<BaseDeps & ExposureDeps> = (app, deps) => {
+export const caseRoutes: RouteModule<BaseDeps & ExposureDeps & QueueDeps> = (app, deps) => {
   const { db } = deps;
   const listScope = (request: FastifyRequest) => ({
     workspaceId: requireScope(request).workspaceId,
@@ -147,15 +148,9 @@ export const caseRoutes: RouteModule<BaseDeps & ExposureDeps> = (app, deps) => {
     });
   });
 
-  route(app, api.export, { access: 'workspace' }, async (request, reply) => {
-    const scope = listScope(request);
-    const ids = await selectedCaseIds(db, scope, request.query);
-    const rows = await casesByIds(db, scope.workspaceId, ids);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="cases.csv"')
-      .send(casesCsv(rows));
-  });
+  route(app, api.export, { access: 'workspace' }, async (request) =>
+    queueRequestExport(deps, request, CASE_LIST_EXPORT, 'Cases export'),
+  );
 
   const lists = [
     [api.addresses, caseAddresses],

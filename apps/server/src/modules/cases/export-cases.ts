@@ -1,10 +1,32 @@
-import { CASE_STATUS_LABELS, type CaseStatus, RISK_LEVEL_LABELS, type RiskLevel } from '@riskscreen/shared';
-import { toCsv } from '../../lib/csv.ts';
+import {
+  CASE_STATUS_LABELS,
+  type CaseStatus,
+  endpoints,
+  RISK_LEVEL_LABELS,
+  type RiskLevel,
+} from '@riskscreen/shared';
+import { type ExportFile, queryExport, type TableFormat, tableFile } from '../downloads/index.ts';
+import { casesByIds, selectedCaseIds } from './case-list.repo.ts';
 import type { CaseRow } from './case-rows.ts';
 
-/** The cases as CSV (the list's columns); text cells a spreadsheet would run as a formula are escaped by toCsv. */
-export function casesCsv(rows: readonly CaseRow[]): string {
-  return toCsv(
+export const CASE_LIST_EXPORT = 'cases.list';
+
+/** The case list export (queued): the selection, or what the tab and filters match. */
+export const caseListExport = queryExport(
+  CASE_LIST_EXPORT,
+  endpoints.cases.export.query,
+  async ({ db }, request, query) => {
+    const scope = { workspaceId: request.workspaceId, userId: request.userId };
+    const rows = await casesByIds(db, scope.workspaceId, await selectedCaseIds(db, scope, query));
+    return casesFile(query.format, rows);
+  },
+);
+
+/** The cases as a table (the list's columns); formula-looking text is escaped by tableFile. */
+function casesFile(format: TableFormat, rows: readonly CaseRow[]): Promise<ExportFile> {
+  return tableFile(
+    format,
+    'cases',
     [
       'Case ID',
       'Case Name',

@@ -1,5 +1,6 @@
 import { DIGITAL_ASSETS } from '@riskscreen/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportFile } from '../../../test/helpers/export-file.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { csvCell, toCsv } from '../../lib/csv.ts';
 
@@ -105,15 +106,14 @@ describe('GET /risk/api/v4/digital-assets', () => {
 });
 
 describe('GET /risk/api/v4/digital-assets/download/', () => {
-  it('answers the catalogue as a CSV attachment, saying where this installation holds no chain data', async () => {
+  it('queues the catalogue as a CSV attachment, saying where this installation holds no chain data', async () => {
     // Bitcoin's data is held here; Ethereum's is not.
     await ctx.db.insertInto('chain_sync').values({ blockchain: 0, provider: 'test' }).execute();
-    const res = await ctx.call('agent', { method: 'GET', url: `${ASSETS}/download/?workspace=alpha` });
+    const res = await exportFile(ctx, 'agent', `${ASSETS}/download/?workspace=alpha`);
     await ctx.db.deleteFrom('chain_sync').where('blockchain', '=', 0).execute();
-    expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="digital-assets.csv"');
-    const lines = res.body.trimEnd().split('\r\n');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="digital-assets.csv"/);
+    const lines = res.text.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Name,Symbol,Blockchains,Coverage');
     expect(lines).toHaveLength(DIGITAL_ASSETS.length + 1);
     expect(lines[1]).toBe('Bitcoin,BTC,Bitcoin,Full');
@@ -124,12 +124,9 @@ describe('GET /risk/api/v4/digital-assets/download/', () => {
   });
 
   it('applies the same filters, and refuses bad ones', async () => {
-    const res = await ctx.call('agent', {
-      method: 'GET',
-      url: `${ASSETS}/download/?workspace=alpha&q=tether`,
-    });
+    const res = await exportFile(ctx, 'agent', `${ASSETS}/download/?workspace=alpha&q=tether`);
     expect(
-      res.body
+      res.text
         .trimEnd()
         .split('\r\n')
         .slice(1)
@@ -171,7 +168,8 @@ describe('GET /api/v4/health-check/', () => {
     await ctx.db.deleteFrom('chain_sync').execute();
     const res = await ctx.call('agent', { method: 'GET', url: URL });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ statuses_by_blockchain: [] });
+    // No sanctions list imported in this database either.
+    expect(res.json()).toEqual({ statuses_by_blockchain: [], sanctions_list: null });
   });
 
   it('reports each synced chain from chain_sync, by chain number', async () => {
@@ -197,6 +195,7 @@ describe('GET /api/v4/health-check/', () => {
     const res = await ctx.call('outsider', { method: 'GET', url: `${URL}?workspace=beta` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      sanctions_list: null,
       statuses_by_blockchain: [
         {
           blockchain: 0,

@@ -91,7 +91,7 @@ afterAll(() => ctx.close());
 const url = (id = addressId, sub = '', type = 'address') =>
   `/resolutioncenter/api/v4/${type}/${id}/comments/${sub}`;
 
-function form(fields: Record<string, string>, files: { name: string; data: Uint8Array }[] = []) {
+function form(fields: Record<string, string>, files: { name: string; data: Uint8Array<ArrayBuffer> }[] = []) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
   for (const file of files) body.append('files', new Blob([file.data]), file.name);

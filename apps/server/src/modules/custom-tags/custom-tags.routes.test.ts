@@ -1,5 +1,8 @@
 import { CUSTOM_LIST_MESSAGES, CustomTagType } from '@riskscreen/shared';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportFile } from '../../../test/helpers/export-file.ts';
 import { createTestApp, type FixtureUser, type TestApp } from '../../../test/helpers/test-app.ts';
 
 /** Custom tags and custom lists: validation with the spec's texts, system lists, admin-only writes, isolation. */
@@ -63,14 +66,28 @@ describe('custom tags', () => {
     );
   });
 
-  it('exports tags as CSV', async () => {
-    const res = await ctx.call('agent', {
-      method: 'GET',
-      url: '/risk/api/v4/custom-tags/export/?workspace=alpha',
-    });
-    expect(res.statusCode).toBe(200);
+  it('exports tags (queued) as CSV, a formula-looking name as text', async () => {
+    const evil = await create({ name: '=HYPERLINK("http://evil.test")', description: 'd' });
+    expect(evil.statusCode, evil.body).toBe(201);
+    const res = await exportFile(ctx, 'agent', '/risk/api/v4/custom-tags/export/?workspace=alpha');
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.body.split('\r\n')[0]).toBe('Name,Description,Type,Risk Level,Status,Added By,Date Added');
+    const records: string[][] = parse(res.text);
+    expect(records[0]?.join(',')).toBe('Name,Description,Type,Risk Level,Status,Added By,Date Added');
+    const listed = await list('limit=1000');
+    expect(records.slice(1).map((r) => r[0])).toEqual(
+      listed.results.map((t: { name: string }) => (t.name.startsWith('=') ? `'${t.name}` : t.name)),
+    );
+    expect(records.some((r) => r[0] === `'=HYPERLINK("http://evil.test")`)).toBe(true);
+    const xlsx = await exportFile(
+      ctx,
+      'agent',
+      '/risk/api/v4/custom-tags/export/?workspace=alpha&format=xlsx',
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.bytes as unknown as ExcelJS.Buffer);
+    const cells = book.worksheets[0]?.getColumn(1).values.slice(2) ?? [];
+    expect(cells).toContain(`'=HYPERLINK("http://evil.test")`);
+    expect(cells.every((c) => typeof c === 'string')).toBe(true);
   });
 
   it('lets only admins write', async () => {
@@ -156,11 +173,12 @@ describe('custom lists', () => {
     const row = rows.json().results[0];
     expect(row).toMatchObject({ identifier: evm.toLowerCase(), custom_tag_id: listId });
     expect(row.currencies).toContain(1);
-    const csv = await ctx.call('agent', {
-      method: 'GET',
-      url: `/risk/api/v4/custom-tagged-addresses/export/?workspace=alpha&custom_tag_id=${listId}`,
-    });
-    expect(csv.body).toContain(`${evm.toLowerCase()},Partners`);
+    const csv = await exportFile(
+      ctx,
+      'agent',
+      `/risk/api/v4/custom-tagged-addresses/export/?workspace=alpha&custom_tag_id=${listId}`,
+    );
+    expect(csv.text).toContain(`${evm.toLowerCase()},Partners`);
     const removed = await ctx.call('admin', {
       method: 'DELETE',
       url: `/risk/api/v4/custom-tagged-addresses/${row.id}/archive/?workspace=alpha`,

@@ -1,20 +1,20 @@
-import { endpoints, RISK_LEVEL_LABELS, type RiskLevel } from '@riskscreen/shared';
-import { toCsv } from '../../lib/csv.ts';
+import { endpoints } from '@riskscreen/shared';
 import { route } from '../../lib/endpoint-route.ts';
-import { pageOf, type RouteModule } from '../../lib/module.ts';
+import { type BaseDeps, pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireCaller, requireScope } from '../../plugins/auth.ts';
+import { type QueueDeps, queueRequestExport } from '../downloads/index.ts';
 import { setAddressCustomTags } from './address-custom-tags.ts';
+import { CUSTOM_TAGS_EXPORT } from './custom-tag-exports.ts';
 import { listCustomTags, presentCustomTag } from './custom-tags.repo.ts';
 import { createCustomTag, deleteCustomTag, updateCustomTag } from './save-custom-tag.ts';
 import { ensureSystemLists } from './system-lists.ts';
-
-const TYPE_LABELS = ['Custom', 'Whitelist', 'Blacklist'];
 
 /**
  * Custom tags and custom lists (spec part 3 §7.4): one resource, a list being a tag with is_in_custom_list.
  * Everyone in the workspace reads them (rules and address pages name them); only admins write.
  */
-export const customTagRoutes: RouteModule = (api, { db }) => {
+export const customTagRoutes: RouteModule<BaseDeps & QueueDeps> = (api, deps) => {
+  const { db } = deps;
   route(api, endpoints.customTags.list, { access: 'workspace' }, async (request) => {
     const { workspaceId } = requireScope(request);
     await ensureSystemLists(db, workspaceId);
@@ -23,27 +23,9 @@ export const customTagRoutes: RouteModule = (api, { db }) => {
     return pageOf(request, rows.map(presentCustomTag), count, offset, limit);
   });
 
-  route(api, endpoints.customTags.export, { access: 'workspace' }, async (request, reply) => {
-    const { workspaceId } = requireScope(request);
-    const { offset: _offset, limit: _limit, ...filters } = request.query;
-    const { rows } = await listCustomTags(db, workspaceId, filters, { offset: 0, limit: 10_000 });
-    const csv = toCsv(
-      ['Name', 'Description', 'Type', 'Risk Level', 'Status', 'Added By', 'Date Added'],
-      rows.map((r) => [
-        r.name,
-        r.description,
-        TYPE_LABELS[r.type] ?? String(r.type),
-        r.is_in_custom_list ? RISK_LEVEL_LABELS[r.risk_level as RiskLevel] : '',
-        r.is_active ? 'Active' : 'Inactive',
-        r.added_by_name,
-        r.created_at.toISOString(),
-      ]),
-    );
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="custom-tags.csv"')
-      .send(csv);
-  });
+  route(api, endpoints.customTags.export, { access: 'workspace' }, async (request) =>
+    queueRequestExport(deps, request, CUSTOM_TAGS_EXPORT, 'Custom tags export'),
+  );
 
   route(api, endpoints.customTags.create, { access: 'admin' }, async (request) => {
     const { workspaceId } = requireScope(request);

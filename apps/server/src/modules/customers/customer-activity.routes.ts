@@ -8,13 +8,20 @@ import {
   RISK_LEVEL_LABELS,
   type RiskLevel,
 } from '@riskscreen/shared';
-import { toCsv } from '../../lib/csv.ts';
 import { dateRange } from '../../lib/date-range.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { type BaseDeps, pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireCaller, requireScope } from '../../plugins/auth.ts';
 import { findCustomer } from '../customer-records/index.ts';
+import {
+  type ExportProducer,
+  exportPathParam,
+  type QueueDeps,
+  queryExport,
+  queueRequestExport,
+  tableFile,
+} from '../downloads/index.ts';
 import { listEntityEvents, presentEntityEvent } from '../entity-audit/index.ts';
 import type { ExposureDeps } from '../exposure/index.ts';
 import { screenTransaction } from '../screening/index.ts';
@@ -62,7 +69,7 @@ function asTransferError(error: unknown): unknown {
  * The customer page's calls: its recorded deposits and withdrawals (listed, screened and recorded, exported,
  * summed per counterparty), balances, digital asset summary, addresses, sentiments and audit log.
  */
-export const customerActivityRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, deps) => {
+export const customerActivityRoutes: RouteModule<BaseDeps & ExposureDeps & QueueDeps> = (api, deps) => {
   const { db } = deps;
   const options = { access: 'workspace', onRequest: customersFeature(db) } as const;
   const load = async (workspaceId: number, id: number) => {
@@ -111,50 +118,11 @@ export const customerActivityRoutes: RouteModule<BaseDeps & ExposureDeps> = (api
       return presentTransfer(row);
     });
 
-    route(api, calls.export, options, async (request, reply) => {
-      const { workspaceId } = requireScope(request);
-      const customer = await load(workspaceId, request.params.id);
-      const { rows } = await listTransfers(db, workspaceId, customer.customer_id, kind, {
-        offset: 0,
-        limit: LIMITS.dashboardDownloadMaxRecords,
-      });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${kind}.csv"`)
-        .send(
-          toCsv(
-            [
-              'Transaction',
-              'Blockchain',
-              'Customer Id',
-              'Type',
-              'Address',
-              'Counterparty',
-              'Value',
-              'Asset',
-              'Value USD',
-              'Risk Level',
-              'Transaction Date',
-              'Date Added',
-            ],
-            rows
-              .map(presentTransfer)
-              .map((t) => [
-                t.identifier,
-                getChain(t.currency)?.label ?? String(t.currency),
-                customer.customer_id,
-                CUSTOMER_TYPE_LABELS[t.type as 1 | 2] ?? '',
-                t.address,
-                t.counterparty,
-                t.value,
-                t.value_token_symbol,
-                t.value_usd,
-                RISK_LEVEL_LABELS[t.risk_level as RiskLevel] ?? String(t.risk_level),
-                t.block_date_time === null ? '' : new Date(t.block_date_time * 1000).toISOString(),
-                t.created_at,
-              ]),
-          ),
-        );
+    // Queued: the customer must be this workspace's now; the job reads it again.
+    route(api, calls.export, options, async (request) => {
+      await load(requireScope(request).workspaceId, request.params.id);
+      const title = kind === 'deposits' ? 'Customer deposits export' : 'Customer withdrawals export';
+      return queueRequestExport(deps, request, CUSTOMER_TRANSFER_EXPORTS[kind], title);
     });
 
     route(api, calls.tagAggregates, options, async (request) => {
@@ -328,3 +296,59 @@ function emptyAsset(currency: number, token: string) {
     withdrawals_value_usd: 0,
   };
 }
+
+const CUSTOMER_TRANSFER_EXPORTS = {
+  deposits: 'customers.deposits',
+  withdrawals: 'customers.withdrawals',
+} as const satisfies Record<TransferKind, string>;
+
+/** A customer's recorded deposits or withdrawals (queued exports). */
+export const customerTransferExports: ExportProducer[] = (['deposits', 'withdrawals'] as const).map((kind) =>
+  queryExport(
+    CUSTOMER_TRANSFER_EXPORTS[kind],
+    endpoints.customers[kind].export.query,
+    async ({ db }, request, query) => {
+      const { workspaceId } = request;
+      const customer = await findCustomer(db, workspaceId, Number(exportPathParam(request.params, 'id')));
+      if (!customer) throw new HttpError(404, 'The customer no longer exists.', 'not_found');
+      const { rows } = await listTransfers(db, workspaceId, customer.customer_id, kind, {
+        offset: 0,
+        limit: LIMITS.dashboardDownloadMaxRecords,
+      });
+      return tableFile(
+        query.format,
+        kind,
+        [
+          'Transaction',
+          'Blockchain',
+          'Customer Id',
+          'Type',
+          'Address',
+          'Counterparty',
+          'Value',
+          'Asset',
+          'Value USD',
+          'Risk Level',
+          'Transaction Date',
+          'Date Added',
+        ],
+        rows
+          .map(presentTransfer)
+          .map((t) => [
+            t.identifier,
+            getChain(t.currency)?.label ?? String(t.currency),
+            customer.customer_id,
+            CUSTOMER_TYPE_LABELS[t.type as 1 | 2] ?? '',
+            t.address,
+            t.counterparty,
+            t.value,
+            t.value_token_symbol,
+            t.value_usd,
+            RISK_LEVEL_LABELS[t.risk_level as RiskLevel] ?? String(t.risk_level),
+            t.block_date_time === null ? '' : new Date(t.block_date_time * 1000).toISOString(),
+            t.created_at,
+          ]),
+      );
+    },
+  ),
+);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedData } from '../../../../../test-support/shared-data.ts';
+import { exportFile } from '../../../test/helpers/export-file.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { importLabels, planImports } from '../attribution/index.ts';
 
@@ -308,15 +309,14 @@ describe('the list and the export', () => {
   it('escapes cells a spreadsheet would run as a formula', async () => {
     const formula = await create('=HYPERLINK("http://x")');
     const plus = await create('+1-555');
-    const res = await call('GET', `export/?ids=${formula.id},${plus.id}`);
-    expect(res.statusCode, res.body).toBe(200);
+    const res = await exportFile(ctx, 'agent', `${BASE}export/?ids=${formula.id},${plus.id}&workspace=alpha`);
     expect(res.headers['content-type']).toContain('text/csv');
-    const lines = res.body.trim().split('\r\n');
+    const lines = res.text.trim().split('\r\n');
     expect(lines[0]).toContain('Customer ID');
     expect(lines).toHaveLength(3);
-    expect(res.body).toContain(`"'=HYPERLINK(""http://x"")"`);
-    expect(res.body).toContain("'+1-555");
-    expect(res.body).not.toMatch(/(^|\n|,)[=+]/);
+    expect(res.text).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(res.text).toContain("'+1-555");
+    expect(res.text).not.toMatch(/(^|\n|,)[=+]/);
   });
 });
 
@@ -430,9 +430,8 @@ describe('recording a deposit or a withdrawal', () => {
     const list = await call('GET', `${made.id}/deposits/`);
     expect(list.json().count).toBe(1);
     expect((await call('GET', `${made.id}/withdrawals/`)).json().count).toBe(0);
-    const csv = await call('GET', `${made.id}/deposits/export/`);
-    expect(csv.statusCode).toBe(200);
-    expect(csv.body).toContain(hash);
+    const csv = await exportFile(ctx, 'agent', `${BASE}${made.id}/deposits/export/?workspace=alpha`);
+    expect(csv.text).toContain(hash);
   });
 });
 

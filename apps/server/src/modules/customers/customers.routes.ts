@@ -6,16 +6,16 @@ import {
   type RiskLevel,
 } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
-import { toCsv } from '../../lib/csv.ts';
 import { dateRange } from '../../lib/date-range.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { pageOf, type RouteModule } from '../../lib/module.ts';
+import { type BaseDeps, pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireCaller, requireScope } from '../../plugins/auth.ts';
 import { openAlertIdsOf } from '../alert-list/index.ts';
 import { updateAlertsById } from '../alert-workflow/index.ts';
 import { associatedCasesOf } from '../case-records/index.ts';
 import { type CustomerRow, findCustomer, findCustomerByCustomerId } from '../customer-records/index.ts';
+import { type QueueDeps, queryExport, queueRequestExport, tableFile } from '../downloads/index.ts';
 import {
   archiveCustomer,
   createCustomer,
@@ -77,7 +77,8 @@ export async function customerDetailOf(db: Db, workspaceId: number, row: Custome
 }
 
 /** The customer list, Add Customer, export, Update Open Alerts, and one customer: read, archive, rename. */
-export const customerRoutes: RouteModule = (api, { db }) => {
+export const customerRoutes: RouteModule<BaseDeps & QueueDeps> = (api, deps) => {
+  const { db } = deps;
   const options = { access: 'workspace', onRequest: customersFeature(db) } as const;
   const load = async (workspaceId: number, id: number) => {
     const row = await findCustomer(db, workspaceId, id);
@@ -106,44 +107,9 @@ export const customerRoutes: RouteModule = (api, { db }) => {
   });
 
   // The selection (ids), or every customer the filters match when "all matching results" is selected.
-  route(api, endpoints.customers.export, options, async (request, reply) => {
-    const { workspaceId } = requireScope(request);
-    const filter = { ...listFilter(request.query), ids: request.query.ids };
-    const { rows } = await listCustomers(db, workspaceId, filter, {
-      offset: 0,
-      limit: LIMITS.dashboardDownloadMaxRecords,
-    });
-    const summaries = await summariesOf(db, workspaceId, rows);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="customers.csv"')
-      .send(
-        toCsv(
-          [
-            'Customer ID',
-            'Risk Level',
-            'Digital Assets',
-            'Date Added',
-            'Last Transaction',
-            'Deposit Amount (USD)',
-            'Withdrawal Amount (USD)',
-            'Open Alerts',
-          ],
-          summaries.map((s) => [
-            s.customer_id,
-            RISK_LEVEL_LABELS[s.risk_level as RiskLevel] ?? String(s.risk_level),
-            [...new Set(s.digital_assets.map((a) => a.token))].join(' '),
-            s.created_at,
-            s.latest_transaction_time === null
-              ? ''
-              : new Date(s.latest_transaction_time * 1000).toISOString(),
-            s.total_incoming_value_usd,
-            s.total_outgoing_value_usd,
-            s.open_alerts_count,
-          ]),
-        ),
-      );
-  });
+  route(api, endpoints.customers.export, options, async (request) =>
+    queueRequestExport(deps, request, CUSTOMER_LIST_EXPORT, 'Customers export'),
+  );
 
   // The open alerts of the selected customers' addresses and transactions move, as a bulk update of alerts.
   route(api, endpoints.customers.updateOpenAlerts, options, async (request) => {
@@ -209,3 +175,43 @@ export const customerRoutes: RouteModule = (api, { db }) => {
     return customerDetailOf(db, workspaceId, row);
   });
 };
+
+export const CUSTOMER_LIST_EXPORT = 'customers.list';
+
+/** The customer list export (queued): the selection, or every customer the filters match. */
+export const customerListExport = queryExport(
+  CUSTOMER_LIST_EXPORT,
+  endpoints.customers.export.query,
+  async ({ db }, { workspaceId }, query) => {
+    const filter = { ...listFilter(query), ids: query.ids };
+    const { rows } = await listCustomers(db, workspaceId, filter, {
+      offset: 0,
+      limit: LIMITS.dashboardDownloadMaxRecords,
+    });
+    const summaries = await summariesOf(db, workspaceId, rows);
+    return tableFile(
+      query.format,
+      'customers',
+      [
+        'Customer ID',
+        'Risk Level',
+        'Digital Assets',
+        'Date Added',
+        'Last Transaction',
+        'Deposit Amount (USD)',
+        'Withdrawal Amount (USD)',
+        'Open Alerts',
+      ],
+      summaries.map((s) => [
+        s.customer_id,
+        RISK_LEVEL_LABELS[s.risk_level as RiskLevel] ?? String(s.risk_level),
+        [...new Set(s.digital_assets.map((a) => a.token))].join(' '),
+        s.created_at,
+        s.latest_transaction_time === null ? '' : new Date(s.latest_transaction_time * 1000).toISOString(),
+        s.total_incoming_value_usd,
+        s.total_outgoing_value_usd,
+        s.open_alerts_count,
+      ]),
+    );
+  },
+);

@@ -1,2 +1,2 @@
-export { customerActivityRoutes } from './customer-activity.routes.ts';
-export { customerRoutes } from './customers.routes.ts';
+export { customerActivityRoutes, customerTransferExports } from './customer-activity.routes.ts';
+export { customerListExport, customerRoutes } from './customers.routes.ts';

@@ -6,6 +6,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { DbHandle } from '../../db/client.ts';
 import type { Api } from '../../lib/module.ts';
+import { PgBossJobQueue } from '../jobs/index.ts';
 
 /**
  * First run on an empty database: the setup token is printed in the server log, the setup page creates the
@@ -13,6 +14,7 @@ import type { Api } from '../../lib/module.ts';
  */
 let handle: DbHandle;
 let app: Api;
+let jobs: PgBossJobQueue;
 let log = '';
 
 beforeAll(async () => {
@@ -32,10 +34,17 @@ beforeAll(async () => {
     webDist: '/nonexistent',
     publicUrl: 'https://rs.example.test',
   };
-  app = await buildApp({ db: handle.db, config, logger: pino({ level: 'warn' }, stream) });
+  jobs = new PgBossJobQueue(handle, pino({ level: 'silent' }), { supervise: false });
+  app = await buildApp({
+    db: handle.db,
+    config,
+    logger: pino({ level: 'warn' }, stream),
+    jobs,
+  });
   await app.ready();
 });
 afterAll(async () => {
+  await jobs.stop();
   await app.close();
   await handle.close();
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportFile } from '../../../test/helpers/export-file.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app.ts';
 import { createOrganisation } from '../organisations/index.ts';
 import { DEFAULT_POLICIES } from './default-policies.ts';
@@ -260,17 +261,16 @@ describe('creating and editing policies', () => {
 
 describe('the rules download', () => {
   it('downloads every rule of the workspace as CSV', async () => {
-    const res = await get('/risk/api/v4/policies/download-rules/?workspace=alpha');
-    expect(res.statusCode).toBe(200);
+    const res = await exportFile(ctx, 'agent', '/risk/api/v4/policies/download-rules/?workspace=alpha');
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('rules.csv');
-    const lines = res.body.trim().split('\r\n');
+    const lines = res.text.trim().split('\r\n');
     const total = DEFAULT_POLICIES.reduce((n, p) => n + p.rules.length, 0);
     expect(lines).toHaveLength(total + 1);
     expect(lines[0]).toBe(
       'Policy,Policy Type,Policy Category,Policy Status,Rule,Risk Level,Rule Status,Conditions,Action,Last Updated',
     );
-    expect(res.body).toContain(
+    expect(res.text).toContain(
       'Sanctions exposure,Address,Source of Funds,Live,Direct exposure to sanctioned entities,Critical,Live',
     );
     // The Action column names the action as the rule builder does, not by its keyword.
@@ -283,18 +283,21 @@ describe('the rules download', () => {
       (p) => p.name === 'Sanctions exposure',
     );
     expect(sanctions).toBeDefined();
-    const res = await get(`/risk/api/v4/policies/download-rules/?workspace=alpha&policy=${sanctions?.id}`);
-    expect(res.statusCode).toBe(200);
-    const rows = res.body.trim().split('\r\n').slice(1);
+    const res = await exportFile(
+      ctx,
+      'agent',
+      `/risk/api/v4/policies/download-rules/?workspace=alpha&policy=${sanctions?.id}`,
+    );
+    const rows = res.text.trim().split('\r\n').slice(1);
     expect(rows).toHaveLength(sanctions?.rule_count ?? -1);
     expect(rows.every((row) => row.startsWith('Sanctions exposure,'))).toBe(true);
 
-    const other = await ctx.call('outsider', {
-      method: 'GET',
-      url: `/risk/api/v4/policies/download-rules/?workspace=beta&policy=${sanctions?.id}`,
-    });
-    expect(other.statusCode).toBe(200);
-    expect(other.body.trim().split('\r\n')).toHaveLength(1);
+    const other = await exportFile(
+      ctx,
+      'outsider',
+      `/risk/api/v4/policies/download-rules/?workspace=beta&policy=${sanctions?.id}`,
+    );
+    expect(other.text.trim().split('\r\n')).toHaveLength(1);
     expect((await get('/risk/api/v4/policies/download-rules/?workspace=alpha&policy=abc')).statusCode).toBe(
       400,
     );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportFile } from '../../../test/helpers/export-file.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 /** How rules read back: custom tag names, audit trail titles, and ordering by name. */
@@ -84,9 +85,13 @@ describe('custom tag names', () => {
     expect(read.json()).toMatchObject(expected);
     const listed = (await get(`${rulesUrl(addressPolicy)}?workspace=alpha&q=Watched desk`)).json();
     expect(listed.results[0]).toMatchObject(expected);
-    const csv = await get(`/risk/api/v4/policies/download-rules/?workspace=alpha&q=Watched desk`);
-    expect(csv.body).toContain('Received from addresses tagged Watched desks ≥ $10');
-    expect(csv.body).toContain('Raise an alert and apply the custom tag');
+    const csv = await exportFile(
+      ctx,
+      'agent',
+      `/risk/api/v4/policies/download-rules/?workspace=alpha&q=Watched desk`,
+    );
+    expect(csv.text).toContain('Received from addresses tagged Watched desks ≥ $10');
+    expect(csv.text).toContain('Raise an alert and apply the custom tag');
   });
 });
 

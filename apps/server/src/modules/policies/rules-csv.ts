@@ -1,8 +1,26 @@
-import { RULE_ACTION_LABELS } from '@riskscreen/shared';
-import { toCsv } from '../../lib/csv.ts';
-import type { CustomTagNames } from './custom-tag-names.repo.ts';
+import { endpoints, RULE_ACTION_LABELS } from '@riskscreen/shared';
+import {
+  EXPORT_MAX_ROWS,
+  type ExportFile,
+  queryExport,
+  type TableFormat,
+  tableFile,
+} from '../downloads/index.ts';
+import { type CustomTagNames, customTagNames } from './custom-tag-names.repo.ts';
 import { presentRule } from './present-rule.ts';
-import type { RuleRow } from './rules.repo.ts';
+import { listRules, type RuleRow } from './rules.repo.ts';
+
+export const RULES_EXPORT = 'rules.list';
+
+/** The rules download with the list's filters (queued export). */
+export const rulesExport = queryExport(
+  RULES_EXPORT,
+  endpoints.rules.download.query,
+  async ({ db }, { workspaceId }, query) => {
+    const { rows } = await listRules(db, workspaceId, { ...query, offset: 0, limit: EXPORT_MAX_ROWS });
+    return rulesFile(query.format, rows, await customTagNames(db, workspaceId, rows));
+  },
+);
 
 const HEADER = [
   'Policy',
@@ -18,8 +36,14 @@ const HEADER = [
 ];
 
 /** The rules download: one row per rule, its conditions in words joined by AND (or OR for any-of rules). */
-export function rulesCsv(rows: readonly RuleRow[], tagNames: CustomTagNames): string {
-  return toCsv(
+function rulesFile(
+  format: TableFormat,
+  rows: readonly RuleRow[],
+  tagNames: CustomTagNames,
+): Promise<ExportFile> {
+  return tableFile(
+    format,
+    'rules',
     HEADER,
     rows.map((row) => {
       const rule = presentRule(row, tagNames);

@@ -1,8 +1,9 @@
 import { endpoints } from '@riskscreen/shared';
 import { route } from '../../lib/endpoint-route.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { pageOf, type RouteModule } from '../../lib/module.ts';
+import { type BaseDeps, pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireCaller, requireScope } from '../../plugins/auth.ts';
+import { type QueueDeps, queueRequestExport } from '../downloads/index.ts';
 import { customTagNames } from './custom-tag-names.repo.ts';
 import { ruleHistory } from './history.repo.ts';
 import { findPolicy } from './policies.repo.ts';
@@ -11,10 +12,11 @@ import { presentRule } from './present-rule.ts';
 import { requestTimeZone } from './request-time-zone.ts';
 import { createRule, editRule, revertRule } from './rule-writes.ts';
 import { findRule, listRules, type RuleRow } from './rules.repo.ts';
-import { rulesCsv } from './rules-csv.ts';
+import { RULES_EXPORT } from './rules-csv.ts';
 
 /** Rules (classifiers) of a policy and across policies (spec part 3 §7.3), their history and analytics. */
-export const ruleRoutes: RouteModule = (api, { db }) => {
+export const ruleRoutes: RouteModule<BaseDeps & QueueDeps> = (api, deps) => {
+  const { db } = deps;
   const loadPolicy = async (workspaceId: number, id: number) => {
     const policy = await findPolicy(db, workspaceId, id);
     if (!policy) throw notFound();
@@ -39,16 +41,9 @@ export const ruleRoutes: RouteModule = (api, { db }) => {
     return pageOf(request, rules, count, request.query.offset, request.query.limit);
   });
 
-  route(api, endpoints.rules.download, { access: 'workspace' }, async (request, reply) => {
-    const query = { ...request.query, offset: 0, limit: 10_000 };
-    const { workspaceId } = requireScope(request);
-    const { rows } = await listRules(db, workspaceId, query);
-    const names = await customTagNames(db, workspaceId, rows);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="rules.csv"')
-      .send(rulesCsv(rows, names));
-  });
+  route(api, endpoints.rules.download, { access: 'workspace' }, async (request) =>
+    queueRequestExport(deps, request, RULES_EXPORT, 'Rules export'),
+  );
 
   route(api, endpoints.rules.list, { access: 'workspace' }, async (request) => {
     const { workspaceId } = requireScope(request);

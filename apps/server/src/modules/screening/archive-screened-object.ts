@@ -1,11 +1,13 @@
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { lockCustomers, recomputeCustomerRisks } from '../customer-records/index.ts';
 import { recordEntityEvent } from '../entity-audit/index.ts';
 import { SCREENED_TABLES, type ScreenedKind } from '../screened-objects/index.ts';
 
 /**
- * Archive a workspace's live screened address or transaction and log who did it, in one transaction; the
+ * Archive a workspace's live screened address or transaction and log who did it, in one transaction (the
+ * caller's, when it runs in one: a bulk upload records the row with it); the
  * customer it belonged to gets its risk level recomputed in the same transaction (locked first, decision 0026).
  * False when there is no such live row in the workspace.
  */
@@ -15,7 +17,7 @@ export async function archiveScreenedObject(
   target: { workspaceId: number; id: number; caller: Caller },
 ): Promise<boolean> {
   const { workspaceId, id, caller } = target;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const named = await trx
       .selectFrom(SCREENED_TABLES[kind])
       .select('customer_id')

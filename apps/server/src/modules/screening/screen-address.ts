@@ -1,5 +1,6 @@
 import { validateAddress } from '@riskscreen/engine';
 import type { ScreenAddressRequest } from '@riskscreen/shared';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { Caller, WorkspaceScope } from '../../plugins/auth.ts';
 import { refuseWithoutCredit } from '../billing/index.ts';
@@ -14,6 +15,23 @@ import { commitScreening } from './commit-screening.ts';
  * screening event.
  */
 export async function screenAddress(
+  deps: ExposureDeps,
+  scope: WorkspaceScope,
+  caller: Caller,
+  input: ScreenAddressRequest,
+  now = new Date(),
+) {
+  const prepared = await prepareAddressScreening(deps, scope, caller, input, now);
+  return prepared.commit(deps.db);
+}
+
+/**
+ * The reading half of screening an address (validation, report, rules), done outside any transaction, and its
+ * writing half as `commit(db)`: a bulk screening commits many of them in one transaction of its own, with its own
+ * record of each row in the same unit of work (the chain's graphs are read through the root database, so the
+ * reading half must not run inside a transaction on the embedded engine).
+ */
+export async function prepareAddressScreening(
   deps: ExposureDeps,
   scope: WorkspaceScope,
   caller: Caller,
@@ -41,28 +59,31 @@ export async function screenAddress(
     identifier: check.address,
     destinationTag: check.destinationTag ?? null,
   } as const;
-  const row = await commitScreening(
-    db,
-    {
-      subject,
-      caller,
-      at: now,
-      riskLevel: report.riskLevel,
-      firings: outcome.firings,
-      evaluatedRuleIds: outcome.evaluatedRuleIds,
-      exposure: report.exposure,
-      startedAt: started,
-      customerId: hasCustomer ? (input.customer_id ?? null) : null,
-    },
-    (trx) =>
-      saveScreenedAddress(trx, {
-        workspaceId: scope.workspaceId,
-        report,
-        destinationTag: check.destinationTag ?? null,
+  const commit = async (into: Db) => {
+    const row = await commitScreening(
+      into,
+      {
+        subject,
+        caller,
+        at: now,
+        riskLevel: report.riskLevel,
+        firings: outcome.firings,
+        evaluatedRuleIds: outcome.evaluatedRuleIds,
+        exposure: report.exposure,
+        startedAt: started,
         customerId: hasCustomer ? (input.customer_id ?? null) : null,
-        customerType: hasCustomer ? (input.type ?? null) : null,
-        userId: caller.userId,
-      }),
-  );
-  return { row, report };
+      },
+      (trx) =>
+        saveScreenedAddress(trx, {
+          workspaceId: scope.workspaceId,
+          report,
+          destinationTag: check.destinationTag ?? null,
+          customerId: hasCustomer ? (input.customer_id ?? null) : null,
+          customerType: hasCustomer ? (input.type ?? null) : null,
+          userId: caller.userId,
+        }),
+    );
+    return { row, report };
+  };
+  return { report, commit };
 }

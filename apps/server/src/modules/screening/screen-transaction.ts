@@ -1,5 +1,6 @@
 import { validateAddress, validateTransactionHash } from '@riskscreen/engine';
 import type { Chain, ScreenTransactionRequest } from '@riskscreen/shared';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { Caller, WorkspaceScope } from '../../plugins/auth.ts';
 import { refuseWithoutCredit } from '../billing/index.ts';
@@ -34,6 +35,18 @@ export async function screenTransaction(
   input: ScreenTransactionRequest,
   now = new Date(),
 ) {
+  const prepared = await prepareTransactionScreening(deps, scope, caller, input, now);
+  return prepared.commit(deps.db);
+}
+
+/** The reading half of screening a transaction and its writing half as `commit(db)` (see prepareAddressScreening). */
+export async function prepareTransactionScreening(
+  deps: ExposureDeps,
+  scope: WorkspaceScope,
+  caller: Caller,
+  input: ScreenTransactionRequest,
+  now = new Date(),
+) {
   const started = performance.now();
   const { db } = deps;
   const { chain, hash } = resolveTransaction(input.currency, input.identifier);
@@ -56,28 +69,31 @@ export async function screenTransaction(
     blockchain: chain.blockchain,
     identifier: hash,
   } as const;
-  const row = await commitScreening(
-    db,
-    {
-      subject,
-      caller,
-      at: now,
-      riskLevel: report.riskLevel,
-      firings: outcome.firings,
-      evaluatedRuleIds: outcome.evaluatedRuleIds,
-      exposure: report.exposure,
-      startedAt: started,
-      customerId: customer?.id ?? null,
-    },
-    (trx) =>
-      saveScreenedTransaction(trx, {
-        workspaceId: scope.workspaceId,
-        report,
-        customer,
-        userId: caller.userId,
-      }),
-  );
-  return { row, report };
+  const commit = async (into: Db) => {
+    const row = await commitScreening(
+      into,
+      {
+        subject,
+        caller,
+        at: now,
+        riskLevel: report.riskLevel,
+        firings: outcome.firings,
+        evaluatedRuleIds: outcome.evaluatedRuleIds,
+        exposure: report.exposure,
+        startedAt: started,
+        customerId: customer?.id ?? null,
+      },
+      (trx) =>
+        saveScreenedTransaction(trx, {
+          workspaceId: scope.workspaceId,
+          report,
+          customer,
+          userId: caller.userId,
+        }),
+    );
+    return { row, report };
+  };
+  return { report, commit };
 }
 
 function customerOf(chain: Chain, input: ScreenTransactionRequest) {

@@ -1,4 +1,7 @@
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportFile } from '../../../test/helpers/export-file.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../chain/providers/demo/index.ts';
 import { writeBlocks } from '../../chain/store/index.ts';
@@ -59,6 +62,34 @@ describe('the transaction list', () => {
     const page = await list('&limit=2&offset=1');
     expect(page.results.map((r) => r.id)).toEqual(all.results.slice(1, 3).map((r) => r.id));
     expect(page.next).toContain('offset=3');
+  });
+
+  it('exports the list (queued) with the filters, or the selection, as CSV and XLSX', async () => {
+    const all = await list();
+    const csv = await exportFile(ctx, 'agent', '/risk/api/v4/transactions/export/?workspace=alpha');
+    const records: string[][] = parse(csv.text);
+    expect(records[0]?.[0]).toBe('Transaction');
+    expect(records.slice(1).map((r) => r[0])).toEqual(all.results.map((r) => r.identifier));
+    const picked = all.results.slice(0, 2).map((r) => r.id);
+    const some: string[][] = parse(
+      (
+        await exportFile(
+          ctx,
+          'agent',
+          `/risk/api/v4/transactions/export/?workspace=alpha&ids=${picked.join(',')}`,
+        )
+      ).text,
+    );
+    expect(some.slice(1).map((r) => r[0])).toEqual(all.results.slice(0, 2).map((r) => r.identifier));
+    const xlsx = await exportFile(
+      ctx,
+      'agent',
+      '/risk/api/v4/transactions/export/?workspace=alpha&format=xlsx',
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.bytes as unknown as ExcelJS.Buffer);
+    const cells = book.worksheets[0]?.getColumn(1).values.slice(2) ?? [];
+    expect(cells).toEqual(all.results.map((r) => r.identifier));
   });
 
   it('names the originator and beneficiary from the chain when no customer side is given', async () => {

@@ -6,6 +6,7 @@ import { type BaseDeps, pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireCaller, requireScope } from '../../plugins/auth.ts';
 import { updateOpenAlertsOf } from '../alert-workflow/index.ts';
 import { associatedCasesOf } from '../case-records/index.ts';
+import { type QueueDeps, queueRequestExport } from '../downloads/index.ts';
 import { type ExposureDeps, findChainTransaction } from '../exposure/index.ts';
 import {
   findLiveRow,
@@ -15,6 +16,7 @@ import {
 import { archiveScreenedObject, screenTransaction } from '../screening/index.ts';
 import { investigatedTransactionRoutes } from './investigated-transactions.routes.ts';
 import { presentTransactionDetail, presentTransactionSummary } from './present-transaction.ts';
+import { TRANSACTION_LIST_EXPORT } from './transaction-list-export.ts';
 import { transactionPreviewRoutes } from './transaction-preview.routes.ts';
 import { registerTransferLists } from './transfer-list.routes.ts';
 import { tokenValues } from './transfer-lists.ts';
@@ -23,7 +25,7 @@ import { tokenValues } from './transfer-lists.ts';
  * Screening a transaction and reading what the screening found (spec part 2 §7, Transactions), its previews and
  * the investigated-transactions look-up of the graph.
  */
-export const transactionRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, deps) => {
+export const transactionRoutes: RouteModule<BaseDeps & ExposureDeps & QueueDeps> = (api, deps) => {
   const { db } = deps;
   const load = async (request: FastifyRequest) => {
     const { id } = recordIdParams.parse(request.params);
@@ -61,6 +63,11 @@ export const transactionRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, dep
     });
     return pageOf(request, rows.map(presentTransactionSummary), count, offset, limit);
   });
+
+  // The selection, or every row the filters match: queued into the Download manager.
+  route(api, endpoints.transactions.export, { access: 'workspace' }, async (request) =>
+    queueRequestExport(deps, request, TRANSACTION_LIST_EXPORT, 'Transactions export'),
+  );
 
   // Update Open Alerts of the selection, or of every row the filters match (at most the export's cap of rows).
   route(api, endpoints.transactions.updateOpenAlerts, { access: 'workspace' }, async (request) => {

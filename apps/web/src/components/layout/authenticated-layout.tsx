@@ -2,7 +2,7 @@ import { AppShell, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { ERROR_TEXTS, LAYOUT, type UserProfile } from '@riskscreen/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isDetailPage, isEntityPage } from '../../lib/paths.ts';
 import { profileQuery } from '../../lib/profile.ts';
@@ -17,7 +17,15 @@ import { useTabBarPreference } from './tab-bar.tsx';
  * What features show in the shell, handed in by the app so this shared layout imports no feature: the header's
  * global search bar (561 px), the tab bar (it knows the search page's counts) and the app-wide drawers.
  */
-export type ShellSlots = { search: ReactNode; tabBar: ReactNode; drawers: ReactNode };
+export type ShellSlots = {
+  search: ReactNode;
+  tabBar: ReactNode;
+  drawers: ReactNode;
+  /** The File Upload panel (features/uploads); the empty placeholder when not given. */
+  uploadPanel?: ComponentType<{ opened: boolean; onClose: () => void }>;
+  /** The Download Manager panel (features/downloads); the empty placeholder when not given. */
+  downloadPanel?: ComponentType<{ opened: boolean; onClose: () => void }>;
+};
 
 /** Every route but login, logout and print pages: signed in, profile loaded, a workspace in the URL. */
 export function AuthenticatedLayout(slots: ShellSlots) {
@@ -154,8 +162,16 @@ function ShellFrame({ workspace, slots }: { workspace: string; slots: ShellSlots
           <Outlet />
         </Suspense>
       </AppShell.Main>
-      <DownloadManagerPanel opened={downloads.opened} onClose={downloads.close} />
-      <FileUploadPanel opened={isUploadOpen} onClose={upload.close} />
+      {slots.downloadPanel ? (
+        <slots.downloadPanel opened={downloads.opened} onClose={downloads.close} />
+      ) : (
+        <DownloadManagerPanel opened={downloads.opened} onClose={downloads.close} />
+      )}
+      {slots.uploadPanel ? (
+        <slots.uploadPanel opened={isUploadOpen} onClose={upload.close} />
+      ) : (
+        <FileUploadPanel opened={isUploadOpen} onClose={upload.close} />
+      )}
       {slots.drawers}
     </AppShell>
   );

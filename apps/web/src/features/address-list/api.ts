@@ -1,9 +1,9 @@
 import { type AddressSummary, endpoints, PAGE_SIZE } from '@riskscreen/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OpenAlertsChange } from '../../components/entity-list/update-open-alerts-dialog.tsx';
-import { ApiError, api } from '../../lib/api-client.ts';
-import { fileNameOf, saveFile } from '../../lib/download-file.ts';
+import { api } from '../../lib/api-client.ts';
 import type { ListSelection } from '../../lib/list-selection.ts';
+import { notifyDownloadQueued } from '../../lib/queued-download.ts';
 import { type AddressListFilters, filterQuery } from './list-filters.ts';
 
 /** One page (1-based) of the workspace's screened addresses, 20 rows (spec part 2 §9). */
@@ -27,15 +27,18 @@ export function useEntityNames() {
   });
 }
 
-/** The selection as CSV from the server: the ticked ids, or the filters when all matching rows are selected. */
+/**
+ * Queue an export of the selection (the ticked ids, or the filters when all matching rows are selected) into the
+ * Download Manager, as CSV or a spreadsheet.
+ */
 export async function downloadSelection(
   selection: ListSelection<AddressSummary>,
   filters: AddressListFilters,
+  format: 'csv' | 'xlsx' = 'csv',
 ): Promise<void> {
   const ids = selection.mode === 'all' ? null : [...selection.rows.keys()].join(',');
-  const res = await api.raw(endpoints.addresses.export, { query: { ...filterQuery(filters), ids } });
-  if (!res.ok) throw new ApiError(res.status, await res.text());
-  saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), 'addresses.csv'));
+  await api.call(endpoints.addresses.export, { query: { ...filterQuery(filters), ids, format } });
+  notifyDownloadQueued();
 }
 
 /** Update Open Alerts of the selection: the ticked ids, or the filters when all matching rows are selected. */

@@ -67,6 +67,21 @@ export function saveFilters(workspace: string | null, filters: AddressListFilter
   else localStorage.removeItem(storageKey(workspace));
 }
 
+/**
+ * The filters a link into the list names: its risk levels (a comma list, as the dashboard's pies send them), on
+ * top of no other filter. Null when the URL names none.
+ */
+export function linkedFilters(params: URLSearchParams): AddressListFilters | null {
+  const levels = (params.get('risk_level') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => /^\d$/.test(part))
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n >= 0 && n <= 5);
+  if (levels.length === 0) return null;
+  return { ...NO_FILTERS, risk_level: [...new Set(levels)] };
+}
+
 export function hasFilters(filters: AddressListFilters): boolean {
   return JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
 }

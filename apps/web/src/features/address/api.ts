@@ -9,7 +9,8 @@ import {
 } from '@riskscreen/shared';
 import { keepPreviousData, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client.ts';
-import { fileNameOf, saveFile } from '../../lib/download-file.ts';
+import { saveFile } from '../../lib/download-file.ts';
+import { saveQueuedDownload } from '../../lib/queued-download.ts';
 import { useWorkspaceSlug } from '../../lib/workspace.ts';
 
 const ADDRESSES = endpoints.addresses;
@@ -220,14 +221,16 @@ export function useAddressTransactions(id: string, filters: TransactionFilters, 
   });
 }
 
-/** The filtered transactions as CSV, handed to the browser. */
+/**
+ * The filtered transactions as CSV, handed to the browser: queued (it is listed in the Download Manager too), then
+ * fetched here once produced, as the spec's 'Your file is being prepared…' then success texts promise.
+ */
 export async function exportTransactions(id: string, filters: TransactionFilters): Promise<void> {
-  const res = await api.raw(ADDRESSES.transactionsExport, {
+  const queued = await api.call(ADDRESSES.transactionsExport, {
     params: { id },
     query: transactionQuery(filters),
   });
-  if (!res.ok) throw new ApiError(res.status, await res.text());
-  saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), 'transactions.csv'));
+  await saveQueuedDownload(queued.id, 'transactions.csv');
 }
 
 const COMMENTS = endpoints.addressComments;

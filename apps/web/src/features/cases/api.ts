@@ -12,9 +12,9 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { commentKeys } from '../../components/comments/index.ts';
 import type { OpenAlertsChange } from '../../components/entity-list/update-open-alerts-dialog.tsx';
-import { ApiError, api } from '../../lib/api-client.ts';
-import { fileNameOf, saveFile } from '../../lib/download-file.ts';
+import { api } from '../../lib/api-client.ts';
 import type { ListSelection } from '../../lib/list-selection.ts';
+import { notifyDownloadQueued } from '../../lib/queued-download.ts';
 import { useWorkspaceSlug } from '../../lib/workspace.ts';
 import { type CaseFilters, filterQuery } from './case-filters.ts';
 
@@ -91,14 +91,14 @@ export function updateOpenAlerts(
   return api.call(CASES.updateOpenAlerts, { query: selectionQuery(selection, filters), body: change });
 }
 
-/** The selection as a CSV file. */
+/** Queue an export of the selection into the Download Manager. */
 export async function downloadSelection(
   selection: ListSelection<CaseListItem>,
   filters: CaseFilters,
+  format: 'csv' | 'xlsx' = 'csv',
 ): Promise<void> {
-  const res = await api.raw(CASES.export, { query: selectionQuery(selection, filters) });
-  if (!res.ok) throw new ApiError(res.status, await res.text());
-  saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), 'cases.csv'));
+  await api.call(CASES.export, { query: { ...selectionQuery(selection, filters), format } });
+  notifyDownloadQueued();
 }
 
 export function createCase(body: CaseCreateBody) {

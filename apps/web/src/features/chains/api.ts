@@ -1,7 +1,7 @@
 import { endpoints, PAGE_SIZE } from '@riskscreen/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api-client.ts';
-import { fileNameOf, saveFile } from '../../lib/download-file.ts';
+import { api } from '../../lib/api-client.ts';
+import { notifyDownloadQueued } from '../../lib/queued-download.ts';
 
 /** The chain view refreshes itself while open, which also moves its 'x minutes ago' on. */
 const CHAIN_STATUS_REFRESH_MS = 60_000;
@@ -36,19 +36,17 @@ export function useDigitalAssets(filter: AssetFilter, page: number, isEnabled: b
   });
 }
 
-/** The assets matching the filter as a CSV file, handed to the browser. */
+/** Queue an export of the assets matching the filter into the Download Manager. */
 export async function downloadDigitalAssets(filter: AssetFilter): Promise<void> {
-  const res = await api.raw(endpoints.chains.digitalAssetsDownload, { query: filterQuery(filter) });
-  if (!res.ok) throw new ApiError(res.status, await res.text());
-  saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), 'digital-assets.csv'));
+  await api.call(endpoints.chains.digitalAssetsDownload, { query: filterQuery(filter) });
+  notifyDownloadQueued();
 }
 
-/** How far each blockchain has been synced by its data provider. */
+/** How far each blockchain has been synced by its data provider, and the date of the sanctions list screened against. */
 export function useChainStatuses(isEnabled: boolean) {
   return useQuery({
     queryKey: chainsKeys.statuses,
     queryFn: ({ signal }) => api.call(endpoints.chains.healthCheck, { signal }),
-    select: (data) => data.statuses_by_blockchain,
     enabled: isEnabled,
     refetchInterval: isEnabled ? CHAIN_STATUS_REFRESH_MS : false,
   });

@@ -38,7 +38,10 @@ describe('Chain Synchronization', () => {
     vi.useFakeTimers({ now: new Date('2025-03-05T13:12:00.000Z'), toFake: ['Date'] });
     stubServer({
       [PROFILE]: profile,
-      [HEALTH]: () => ({ status: 200, body: { statuses_by_blockchain: [BITCOIN, TRON] } }),
+      [HEALTH]: () => ({
+        status: 200,
+        body: { statuses_by_blockchain: [BITCOIN, TRON], sanctions_list: null },
+      }),
     });
     renderWithProviders(<ChainSyncDrawer opened onClose={() => {}} />);
     const bitcoin = await waitFor(() => rowOf('Bitcoin'));
@@ -55,10 +58,61 @@ describe('Chain Synchronization', () => {
     expect(screen.getByText(/Europe\/Paris/)).toBeTruthy();
   });
 
+  it("shows the sanctions list's own date when it carries one, and when it was imported", async () => {
+    stubServer({
+      [PROFILE]: profile,
+      [HEALTH]: () => ({
+        status: 200,
+        body: {
+          statuses_by_blockchain: [BITCOIN],
+          sanctions_list: {
+            source: 'OFAC SDN',
+            published_at: '2025-03-21T00:00:00.000Z',
+            dated: true,
+            imported_at: '2025-03-22T03:00:05.000Z',
+          },
+        },
+      }),
+    });
+    renderWithProviders(<ChainSyncDrawer opened onClose={() => {}} />);
+    const line = await screen.findByTestId('sanctions-list-date');
+    expect(within(line).getByText('Sanctions list: Mar 21, 2025')).toBeTruthy();
+    // Imported at 03:00 UTC: 4:00 AM in Europe/Paris.
+    expect(
+      within(line).getByText('OFAC SDN, published Mar 21, 2025; imported Mar 22, 2025 4:00 AM'),
+    ).toBeTruthy();
+  });
+
+  it('dates an undated list by its import, and says when none was imported', async () => {
+    const undated = {
+      source: 'OFAC SDN',
+      published_at: '2026-11-26T23:30:00.000Z',
+      dated: false,
+      imported_at: '2026-11-26T23:30:00.000Z',
+    };
+    stubServer({
+      [PROFILE]: profile,
+      [HEALTH]: () => ({ status: 200, body: { statuses_by_blockchain: [], sanctions_list: undated } }),
+    });
+    const { unmount } = renderWithProviders(<ChainSyncDrawer opened onClose={() => {}} />);
+    // 23:30 UTC is already the next day in Paris.
+    const line = await screen.findByTestId('sanctions-list-date');
+    expect(within(line).getByText('Sanctions list: Nov 27, 2026')).toBeTruthy();
+    expect(within(line).getByText(/the list carries no date; imported Nov 27, 2026 12:30 AM/)).toBeTruthy();
+    unmount();
+
+    stubServer({
+      [PROFILE]: profile,
+      [HEALTH]: () => ({ status: 200, body: { statuses_by_blockchain: [], sanctions_list: null } }),
+    });
+    renderWithProviders(<ChainSyncDrawer opened onClose={() => {}} />);
+    expect(await screen.findByText('Sanctions list: none imported')).toBeTruthy();
+  });
+
   it('shows the empty state when no chain has been synced', async () => {
     stubServer({
       [PROFILE]: profile,
-      [HEALTH]: () => ({ status: 200, body: { statuses_by_blockchain: [] } }),
+      [HEALTH]: () => ({ status: 200, body: { statuses_by_blockchain: [], sanctions_list: null } }),
     });
     renderWithProviders(<ChainSyncDrawer opened onClose={() => {}} />);
     expect(await screen.findByText('Nothing to see over here')).toBeTruthy();

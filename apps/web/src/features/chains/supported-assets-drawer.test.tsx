@@ -101,29 +101,20 @@ describe('Supported Digital Assets', () => {
     expect(screen.queryByText('Ether', { selector: 'p' })).toBeNull();
   });
 
-  it('exports the filtered assets as a CSV file', async () => {
+  it('queues an export of the filtered assets into the Download manager', async () => {
     const { calls } = stubServer({
       [LIST]: assetsPage,
-      [DOWNLOAD]: () => ({
-        status: 200,
-        body: 'Name,Symbol,Blockchains,Coverage\r\nTether USD,USDT,Ethereum; Tron,Full\r\n',
-        headers: {
-          'content-type': 'text/csv',
-          'content-disposition': 'attachment; filename="digital-assets.csv"',
-        },
-      }),
-    });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      expect(this.download).toBe('digital-assets.csv');
-      expect(this.href).toBe('blob:csv');
+      [DOWNLOAD]: () => ({ status: 200, body: { id: 'd1', detail: 'queued' } }),
     });
     renderWithProviders(<SupportedAssetsDrawer opened onClose={() => {}} />);
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'usdt' } });
     await waitFor(() => rowOf('Tether USD'));
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(
+      await screen.findByText(
+        'Your request to download file is queued. You can check status by going to Download manager',
+      ),
+    ).toBeTruthy();
     const download = calls.find((c) => c.path.endsWith('/download/'));
     expect(download?.query.get('q')).toBe('usdt');
     expect(download?.query.has('blockchains')).toBe(false);

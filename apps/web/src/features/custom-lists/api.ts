@@ -7,7 +7,7 @@ import {
 } from '@riskscreen/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { fileNameOf, saveFile } from '../../lib/download-file.ts';
+import { notifyDownloadQueued } from '../../lib/queued-download.ts';
 
 /** Custom lists are custom tags with is_in_custom_list (spec part 3 §3); their addresses are tagged addresses. */
 const LISTS = endpoints.customTags;
@@ -88,9 +88,8 @@ export function useRemoveAddress() {
   return useListMutation((id: number) => api.call(ADDRESSES.removeAddress, { params: { id } }));
 }
 
-/** Export: the list's addresses as the server's CSV. */
+/** Export: the list's addresses, queued into the Download Manager. */
 export async function exportListAddresses(id: number): Promise<void> {
-  const res = await api.raw(ADDRESSES.exportAddresses, { query: { custom_tag_id: id } });
-  if (!res.ok) throw new Error('Download failed. Please try again later.');
-  saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), 'custom-list-addresses.csv'));
+  await api.call(ADDRESSES.exportAddresses, { query: { custom_tag_id: id } });
+  notifyDownloadQueued();
 }

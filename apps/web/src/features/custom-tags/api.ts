@@ -8,7 +8,7 @@ import {
 } from '@riskscreen/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { fileNameOf, saveFile } from '../../lib/download-file.ts';
+import { notifyDownloadQueued } from '../../lib/queued-download.ts';
 import { useWorkspaceSlug } from '../../lib/workspace.ts';
 
 export const customTagKeys = {
@@ -89,9 +89,8 @@ export function useDeleteCustomTag() {
   });
 }
 
-/** Export Tags: the server's CSV of the workspace's custom tags. */
+/** Export Tags: queued into the Download Manager. */
 export async function exportCustomTags(): Promise<void> {
-  const res = await api.raw(endpoints.customTags.export, { query: { is_in_custom_list: false } });
-  if (!res.ok) throw new Error('Download failed. Please try again later.');
-  saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), 'custom-tags.csv'));
+  await api.call(endpoints.customTags.export, { query: { is_in_custom_list: false } });
+  notifyDownloadQueued();
 }

@@ -6,9 +6,9 @@ import {
   PAGE_SIZE,
 } from '@riskscreen/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api-client.ts';
-import { fileNameOf, saveFile } from '../../lib/download-file.ts';
+import { api } from '../../lib/api-client.ts';
 import type { ListSelection } from '../../lib/list-selection.ts';
+import { notifyDownloadQueued } from '../../lib/queued-download.ts';
 import { type CustomerListFilters, filterQuery } from './list-filters.ts';
 
 const CUSTOMERS = endpoints.customers;
@@ -40,9 +40,8 @@ export async function downloadCustomers(
   filters: CustomerListFilters,
 ): Promise<void> {
   const ids = selection && selection.mode !== 'all' ? [...selection.rows.keys()].join(',') : undefined;
-  const res = await api.raw(CUSTOMERS.export, { query: { ...filterQuery(filters), ids } });
-  if (!res.ok) throw new ApiError(res.status, await res.text());
-  saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), 'customers.csv'));
+  await api.call(CUSTOMERS.export, { query: { ...filterQuery(filters), ids } });
+  notifyDownloadQueued();
 }
 
 /** Add Customer. */
@@ -106,11 +105,10 @@ export function recordTransfer(
   return api.call(CUSTOMERS[kind].record, { params: { id }, query: {}, body });
 }
 
-/** The recorded deposits or withdrawals as CSV. */
+/** Queue an export of the recorded deposits or withdrawals into the Download Manager. */
 export async function exportTransfers(id: number, kind: TransferKind): Promise<void> {
-  const res = await api.raw(CUSTOMERS[kind].export, { params: { id }, query: {} });
-  if (!res.ok) throw new ApiError(res.status, await res.text());
-  saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), `${kind}.csv`));
+  await api.call(CUSTOMERS[kind].export, { params: { id }, query: {} });
+  notifyDownloadQueued();
 }
 
 /** Per chain and token: what the customer deposited and withdrew. */

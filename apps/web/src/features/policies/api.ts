@@ -10,6 +10,7 @@ import {
 } from '@riskscreen/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { notifyDownloadQueued } from '../../lib/queued-download.ts';
 import { useWorkspaceSlug } from '../../lib/workspace.ts';
 
 /** Calls of the policy and rule screens (spec part 3 §7.3). */
@@ -222,7 +223,8 @@ export function useRestoreRuleVersion() {
   });
 }
 
-/** The rules download (CSV) with the list's filters. */
-export function downloadRules(filters: RuleFilters & { policy?: number }): Promise<Response> {
-  return api.raw(RULES.download, { query: asQuery(filters, 0, 10_000) });
+/** Queue the rules download (CSV) with the list's filters into the Download Manager. */
+export async function downloadRules(filters: RuleFilters & { policy?: number }): Promise<void> {
+  await api.call(RULES.download, { query: asQuery(filters, 0, 10_000) });
+  notifyDownloadQueued();
 }

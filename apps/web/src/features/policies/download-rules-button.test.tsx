@@ -33,31 +33,17 @@ describe('Download Rules', () => {
     expect(await screen.findByText('You do not have permission.')).toBeTruthy();
   });
 
-  it('says the download failed when no answer arrives', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    renderButton();
-    expect(await screen.findByText('Download failed. Please try again later.')).toBeTruthy();
-  });
-
-  it('says the download failed when the file cannot be handed to the browser', async () => {
-    stubServer({ [DOWNLOAD]: () => ({ status: 200, body: 'rule_name\n' }) });
-    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => {
-      throw new Error('Blocked by the browser');
+  it('queues the download with the list filters and says where to find it (the toast stays)', async () => {
+    const { calls } = stubServer({
+      [DOWNLOAD]: () => ({ status: 200, body: { id: 'd1', detail: 'queued' } }),
     });
     renderButton();
-    expect(await screen.findByText('Download failed. Please try again later.')).toBeTruthy();
-  });
-
-  it('saves the file the server answered', async () => {
-    stubServer({ [DOWNLOAD]: () => ({ status: 200, body: 'rule_name\n' }) });
-    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:rules');
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    renderButton();
-    await vi.waitFor(() => expect(clicked).toHaveBeenCalled());
-    expect(created).toHaveBeenCalledTimes(1);
+    expect(
+      await screen.findByText(
+        'Your request to download file is queued. You can check status by going to Download manager',
+      ),
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.path === endpoints.rules.download.path)).toHaveLength(1);
     expect(screen.queryByText(/failed/)).toBeNull();
   });
 });

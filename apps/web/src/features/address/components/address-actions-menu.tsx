@@ -5,6 +5,7 @@ import {
   IconArchive,
   IconBriefcase,
   IconDots,
+  IconFileExport,
   IconTags,
   IconUserPlus,
   IconUserQuestion,
@@ -14,6 +15,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AddToCaseModal } from '../../../components/add-to-case/index.ts';
 import { AddToCustomerDialog } from '../../../components/add-to-customer/index.ts';
+import { ExportReportModal } from '../../../components/export-report/index.ts';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -24,7 +26,7 @@ import { ARCHIVED_MESSAGE, ARCHIVED_TITLE } from '../messages.ts';
 import { AddressCustomTagsModal } from './address-custom-tags-modal.tsx';
 import { KnowAddressModal } from './know-address-modal.tsx';
 
-/** The address action menu: Archive, 'I know this address', custom tags (when the plan has them). */
+/** The address action menu: 'I know this address', cases, customers, Export Report, custom tags, Archive. */
 export function AddressActionsMenu({ address }: { address: AddressDetail }) {
   const profile = useProfile();
   const navigate = useNavigate();
@@ -34,6 +36,7 @@ export function AddressActionsMenu({ address }: { address: AddressDetail }) {
   const [isTagsOpen, setTagsOpen] = useState(false);
   const [isCustomerOpen, setCustomerOpen] = useState(false);
   const [isCaseOpen, setCaseOpen] = useState(false);
+  const [isReportOpen, setReportOpen] = useState(false);
 
   const archive = () =>
     confirmAction({
@@ -72,6 +75,11 @@ export function AddressActionsMenu({ address }: { address: AddressDetail }) {
           <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={() => setCustomerOpen(true)}>
             Add to a customer
           </Menu.Item>
+          {profile.can_generate_report && (
+            <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => setReportOpen(true)}>
+              Export Report
+            </Menu.Item>
+          )}
           {profile.is_custom_tags_enabled && (
             <Menu.Item leftSection={<IconTags size={16} />} onClick={() => setTagsOpen(true)}>
               Custom Tags
@@ -95,6 +103,9 @@ export function AddressActionsMenu({ address }: { address: AddressDetail }) {
           entities={{ addresses: [address.id] }}
           onClose={() => setCaseOpen(false)}
         />
+      )}
+      {isReportOpen && (
+        <ExportReportModal kind="address" id={address.id} onClose={() => setReportOpen(false)} />
       )}
       {isCustomerOpen && (
         <AddToCustomerDialog kind="address" entity={address} opened onClose={() => setCustomerOpen(false)} />

@@ -26,6 +26,8 @@ import {
   TRANSACTIONS_EMPTY,
   TRANSACTIONS_ERROR,
   TRANSACTIONS_EXPORT_FAILED,
+  TRANSACTIONS_EXPORT_PREPARING,
+  TRANSACTIONS_EXPORTED,
 } from '../messages.ts';
 import { AddressTransactionFilters } from './address-transaction-filters.tsx';
 
@@ -60,8 +62,10 @@ export function AddressTransactions({ address, timeZone, alert = null }: Props) 
 
   const exportCsv = async () => {
     setExporting(true);
+    notifications.show({ color: 'blue', message: TRANSACTIONS_EXPORT_PREPARING });
     try {
       await exportTransactions(id, filters);
+      notifications.show({ color: 'green', message: TRANSACTIONS_EXPORTED });
     } catch {
       notifications.show({ color: 'red', message: TRANSACTIONS_EXPORT_FAILED });
     } finally {

@@ -1,14 +1,16 @@
 import { ActionIcon, Button, Group, Menu, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CaseDetail } from '@riskscreen/shared';
-import { IconDots, IconHistory, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconDots, IconFileExport, IconHistory, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { shortCaseName } from '../../../components/associated-cases/index.ts';
+import { ExportReportModal } from '../../../components/export-report/index.ts';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
 import { RiskLevelTag } from '../../../components/ui/risk-level-badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useProfile } from '../../../lib/profile.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { CASES_KEY, deleteCase } from '../api.ts';
 import { CASE_DELETED } from '../messages.ts';
@@ -28,13 +30,15 @@ type Props = {
 
 /**
  * The case page's header (spec part 2 Case page): the name shortened to 20 characters, Add Entities, the timeline,
- * the menu (Edit Case Name, Delete Case); the facts (Case ID, Status, Assigned To, Risk Level, Created, Last
- * Updated, Alerts) and the status actions offered to the caller.
+ * the menu (Edit Case Name, Export Report, Delete Case); the facts (Case ID, Status, Assigned To, Risk Level,
+ * Created, Last Updated, Alerts) and the status actions offered to the caller.
  */
 export function CaseHeader({ detail, timeZone, onAddEntities, onOpenTimeline, onEditName }: Props) {
   const navigate = useNavigate();
   const workspace = useWorkspaceSlug();
   const queryClient = useQueryClient();
+  const profile = useProfile();
+  const [isReportOpen, setReportOpen] = useState(false);
   const remove = () =>
     confirmAction({
       title: 'Delete Case',
@@ -102,6 +106,11 @@ export function CaseHeader({ detail, timeZone, onAddEntities, onOpenTimeline, on
                 <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEditName}>
                   Edit Case Name
                 </Menu.Item>
+                {profile.can_generate_report && (
+                  <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => setReportOpen(true)}>
+                    Export Report
+                  </Menu.Item>
+                )}
                 <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={remove}>
                   Delete Case
                 </Menu.Item>
@@ -121,6 +130,7 @@ export function CaseHeader({ detail, timeZone, onAddEntities, onOpenTimeline, on
         </SimpleGrid>
         {detail.actions.length > 0 && <CaseStatusActions detail={detail} />}
       </Stack>
+      {isReportOpen && <ExportReportModal kind="case" id={detail.id} onClose={() => setReportOpen(false)} />}
     </Paper>
   );
 }

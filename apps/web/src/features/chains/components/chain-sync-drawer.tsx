@@ -1,5 +1,5 @@
 import { Drawer, Stack, Text } from '@mantine/core';
-import type { ChainStatus } from '@riskscreen/shared';
+import type { ChainStatus, SanctionsListStatus } from '@riskscreen/shared';
 import { useEffect, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { formatDateTime, formatTimeAgo } from '../../../lib/format-date.ts';
@@ -64,7 +64,39 @@ function columnsFor(timeZone: string, now: Date): DataTableColumn<ChainStatus>[]
   ];
 }
 
-/** Chain Synchronization (help menu): per blockchain, the last block its data provider synced, and when. */
+/**
+ * The date of the sanctions list screening reads: the publication's own date (a calendar day, shown as published)
+ * or, for a list that carries none (OFAC's per-currency lists), the day it was imported, said as such.
+ */
+function SanctionsListLine({ list, timeZone }: { list: SanctionsListStatus | null; timeZone: string }) {
+  if (!list) {
+    return (
+      <Text size="sm" data-testid="sanctions-list-date">
+        Sanctions list: none imported
+      </Text>
+    );
+  }
+  const date = list.dated
+    ? formatDateTime(list.published_at, 'UTC', 'PP')
+    : formatDateTime(list.imported_at, timeZone, 'PP');
+  return (
+    <Stack gap={0} data-testid="sanctions-list-date">
+      <Text size="sm" fw={500}>
+        Sanctions list: {date}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {list.dated
+          ? `${list.source}, published ${date}; imported ${formatDateTime(list.imported_at, timeZone)}`
+          : `${list.source}: the list carries no date; imported ${formatDateTime(list.imported_at, timeZone)}`}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * Chain Synchronization (help menu): per blockchain, the last block its data provider synced, and when; above them,
+ * the date of the sanctions list screening reads (issue 17: the scheduled refresh keeps it current).
+ */
 export function ChainSyncDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { timezone } = useProfile();
   const statuses = useChainStatuses(opened);
@@ -83,9 +115,10 @@ export function ChainSyncDrawer({ opened, onClose }: { opened: boolean; onClose:
           The last block each blockchain's data provider has synced. Times are in your profile's time zone (
           {timezone}).
         </Text>
+        {statuses.data && <SanctionsListLine list={statuses.data.sanctions_list} timeZone={timezone} />}
         <DataTable
           columns={columnsFor(timezone, now)}
-          rows={statuses.data}
+          rows={statuses.data?.statuses_by_blockchain}
           rowKey={(s) => s.blockchain}
           isLoading={statuses.isPending}
           error={statuses.error}

@@ -13,10 +13,11 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type CustomerDetail, RISK_LEVEL_LABELS, type RiskLevel, TIMERS_MS } from '@riskscreen/shared';
-import { IconArchive, IconCheck, IconCopy, IconDots, IconEdit } from '@tabler/icons-react';
+import { IconArchive, IconCheck, IconCopy, IconDots, IconEdit, IconFileExport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ExportReportModal } from '../../../components/export-report/index.ts';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
 import { RiskLevelBadge } from '../../../components/ui/risk-level-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -115,12 +116,14 @@ export function CustomerHeader({ customer, timeZone }: Props) {
   );
 }
 
-/** Edit (rename the customer id: every link follows) and Archive (after a confirmation; back to the list). */
+/** Edit (rename the customer id: every link follows), Export Report, and Archive (after a confirmation). */
 function CustomerActionsMenu({ customer }: { customer: CustomerDetail }) {
   const navigate = useNavigate();
   const workspace = useWorkspaceSlug();
   const queryClient = useQueryClient();
   const [isEditing, setEditing] = useState(false);
+  const [isReportOpen, setReportOpen] = useState(false);
+  const profile = useProfile();
 
   const rename = async (newCustomerId: string) => {
     const renamed = await renameCustomer(customer.customer_id, newCustomerId);
@@ -163,12 +166,20 @@ function CustomerActionsMenu({ customer }: { customer: CustomerDetail }) {
           <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
             Edit
           </Menu.Item>
+          {profile.can_generate_report && (
+            <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => setReportOpen(true)}>
+              Export Report
+            </Menu.Item>
+          )}
           <Menu.Divider />
           <Menu.Item color="red" leftSection={<IconArchive size={16} />} onClick={archive}>
             Archive
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      {isReportOpen && (
+        <ExportReportModal kind="customer" id={customer.id} onClose={() => setReportOpen(false)} />
+      )}
       {isEditing && (
         <CustomerIdDialog
           title="Edit Customer ID"

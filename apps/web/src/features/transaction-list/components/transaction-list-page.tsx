@@ -82,8 +82,8 @@ const transactionList: EntityListConfig<TransactionSummary, TransactionListFilte
   testId: 'transaction-list',
   emptyHint: TRANSACTIONS_EMPTY,
   exportFailed: EXPORT_FAILED,
-  // The list's columns, left to right after the selection box: a new column goes here, and into the CSV the
-  // browser writes (HEADER and transactionsCsv in ../api.ts). Filters: transaction-list-filters.tsx and
+  // The list's columns, left to right after the selection box: a new column goes here, and into the server's
+  // export (modules/transactions/transaction-list-export.ts). Filters: transaction-list-filters.tsx and
   // list-filters.ts.
   columns: (timeZone) => [
     identifierColumn('Transaction', TRUNCATE.transactionList, 'tx-identifier'),

@@ -1,9 +1,11 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import type { TransactionDetail } from '@riskscreen/shared';
-import { IconBriefcase, IconDots, IconUserPlus } from '@tabler/icons-react';
+import { IconBriefcase, IconDots, IconFileExport, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AddToCaseModal } from '../../../components/add-to-case/index.ts';
 import { AddToCustomerDialog } from '../../../components/add-to-customer/index.ts';
+import { ExportReportModal } from '../../../components/export-report/index.ts';
+import { useProfile } from '../../../lib/profile.ts';
 
 /** The addresses of a transaction, senders first, each once: the choices of the customer's own address. */
 function partiesOf(tx: TransactionDetail): string[] {
@@ -11,10 +13,12 @@ function partiesOf(tx: TransactionDetail): string[] {
   return [...new Set(all.map((address) => address.trim()).filter(Boolean))];
 }
 
-/** The transaction action menu: Add to Case, Add to a customer. */
+/** The transaction action menu: Add to Case, Add to a customer, Export Report. */
 export function TransactionActionsMenu({ transaction }: { transaction: TransactionDetail }) {
   const [isCustomerOpen, setCustomerOpen] = useState(false);
   const [isCaseOpen, setCaseOpen] = useState(false);
+  const [isReportOpen, setReportOpen] = useState(false);
+  const profile = useProfile();
   return (
     <>
       <Menu position="bottom-end" withinPortal shadow="md">
@@ -30,8 +34,16 @@ export function TransactionActionsMenu({ transaction }: { transaction: Transacti
           <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={() => setCustomerOpen(true)}>
             Add to a customer
           </Menu.Item>
+          {profile.can_generate_report && (
+            <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => setReportOpen(true)}>
+              Export Report
+            </Menu.Item>
+          )}
         </Menu.Dropdown>
       </Menu>
+      {isReportOpen && (
+        <ExportReportModal kind="transaction" id={transaction.id} onClose={() => setReportOpen(false)} />
+      )}
       {isCaseOpen && (
         <AddToCaseModal
           title="Add Transaction to Case"

@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+
+/** Each rollup and the columns that make its key (migration 0024). */
+const ROLLUPS = [
+  { table: 'dashboard_screenings', keys: ['workspace_id', 'day', 'object_type', 'blockchain', 'risk_level'] },
+  { table: 'dashboard_alerts', keys: ['workspace_id', 'day', 'object_type', 'level', 'workflow_stage_id'] },
+  { table: 'dashboard_alert_closes', keys: ['workspace_id', 'day', 'bucket'] },
+  { table: 'dashboard_rule_firings', keys: ['workspace_id', 'day', 'rule_id'] },
+  { table: 'dashboard_live', keys: ['workspace_id', 'object_type', 'risk_level'] },
+] as const;
+
+/** Advisory lock class of the compaction (the second key is the workspace). */
+const COMPACTION_LOCK = 34;
+
+/**
+ * Fold a workspace's deltas into its compacted rows (decision 0034). Sums do not change, only the number of rows
+ * readers add up. Writers only insert deltas, so they never wait here: a delta written meanwhile is not in this
+ * transaction's snapshot and stays for the next compaction. One compaction per workspace at a time (advisory lock).
+ */
+export async function compactRollups(db: Db, workspaceId: number): Promise<void> {
+  for (const { table, keys } of ROLLUPS) {
+    const pending = await sql<{ one: number }>`
+      SELECT 1 AS one FROM ${sql.table(table)} WHERE workspace_id = ${workspaceId} AND delta LIMIT 1`.execute(
+      db,
+    );
+    if (pending.rows.length === 0) continue;
+    const columns = sql.join(keys.map((key) => sql.ref(key)));
+    await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${COMPACTION_LOCK}, ${workspaceId})`.execute(trx);
+      await sql`
+        WITH gone AS (
+          DELETE FROM ${sql.table(table)} WHERE workspace_id = ${workspaceId} AND delta RETURNING ${columns}, n)
+        INSERT INTO ${sql.table(table)} (${columns}, n, delta)
+          SELECT ${columns}, sum(n), false FROM gone GROUP BY ${columns}
+        ON CONFLICT (${columns}) WHERE NOT delta DO UPDATE SET n = ${sql.table(table)}.n + excluded.n`.execute(
+        trx,
+      );
+    });
+  }
+}

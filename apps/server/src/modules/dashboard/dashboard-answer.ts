@@ -1,0 +1,39 @@
+import type { Db } from '../../db/client.ts';
+import { compactRollups } from './compact-rollups.ts';
+import type { DashboardRange } from './dashboard-range.ts';
+import { readSnapshot, writeSnapshot } from './snapshots.repo.ts';
+import { WIDGETS, type WidgetData, type WidgetKind } from './widgets.ts';
+
+/**
+ * One widget group's answer. A preset range (Last 7 Days, Last 30 Days, This Month) answers its kept snapshot,
+ * computed on the first call and again on refresh=true; other ranges are computed for the call.
+ */
+export async function dashboardAnswer<K extends WidgetKind>(
+  db: Db,
+  workspaceId: number,
+  kind: K,
+  range: DashboardRange,
+  refresh: boolean,
+  now = new Date(),
+) {
+  const common = { start_date: range.startDate, end_date: range.endDate, time_zone: range.timeZone };
+  if (range.preset && !refresh) {
+    const kept = await readSnapshot<WidgetData<K>>(db, workspaceId, kind, range);
+    if (kept)
+      return {
+        ...kept.data,
+        ...common,
+        last_refreshed_time: kept.computedAt.toISOString(),
+        is_snapshot: true,
+      };
+  }
+  await compactRollups(db, workspaceId);
+  const compute = WIDGETS[kind] as (
+    db: Db,
+    workspaceId: number,
+    range: DashboardRange,
+  ) => Promise<WidgetData<K>>;
+  const data = await compute(db, workspaceId, range);
+  if (range.preset) await writeSnapshot(db, workspaceId, kind, range, data, now);
+  return { ...data, ...common, last_refreshed_time: now.toISOString(), is_snapshot: range.preset !== null };
+}

@@ -1,0 +1,2 @@
+export { dashboardRoutes } from './dashboard.routes.ts';
+export { dashboardExports } from './dashboard-exports.ts';

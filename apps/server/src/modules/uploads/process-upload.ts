@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import { type UploadFileTypeValue, UploadStatus } from '@riskscreen/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import type { ExposureDeps } from '../exposure/index.ts';
+import { archiveRow, performListRow, prepareScreeningRow, type RowResult } from './row-work.ts';
+import { type UploadActor, uploadActor } from './upload-actor.ts';
+import { interpretRow, type RowCells, RowFormError } from './upload-rows.ts';
+
+/**
+ * Rows read, then committed, at once: one transaction per batch (on the embedded database other requests wait for
+ * it, so it stays short).
+ */
+const BATCH = 25;
+const UPLOADER_GONE = 'The uploader is no longer a member of this workspace.';
+
+type ClaimedRow = { row_number: number; input: RowCells; claimed_at: Date | null };
+type Outcome = { state: 'succeeded' | 'failed'; result: RowResult };
+
+/**
+ * The uploads.process job: screen (or archive, or add to a list) every row still pending, in file order, and record
+ * each row's outcome with the counts and stats; then the upload's final status. Rows go in batches: the reading
+ * half of each screening (report, rules) runs first, outside any transaction, then one transaction commits the
+ * batch's screenings, list changes and archives together with each row's record, so whatever stops the run a row
+ * is either done and recorded or neither: a re-run takes exactly the rows still pending. A newer run takes the
+ * upload over; the older one stops at its next batch.
+ */
+export async function processUpload(
+  deps: ExposureDeps,
+  uploadId: string,
+  options: { signal?: AbortSignal; log?: FastifyBaseLogger } = {},
+): Promise<void> {
+  const { db } = deps;
+  const worker = randomUUID();
+  const upload = await takeUpload(db, uploadId, worker);
+  if (!upload) return;
+  const context: RowContext = {
+    uploadId,
+    fileType: upload.file_type as UploadFileTypeValue,
+    actor: await uploadActor(db, upload),
+    log: options.log,
+  };
+  for (;;) {
+    options.signal?.throwIfAborted();
+    const batch = await claimBatch(db, uploadId, worker);
+    if (!batch) return;
+    if (batch.length === 0) break;
+    const planned: PlannedRow[] = [];
+    for (const row of batch) {
+      options.signal?.throwIfAborted();
+      planned.push(await planRow(deps, context, row));
+      await yieldToEventLoop();
+    }
+    const stillOwner = await commitBatch(db, context, worker, planned);
+    await yieldToEventLoop();
+    if (!stillOwner) return;
+  }
+  await finishUpload(db, uploadId, worker);
+}
+
+/**
+ * Let the process's other work run between rows: on the embedded database every query resolves without ever
+ * leaving the microtask queue, so a job that never yields would hold off HTTP requests, timers (the queue's
+ * heartbeats) and the database's other users until its last row.
+ */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Own the upload (status 1) unless it is finished or gone. */
+async function takeUpload(db: Db, uploadId: string, worker: string) {
+  return db.transaction().execute(async (trx) => {
+    const upload = await trx
+      .selectFrom('uploads')
+      .select(['id', 'workspace_id', 'uploaded_by', 'file_type', 'status'])
+      .where('id', '=', uploadId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!upload || upload.status > UploadStatus.InProgress) return undefined;
+    await trx
+      .updateTable('uploads')
+      .set({ worker, status: UploadStatus.InProgress })
+      .where('id', '=', uploadId)
+      .execute();
+    return upload;
+  });
+}
+
+/** The next pending rows, claimed under the upload's lock; undefined when another run has taken the upload over. */
+async function claimBatch(db: Db, uploadId: string, worker: string): Promise<ClaimedRow[] | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const owner = await trx
+      .selectFrom('uploads')
+      .select('worker')
+      .where('id', '=', uploadId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (owner?.worker !== worker) return undefined;
+    const rows = await trx
+      .selectFrom('upload_rows')
+      .select(['row_number', 'input', 'claimed_at'])
+      .where('upload_id', '=', uploadId)
+      .where('state', '=', 'pending')
+      .orderBy('row_number')
+      .limit(BATCH)
+      .execute();
+    const fresh = rows.filter((row) => row.claimed_at === null).map((row) => row.row_number);
+    if (fresh.length > 0) {
+      await trx
+        .updateTable('upload_rows')
+        .set({ claimed_at: new Date() })
+        .where('upload_id', '=', uploadId)
+        .where('row_number', 'in', fresh)
+        .execute();
+    }
+    return rows;
+  });
+}
+
+type RowContext = {
+  uploadId: string;
+  fileType: UploadFileTypeValue;
+  actor: UploadActor | undefined;
+  log: FastifyBaseLogger | undefined;
+};
+
+/** A row ready to be written: what its transaction will do, or the failure found while reading it. */
+type PlannedRow = { rowNumber: number } & ({ failed: Outcome } | { write: (trx: Db) => Promise<RowResult> });
+
+/** The reading half of a row: its command, and for a screening the report and rules, outside any transaction. */
+async function planRow(deps: ExposureDeps, context: RowContext, row: ClaimedRow): Promise<PlannedRow> {
+  const rowNumber = row.row_number;
+  const { actor } = context;
+  try {
+    const command = interpretRow(context.fileType, row.input);
+    if (!actor) throw new Error(UPLOADER_GONE);
+    if (command.kind === 'list') return { rowNumber, write: (trx) => performListRow(trx, actor, command) };
+    if (command.kind === 'archive') return { rowNumber, write: (trx) => archiveRow(trx, actor, command) };
+    const screening = await prepareScreeningRow(deps, actor, command);
+    return { rowNumber, write: screening };
+  } catch (error) {
+    return { rowNumber, failed: failure(error, context.log) };
+  }
+}
+
+/**
+ * The writing half of a batch, in one transaction: each pending row's work and its record, each under a savepoint
+ * so that a row that fails (a credit limit reached half way) leaves the others' work and records in place. False
+ * when another run has taken the upload over (nothing is written then).
+ */
+async function commitBatch(
+  db: Db,
+  context: RowContext,
+  worker: string,
+  planned: readonly PlannedRow[],
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const owner = await trx
+      .selectFrom('uploads')
+      .select('worker')
+      .where('id', '=', context.uploadId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (owner?.worker !== worker) return false;
+    for (const row of planned) {
+      if (!(await isPending(trx, context.uploadId, row.rowNumber))) continue;
+      if ('failed' in row) {
+        await recordRow(trx, context.uploadId, row.rowNumber, row.failed);
+        continue;
+      }
+      await sql`SAVEPOINT upload_row`.execute(trx);
+      let outcome: Outcome;
+      try {
+        outcome = { state: 'succeeded', result: await row.write(trx) };
+        await sql`RELEASE SAVEPOINT upload_row`.execute(trx);
+      } catch (error) {
+        await sql`ROLLBACK TO SAVEPOINT upload_row`.execute(trx);
+        outcome = failure(error, context.log);
+      }
+      await recordRow(trx, context.uploadId, row.rowNumber, outcome);
+    }
+    return true;
+  });
+}
+
+/** A row's error as the response file shows it: the app's message, never an internal detail. */
+function failure(error: unknown, log?: FastifyBaseLogger): Outcome {
+  let message = 'Internal Error!';
+  if (error instanceof HttpError) message = error.detail;
+  else if (error instanceof Error && error.message === UPLOADER_GONE) message = UPLOADER_GONE;
+  else if (error instanceof RowFormError) message = error.message;
+  else log?.error({ err: error }, 'upload row failed');
+  return {
+    state: 'failed',
+    result: { risk_level: null, risk_level_verbose: '', screened_id: null, error: message },
+  };
+}
+
+async function isPending(db: Db, uploadId: string, rowNumber: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('upload_rows')
+    .select('state')
+    .where('upload_id', '=', uploadId)
+    .where('row_number', '=', rowNumber)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.state === 'pending';
+}
+
+/** Record a row's outcome and count it, once: a row no longer pending is left as it is. */
+async function recordRow(db: Db, uploadId: string, rowNumber: number, outcome: Outcome): Promise<void> {
+  const write = async (trx: Db) => {
+    const updated = await trx
+      .updateTable('upload_rows')
+      .set({ state: outcome.state, result: JSON.stringify(outcome.result) })
+      .where('upload_id', '=', uploadId)
+      .where('row_number', '=', rowNumber)
+      .where('state', '=', 'pending')
+      .returning('row_number')
+      .executeTakeFirst();
+    if (!updated) return;
+    const level = outcome.result.risk_level;
+    await trx
+      .updateTable('uploads')
+      .set(
+        outcome.state === 'failed'
+          ? { failed_row_count: sql`failed_row_count + 1` }
+          : {
+              successful_row_count: sql`successful_row_count + 1`,
+              ...(level === null
+                ? {}
+                : {
+                    stats: sql`jsonb_set(stats, ARRAY[${String(level)}]::text[],
+                      to_jsonb(coalesce((stats->>${String(level)})::int, 0) + 1))`,
+                  }),
+            },
+      )
+      .where('id', '=', uploadId)
+      .execute();
+  };
+  await (db.isTransaction ? write(db) : db.transaction().execute(write));
+}
+
+/** The final status once no row is pending: 4 all succeeded, 3 none did, 2 some failed. */
+async function finishUpload(db: Db, uploadId: string, worker: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const upload = await trx
+      .selectFrom('uploads')
+      .select(['worker', 'total_row_count', 'successful_row_count', 'failed_row_count'])
+      .where('id', '=', uploadId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!upload || upload.worker !== worker) return;
+    const pending = await trx
+      .selectFrom('upload_rows')
+      .select('row_number')
+      .where('upload_id', '=', uploadId)
+      .where('state', '=', 'pending')
+      .limit(1)
+      .executeTakeFirst();
+    if (pending) return;
+    const status =
+      upload.successful_row_count === upload.total_row_count
+        ? UploadStatus.Complete
+        : upload.successful_row_count === 0
+          ? UploadStatus.Failed
+          : UploadStatus.PartiallyDone;
+    await trx
+      .updateTable('uploads')
+      .set({ status, finished_at: new Date(), worker: null })
+      .where('id', '=', uploadId)
+      .execute();
+  });
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import type { JobModule } from '../jobs/index.ts';
+import { processUpload } from './process-upload.ts';
+
+export const UPLOAD_JOB = 'uploads.process';
+
+const jobData = z.object({ uploadId: z.uuid() });
+
+/**
+ * The upload's job: its rows screened in the background. Safe to run again (processUpload resumes), so a run
+ * stopped by a restart is simply taken again; many retries, since each one resumes where the last stopped.
+ */
+export const uploadJobs: JobModule<AppDeps> = (deps) => [
+  {
+    name: UPLOAD_JOB,
+    retryLimit: 20,
+    handler: async (data, context) => {
+      const parsed = jobData.safeParse(data);
+      if (!parsed.success) {
+        context.log.error({ data }, 'uploads.process: malformed job data');
+        return;
+      }
+      await processUpload(deps, parsed.data.uploadId, { signal: context.signal, log: context.log });
+    },
+  },
+];

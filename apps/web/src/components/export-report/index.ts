@@ -1,0 +1,1 @@
+export { ExportReportModal } from './export-report-modal.tsx';

@@ -1,0 +1,1 @@
+export { DownloadManagerPanel } from './components/download-manager-panel.tsx';

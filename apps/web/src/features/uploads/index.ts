@@ -1,0 +1,1 @@
+export { FileUploadPanel } from './components/file-upload-panel.tsx';

@@ -1,0 +1,39 @@
+import { notifications } from '@mantine/notifications';
+import { DownloadStatus, endpoints, SHELL_MESSAGES } from '@riskscreen/shared';
+import { api } from './api-client.ts';
+import { fileNameOf, saveFile } from './download-file.ts';
+
+/** The Download Manager's cached pages (features/downloads reads them; a queued export refreshes them). */
+export const downloadKeys = {
+  all: ['downloads'] as const,
+  page: (offset: number) => ['downloads', 'page', offset] as const,
+};
+
+/** The toast every queued export shows (spec part 1 §8): it stays until closed. */
+export function notifyDownloadQueued(): void {
+  notifications.show({ color: 'blue', message: SHELL_MESSAGES.downloadQueued, autoClose: false });
+}
+
+const POLL_MS = 1500;
+const POLL_LIMIT = 120;
+
+/**
+ * Wait for a queued export to finish and save its file here (the address page's transactions CSV, whose spec
+ * text promises the file itself); throws when it failed or took too long.
+ */
+export async function saveQueuedDownload(id: string, fallbackName: string): Promise<void> {
+  for (let attempt = 0; attempt < POLL_LIMIT; attempt += 1) {
+    const page = await api.call(endpoints.downloads.list, { query: { offset: 0, limit: 100 } });
+    const item = page.results.find((row) => row.id === id);
+    if (item?.status === DownloadStatus.Failed) throw new Error('The export failed');
+    if (item?.status === DownloadStatus.Complete) {
+      const { download_url } = await api.call(endpoints.downloads.getLink, { params: { id } });
+      const res = await fetch(download_url);
+      if (!res.ok) throw new Error(`The file could not be fetched (${res.status})`);
+      saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), fallbackName));
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  throw new Error('The export took too long');
+}

@@ -1,0 +1,214 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
+import { DEMO_PASSWORD, startServer, stopChild, type TestServer, waitUntilReady } from './helpers/server.ts';
+
+/** Bulk upload in a real browser: a CSV of demo addresses screened by the server's job, and its response file. */
+const PORTS = { first: 8480, last: 8489 };
+const SHOTS = '/tmp/shots/uploads';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
+
+/** Addresses the demo workspace has screened: [identifier, currency]. */
+async function demoAddresses(page: Page, workspace: string): Promise<[string, number][]> {
+  const body = await page.evaluate(async (workspace) => {
+    const res = await fetch(`/risk/api/v4/addresses/?workspace=${workspace}&limit=5`, {
+      headers: { authorization: `Bearer ${localStorage.getItem('rs.access_token')}` },
+    });
+    return res.json();
+  }, workspace);
+  return (body.results as { identifier: string; currency: number }[]).map((r) => [r.identifier, r.currency]);
+}
+
+describe('the File Upload panel', () => {
+  it('uploads a CSV of demo addresses, shows it complete and gives the response file', async () => {
+    const { page } = await newSession(browser, server.baseUrl);
+    await signIn(page, 'admin@demo.test');
+    const workspace = new URL(page.url()).searchParams.get('workspace') ?? '';
+    const addresses = await demoAddresses(page, workspace);
+    expect(addresses.length).toBeGreaterThanOrEqual(3);
+    const rows = [...addresses.map(([a, c]) => `${a},${c}`), 'not-an-address,1'];
+    const csv = `identifier,currency\r\n${rows.join('\r\n')}\r\n`;
+
+    await page.getByRole('button', { name: 'Upload Files' }).click();
+    const panel = page.getByTestId('file-upload');
+    await panel.getByText('Upload History').waitFor();
+    await panel.getByRole('button', { name: 'Choose file' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/panel-empty.png` });
+
+    // A sample template first.
+    const sample = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'CSV' }).click();
+    expect((await sample).suggestedFilename()).toBe('samples_addresses_fileupload.csv');
+    await toast(page, 'Sample Addresses template downloaded successfully!').waitFor();
+
+    await panel.locator('input[type=file]').setInputFiles({
+      name: 'demo-addresses.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await panel.getByTestId('chosen-file').filter({ hasText: 'demo-addresses.csv' }).waitFor();
+    await panel.getByRole('button', { name: 'Upload', exact: true }).click();
+    await toast(page, 'File Uploaded Successfully').waitFor();
+
+    const row = panel.getByRole('row').filter({ hasText: 'demo-addresses.csv' });
+    await row.getByText(`Succeeded: ${addresses.length}`).waitFor({ timeout: 60_000 });
+    await row.getByText('Failed: 1').waitFor();
+    await row.getByLabel('Partially done').waitFor();
+    await page.screenshot({ path: `${SHOTS}/panel-done.png` });
+
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: 'Download response file' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('demo-addresses_response.csv');
+    const records = parse(readFileSync((await file.path()) ?? ''), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(records.map((r) => r.identifier)).toEqual(rows.map((r) => r.split(',')[0]));
+    expect(records.slice(0, -1).every((r) => r.status === 'Succeeded' && r.risk_level !== '')).toBe(true);
+    expect(records.at(-1)).toMatchObject({ status: 'Failed' });
+    expect(records.at(-1)?.error).not.toBe('');
+
+    // A file that is not a spreadsheet is refused with the server's message.
+    await panel.locator('input[type=file]').setInputFiles({
+      name: 'fake.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('identifier,currency\n'),
+    });
+    await panel.getByRole('button', { name: 'Upload', exact: true }).click();
+    await toast(page, 'The file is not a spreadsheet: upload a .csv, .xls or .xlsx file.').waitFor();
+    await page.screenshot({ path: `${SHOTS}/panel-refused.png` });
+    await page.context().close();
+  }, 180_000);
+});
+
+/** The server again on a data folder a killed server left (its embedded database and its queued jobs). */
+async function restartServer(dataDir: string, port: number) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO: '1',
+    DEMO_PASSWORD,
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT: '1000',
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: resolve(import.meta.dirname, '..'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-10_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  try {
+    await waitUntilReady(child, `http://127.0.0.1:${port}/version.json`);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+  }
+  return child;
+}
+
+describe('a server killed during an upload', () => {
+  it('resumes after a restart: every row once, no screening twice', async () => {
+    const { page } = await newSession(browser, server.baseUrl);
+    await signIn(page, 'orgadmin@demo.test');
+    const workspace = new URL(page.url()).searchParams.get('workspace') ?? '';
+    const token = await page.evaluate(() => localStorage.getItem('rs.access_token'));
+    await page.context().close();
+    const call = (path: string, init: RequestInit = {}) =>
+      fetch(`${server.baseUrl}${path}${path.includes('?') ? '&' : '?'}workspace=${workspace}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const screeningCalls = async () => {
+      const res = await call('/profile/credit-usage-nonunique/?interval=monthly');
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { total: number }[]).reduce((sum, r) => sum + r.total, 0);
+    };
+    const before = await screeningCalls();
+    // Valid Ethereum addresses the chain store does not know: quick to screen, each one distinct.
+    const addresses = Array.from({ length: 1200 }, () => `0x${randomBytes(20).toString('hex')}`);
+    const body = new FormData();
+    body.set('file_type', '0');
+    body.append(
+      'crypto_file',
+      new Blob([`identifier,currency\r\n${addresses.map((a) => `${a},1`).join('\r\n')}\r\n`]),
+      'kill.csv',
+    );
+    const created = await call('/upload/api/v4/files/', { method: 'POST', body });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { uuid: string }).uuid;
+    const state = async () => {
+      const res = await call('/upload/api/v4/files/?limit=100');
+      const list = (await res.json()) as {
+        results: { uuid: string; status: number; processed_row_count: number }[];
+      };
+      return list.results.find((u) => u.uuid === id);
+    };
+    // Killed once 60 rows are done, well before the last.
+    let atKill = 0;
+    while (atKill < 60) {
+      atKill = (await state())?.processed_row_count ?? 0;
+      if (atKill < 60) await new Promise((r) => setTimeout(r, 50));
+    }
+    const { pid } = JSON.parse(readFileSync(join(server.dataDir, 'embedded-db.lock'), 'utf8')) as {
+      pid: number;
+    };
+    process.kill(pid, 'SIGKILL');
+    while (
+      (() => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      })()
+    ) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const restarted = await restartServer(server.dataDir, server.port);
+    try {
+      expect(atKill).toBeLessThan(addresses.length / 2);
+      const deadline = Date.now() + 240_000;
+      while ((await state())?.status !== 4 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 1000));
+      expect(await state()).toMatchObject({ status: 4, processed_row_count: addresses.length });
+      const response = await call(`/upload/api/v4/files/${id}/download/?download_file_type=response`);
+      const records = parse(Buffer.from(await response.arrayBuffer()), { columns: true }) as Record<
+        string,
+        string
+      >[];
+      expect(records.map((r) => r.identifier)).toEqual(addresses);
+      expect(records.every((r) => r.status === 'Succeeded')).toBe(true);
+      expect(await screeningCalls()).toBe(before + addresses.length);
+    } finally {
+      await stopChild(restarted);
+    }
+  }, 400_000);
+});

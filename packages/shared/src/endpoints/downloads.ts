@@ -1,0 +1,43 @@
+import { paged } from '../schemas/common.ts';
+import {
+  downloadFileQuery,
+  downloadIdParams,
+  downloadItem,
+  downloadLink,
+  downloadListQuery,
+} from '../schemas/downloads.ts';
+import { defineEndpoint, fileAnswer } from './define.ts';
+
+const tags = ['downloads'];
+
+/** The Download Manager: the workspace's queued exports and a signed link to each finished file. */
+export const downloadEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/utils/downloaded-assets',
+    summary: "List the workspace's requested exports",
+    query: downloadListQuery,
+    response: paged(downloadItem),
+    tags,
+  }),
+  getLink: defineEndpoint({
+    method: 'GET',
+    path: '/utils/downloaded-assets/:id/get-link/',
+    summary: 'Get a signed link to a finished export',
+    params: downloadIdParams,
+    response: downloadLink,
+    tags,
+  }),
+  /** The file behind a signed link: no session needed (it opens in a new tab); the signature is the credential. */
+  file: defineEndpoint({
+    method: 'GET',
+    path: '/utils/downloaded-assets/file/',
+    summary: 'Download an exported file through its signed link',
+    description:
+      'The token of a get-link answer; 403 when it is tampered with, 410 when it has expired, 404 when the ' +
+      'export is gone or its requester is no longer a member of the workspace.',
+    query: downloadFileQuery,
+    response: fileAnswer,
+    tags,
+  }),
+};

@@ -1,0 +1,49 @@
+import { reportParams, reportQuery } from '../schemas/reports.ts';
+import { defineEndpoint, fileAnswer } from './define.ts';
+
+const description =
+  "A PDF of the sections `entities` names (comma-separated section keys; absent means all), each table at most 200 rows, dates in the caller's profile time zone.";
+
+/** The printable reports (spec part 2 "Printable reports" and §7 'report' calls; part 3 case report), as PDF files. */
+export const reportEndpoints = {
+  address: defineEndpoint({
+    method: 'GET',
+    path: '/risk/api/v4/addresses/:id/report/',
+    summary: 'Export a screened address as a PDF report',
+    description,
+    params: reportParams,
+    query: reportQuery('address'),
+    response: fileAnswer,
+    tags: ['addresses'],
+  }),
+  transaction: defineEndpoint({
+    method: 'GET',
+    path: '/risk/api/v4/transactions/:id/report/',
+    summary: 'Export a screened transaction as a PDF report',
+    description,
+    params: reportParams,
+    query: reportQuery('transaction'),
+    response: fileAnswer,
+    tags: ['transactions'],
+  }),
+  customer: defineEndpoint({
+    method: 'GET',
+    path: '/risk/api/v4/customers/:id/report/',
+    summary: 'Export a customer as a PDF report',
+    description,
+    params: reportParams,
+    query: reportQuery('customer'),
+    response: fileAnswer,
+    tags: ['customers'],
+  }),
+  case: defineEndpoint({
+    method: 'GET',
+    path: '/resolutioncenter/api/v4/cases/:id/report/',
+    summary: 'Export a case as a PDF report',
+    description,
+    params: reportParams,
+    query: reportQuery('case'),
+    response: fileAnswer,
+    tags: ['cases'],
+  }),
+};

@@ -35,6 +35,8 @@ export const MODULE_LAYERS: Readonly<Record<string, number>> = {
   'api-keys': 3,
   // customers: one row per customer id, its risk level kept by the units of work that change its rows
   'customer-records': 3,
+  // single sign-on through the organisation's OpenID Connect provider (decision 0037); auth asks it at findOrg
+  'single-sign-on': 3,
   auth: 3,
   // one-time account links (invitation sign-up, password reset) and the passwords set through them
   'password-reset': 3,

@@ -8,6 +8,7 @@ import { registerGenerateDemo } from './commands/generate-demo.ts';
 import { registerImportLabels } from './commands/import-labels.ts';
 import { registerImportPrices } from './commands/import-prices.ts';
 import { registerSetPlan } from './commands/set-plan.ts';
+import { registerSetSso } from './commands/set-sso.ts';
 import { registerSyncChain } from './commands/sync-chain.ts';
 
 /**
@@ -58,5 +59,6 @@ function commandModules(): ((program: Command, ctx: CliContext, cfg: Config) => 
     registerImportPrices,
     registerCreateOrganisation,
     registerSetPlan,
+    registerSetSso,
   ];
 }

@@ -16,6 +16,7 @@ import type { MemberTables } from './members-schema.ts';
 import type { PolicyTables } from './policies-schema.ts';
 import type { SanctionsRefreshTables } from './sanctions-refresh-schema.ts';
 import type { ScreeningTables } from './screening-schema.ts';
+import type { SingleSignOnTables } from './single-sign-on-schema.ts';
 import type { UploadTables } from './uploads-schema.ts';
 
 /** Timestamps: read as Date, written as Date or ISO string, defaulted by the database. */
@@ -151,7 +152,8 @@ export interface Database
     DownloadTables,
     UploadTables,
     DashboardTables,
-    SanctionsRefreshTables {
+    SanctionsRefreshTables,
+    SingleSignOnTables {
   organizations: OrganizationsTable;
   workspaces: WorkspacesTable;
   users: UsersTable;

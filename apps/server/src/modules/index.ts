@@ -48,6 +48,7 @@ import { reportRoutes } from './reports/index.ts';
 import { sanctionsCheckRoutes } from './sanctions-check/index.ts';
 import { sanctionsRefreshJobs } from './sanctions-refresh/index.ts';
 import { searchRoutes } from './search/index.ts';
+import { singleSignOnRoutes } from './single-sign-on/index.ts';
 import { systemRoutes } from './system/index.ts';
 import { transactionListExport, transactionRoutes } from './transactions/index.ts';
 import { uploadJobs, uploadRoutes } from './uploads/index.ts';
@@ -61,6 +62,7 @@ export const routeModules: RouteModule<AppDeps>[] = [
   screeningSettingsRoutes,
   searchRoutes,
   authRoutes,
+  singleSignOnRoutes,
   profileRoutes,
   billingRoutes,
   apiKeysRoutes,

@@ -115,6 +115,10 @@ export const routes: RouteObject[] = [
                         element: page(() => import('../features/workspaces/workspaces-route.tsx')),
                       },
                       { path: 'usage', element: page(() => import('../features/usage/usage-route.tsx')) },
+                      {
+                        path: 'single-sign-on',
+                        element: page(() => import('../features/auth/sso-settings-route.tsx')),
+                      },
                     ],
                   },
                   { path: 'workspace/workflow', element: <Navigate to="/" replace /> },

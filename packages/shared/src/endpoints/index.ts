@@ -28,6 +28,7 @@ import { ruleEndpoints } from './rules.ts';
 import { sanctionsCheckEndpoints } from './sanctions-check.ts';
 import { screeningSettingsEndpoints } from './screening-settings.ts';
 import { searchEndpoints } from './search.ts';
+import { singleSignOnEndpoints } from './single-sign-on.ts';
 import { systemEndpoints } from './system.ts';
 import { transactionPreviewEndpoints } from './transaction-previews.ts';
 import { transactionEndpoints } from './transactions.ts';
@@ -44,6 +45,7 @@ export const endpoints = {
   accountLinks: accountLinkEndpoints,
   firstRun: firstRunEndpoints,
   members: memberEndpoints,
+  singleSignOn: singleSignOnEndpoints,
   workspaces: workspaceEndpoints,
   notifications: notificationEndpoints,
   apiKeys: apiKeyEndpoints,

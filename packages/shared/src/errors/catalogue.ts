@@ -6,6 +6,15 @@ export const ERROR_TEXTS = {
   invalid_credentials: 'Invalid email or password',
   user_is_blocked: 'User account is blocked. Please contact your administrator.',
   no_organization_found: 'No organization found for given email address',
+  /** Single sign-on (decision 0037): the callback's refusals, shown by the login completion page. */
+  sso_not_enabled: 'Single sign-on is not set up for this organisation.',
+  sso_failed:
+    'Single sign-on failed: the answer of the identity provider could not be verified. Please try again.',
+  sso_refused: 'The identity provider did not sign you in. Please try again.',
+  sso_email_unverified: 'Your identity provider did not confirm your e-mail address.',
+  sso_no_seat: 'Your organisation has no free seat on its plan. Please contact your administrator.',
+  sso_not_member:
+    'Your e-mail address is not a member of this organisation. Ask an organisation admin for an invitation.',
   captcha_failed: 'Error while verifying reCAPATCHA. Please try again after {value} seconds',
   captcha_failed_login: 'Error while verifying reCAPATCHA. Please try again after sometime',
   captcha_loading: 'Loading recaptcha, please wait',

@@ -14,6 +14,8 @@ export const findOrgResponse = z.object({
   auth0_organization: z.string(),
   is_token_valid: z.boolean(),
   is_score_valid: z.boolean(),
+  /** The organisation signs in through its OpenID Connect provider (decision 0037): no password step. */
+  single_sign_on: z.boolean().optional(),
 });
 
 /** Proof-of-work challenge handed to the login page's bot check (ALTCHA). */

@@ -27,6 +27,7 @@ export * from './sanctions-check.ts';
 export * from './screening.ts';
 export * from './screening-settings.ts';
 export * from './search.ts';
+export * from './single-sign-on.ts';
 export * from './transactions.ts';
 export * from './uploads.ts';
 export * from './workspaces.ts';

@@ -24,6 +24,7 @@ import * as m0022downloads from './0022_downloads.ts';
 import * as m0023uploads from './0023_uploads.ts';
 import * as m0024dashboard from './0024_dashboard.ts';
 import * as m0025sanctionsRefreshes from './0025_sanctions_refreshes.ts';
+import * as m0026singleSignOn from './0026_single_sign_on.ts';
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023_uploads': m0023uploads,
   '0024_dashboard': m0024dashboard,
   '0025_sanctions_refreshes': m0025sanctionsRefreshes,
+  '0026_single_sign_on': m0026singleSignOn,
 };

@@ -5,8 +5,14 @@ import type { BaseDeps, RouteModule } from '../../lib/module.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { confirmPassword, type PasswordDeps } from '../passwords/index.ts';
 import { loadUserProfile } from '../profile/index.ts';
-import { openSession, refreshSession, revokeSession } from '../sessions/index.ts';
-import { issueAuthCode, redeemAuthCode } from './auth-codes.ts';
+import {
+  issueAuthCode,
+  openSession,
+  redeemAuthCode,
+  refreshSession,
+  revokeSession,
+} from '../sessions/index.ts';
+import { ssoOrganisationFor } from '../single-sign-on/index.ts';
 import { newBotChallenge, verifyBotToken } from './bot-check.ts';
 import { changePassword } from './change-password.ts';
 import { verifyCredentials } from './credentials.ts';
@@ -33,8 +39,18 @@ export const authRoutes: RouteModule<BaseDeps & PasswordDeps> = (api, deps) => {
       .select('organizations.slug')
       .where('users.email', '=', email)
       .executeTakeFirst();
-    if (!org) throw HttpError.fromCatalogue(400, 'no_organization_found');
-    return { auth0_organization: org.slug, is_token_valid: true, is_score_valid: true };
+    // Single sign-on (decision 0037): the organisation's provider instead of the password step; an unknown
+    // e-mail of a domain the organisation provisions from signs in there too.
+    const sso = await ssoOrganisationFor(db, email);
+    const slug = org?.slug ?? sso?.slug;
+    if (!slug) throw HttpError.fromCatalogue(400, 'no_organization_found');
+    return {
+      auth0_organization: slug,
+      is_token_valid: true,
+      is_score_valid: true,
+      // Only when it applies: the specification's answer is unchanged for the built-in password step.
+      ...(sso?.slug === slug ? { single_sign_on: true } : {}),
+    };
   });
 
   // The identity provider's password step for the browser: answers where to go next (the login callback).

@@ -102,6 +102,7 @@ export async function commitScreening<
       identifier: subject.identifier,
       riskLevel: input.riskLevel,
       durationMs: performance.now() - input.startedAt,
+      at,
     });
     await recomputeCustomerRisks(trx, subject.workspaceId, [...customers, row.customer_id], at);
     return row;

@@ -12,6 +12,8 @@ export async function recordScreening(
     identifier: string;
     riskLevel: number;
     durationMs: number;
+    /** When the screening was made (the unit of work's time; demo history is screened in the past). */
+    at?: Date;
   },
 ): Promise<void> {
   await db
@@ -25,6 +27,7 @@ export async function recordScreening(
       identifier: event.identifier,
       risk_level: event.riskLevel,
       duration_ms: event.durationMs,
+      ...(event.at ? { created_at: event.at } : {}),
     })
     .execute();
 }

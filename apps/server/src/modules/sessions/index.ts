@@ -1,3 +1,4 @@
+export { issueAuthCode, redeemAuthCode } from './auth-codes.ts';
 export {
   openSession,
   REFRESH_GRACE_SECONDS,

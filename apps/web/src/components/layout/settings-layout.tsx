@@ -47,6 +47,7 @@ const SECTIONS: Section[] = [
       { path: '/settings/organisation/members', label: 'Members' },
       { path: '/settings/organisation/workspaces', label: 'Workspaces' },
       { path: '/settings/organisation/usage', label: 'Usage' },
+      { path: '/settings/organisation/single-sign-on', label: 'Single Sign-On' },
     ],
   },
 ];

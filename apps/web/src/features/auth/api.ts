@@ -1,5 +1,5 @@
-import { type botChallenge, endpoints } from '@riskscreen/shared';
-import { useMutation } from '@tanstack/react-query';
+import { type botChallenge, endpoints, type ssoSettingsUpdate } from '@riskscreen/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 
@@ -43,4 +43,29 @@ export function exchangeCode(code: string) {
 export async function revokeSession(): Promise<void> {
   // A workspace the user no longer has must not keep the session alive.
   await api.call(endpoints.auth.logout, { body: {}, noRefresh: true, optionalWorkspace: true });
+}
+
+/** Single sign-on: where the browser goes to sign in at the organisation's provider. */
+export function useStartSingleSignOn() {
+  return useMutation({
+    mutationFn: (body: { email: string; state?: string }) =>
+      api.call(endpoints.singleSignOn.start, { anonymous: true, body }),
+  });
+}
+
+const SSO_SETTINGS_KEY = ['single-sign-on-settings'];
+
+/** The organisation's single sign-on settings (organisation admins; never the client secret). */
+export function useSsoSettings() {
+  return useQuery({ queryKey: SSO_SETTINGS_KEY, queryFn: () => api.call(endpoints.singleSignOn.settings) });
+}
+
+export type SsoSettingsBody = z.input<typeof ssoSettingsUpdate>;
+
+export function useSaveSsoSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SsoSettingsBody) => api.call(endpoints.singleSignOn.updateSettings, { body }),
+    onSuccess: (saved) => queryClient.setQueryData(SSO_SETTINGS_KEY, saved),
+  });
 }

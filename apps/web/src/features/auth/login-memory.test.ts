@@ -59,6 +59,15 @@ describe('return path', () => {
     const state = url.searchParams.get('state');
     expect(loginMemory.takeReturnPath(state)).toBe('/cases');
     expect(loginMemory.takeReturnPath(state)).toBeNull();
+    expect(url.searchParams.get('sso')).toBeNull();
+  });
+
+  test('an organisation with single sign-on is remembered as such and continues to that step', () => {
+    const info = { organization: 'acme', email: 'a@acme.test', sso: true };
+    loginMemory.rememberOrganization(info);
+    expect(loginMemory.organizationInfo()).toEqual(info);
+    const url = new URL(authorizeUrl(info, null), 'http://app.local');
+    expect(url.searchParams.get('sso')).toBe('1');
   });
 });
 

@@ -11,7 +11,12 @@ const CAPTCHA_FAILED = 'captchaFailed';
 const RETURN_PATH = 'rs.login.return';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
-const organizationInfo = z.object({ organization: z.string().min(1), email: z.string().min(1) });
+const organizationInfo = z.object({
+  organization: z.string().min(1),
+  email: z.string().min(1),
+  /** The organisation signs in through its own OpenID Connect provider (decision 0037). */
+  sso: z.boolean().optional(),
+});
 export type OrganizationInfo = z.infer<typeof organizationInfo>;
 
 function parseInfo(raw: string | null): OrganizationInfo | null {
@@ -75,10 +80,14 @@ export const loginMemory = {
   },
 };
 
-/** The identity provider's password step for an organisation and e-mail, remembering where to return. */
+/**
+ * The identity provider's step for an organisation and e-mail (the password, or single sign-on), remembering where
+ * to return.
+ */
 export function authorizeUrl(info: OrganizationInfo, returnPath: string | null): string {
   const state = crypto.getRandomValues(new Uint32Array(2)).join('');
   loginMemory.saveReturnPath(state, returnPath);
   const query = new URLSearchParams({ organization: info.organization, login_hint: info.email, state });
+  if (info.sso) query.set('sso', '1');
   return `${API_PAGES.authorize}?${query}`;
 }

@@ -9,12 +9,20 @@ import { useAuthorize } from '../api.ts';
 import { normaliseEmail, validateLoginEmail } from '../email-validation.ts';
 import { loginMemory } from '../login-memory.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { SingleSignOnStep } from './single-sign-on-step.tsx';
 
 /**
  * The built-in identity provider's sign-in page (/auth/authorize?organization=…&login_hint=…&state=…). It looks
  * like a separate service on purpose: an organisation may point the login at an external provider instead.
  */
 export function AuthorizePage() {
+  const [params] = useSearchParams();
+  // An organisation with its own OpenID Connect provider: no password here (decision 0037).
+  if (params.get('sso') === '1') return <SingleSignOnStep />;
+  return <PasswordStep />;
+}
+
+function PasswordStep() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const authorize = useAuthorize();

@@ -97,7 +97,11 @@ function LoginForm({ returnPath }: { returnPath: string | null }) {
         botCheck.prepare();
         return;
       }
-      const info = { organization: answer.auth0_organization, email };
+      const info = {
+        organization: answer.auth0_organization,
+        email,
+        ...(answer.single_sign_on ? { sso: true } : {}),
+      };
       loginMemory.rememberOrganization(info);
       navigate(authorizeUrl(info, returnPath));
     } catch (error) {

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
-import type { Caller, WorkspaceScope } from '../../plugins/auth.ts';
+import { type ActingPerson, actingPeopleOf, actingPerson } from '../screening/index.ts';
 
 /** Who a re-screen is made as: the server itself (via 'system'), on behalf of a person of the workspace. */
-export type SystemActor = { caller: Caller; scope: WorkspaceScope };
+export type SystemActor = ActingPerson;
 
 /**
  * The system caller of a refresh's re-screen in a workspace. The audit log records it as the system; the live row
@@ -14,45 +14,12 @@ export async function systemActor(
   workspaceId: number,
   screenedBy: number | null,
 ): Promise<SystemActor | undefined> {
-  const row = await db
-    .selectFrom('workspaces as w')
-    .innerJoin('users as u', 'u.organization_id', 'w.organization_id')
-    .select([
-      'u.id as userId',
-      'u.organization_id as organizationId',
-      'u.email',
-      'u.role',
-      'u.is_organization_admin',
-      'w.id as workspaceId',
-      'w.slug',
-      'w.name',
-    ])
-    .where('w.id', '=', workspaceId)
+  const row = await actingPeopleOf(db, workspaceId)
     .where('u.is_active', '=', true)
     .orderBy((eb) => eb('u.id', '=', screenedBy ?? -1), 'desc')
     .orderBy('u.is_organization_admin', 'desc')
     .orderBy('u.id')
     .limit(1)
     .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    caller: {
-      userId: row.userId,
-      organizationId: row.organizationId,
-      email: row.email,
-      profileRole: row.role,
-      isOrganizationAdmin: row.is_organization_admin,
-      via: 'system',
-      sessionId: null,
-      apiKeyWorkspaceId: null,
-    },
-    scope: {
-      workspaceId: row.workspaceId,
-      slug: row.slug,
-      name: row.name,
-      membershipRole: null,
-      caseRole: null,
-      isAdmin: false,
-    },
-  };
+  return row && actingPerson(row, 'system');
 }

@@ -1,3 +1,4 @@
+export { type ActingPerson, actingPeopleOf, actingPerson } from './acting-person.ts';
 export { archiveScreenedObject } from './archive-screened-object.ts';
 export { prepareAddressScreening, screenAddress } from './screen-address.ts';
 export {

@@ -56,6 +56,9 @@ export const MODULE_LAYERS: Readonly<Record<string, number>> = {
   'case-records': 5,
   // 6 · screening as one unit of work: report, risk, live row, audit, alerts, usage
   screening: 6,
+  // a customer's rules over its rows' facts, its own alerts and cases, its level: called by the units of work that
+  // change its rows (screening, archive, the customer page's changes; decision 0038)
+  'customer-screening': 6,
   // 7 · product surfaces and set-up: the address and transaction domains, search, organisations, demo
   addresses: 7,
   transactions: 7,

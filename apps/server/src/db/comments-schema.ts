@@ -39,7 +39,7 @@ export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
   workspace_id: number;
-  kind: 'mention' | 'assignment';
+  kind: 'mention' | 'assignment' | 'upload';
   title: string;
   body: string;
   link: string;

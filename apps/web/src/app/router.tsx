@@ -1,5 +1,5 @@
 import { API_PAGES } from '@riskscreen/shared/endpoints/pages'; // by file: see app.tsx
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/ui/coming-soon.tsx';
 import { NotFoundScreen, RouteErrorScreen } from '../components/ui/route-error-screen.tsx';
@@ -46,8 +46,46 @@ const workspaceSettingsPlaceholders: RouteObject[] = [
   { path: 'archive-history', element: placeholder('Archive History') },
 ];
 
+// The printable report pages (spec part 1 §2 '/pdf/...'): outside the signed-in layout, with their own credentials.
+const printFrame = page(() =>
+  import('../components/print-report/index.ts').then((m) => ({ default: m.PrintFrame })),
+);
+const printError = page(() =>
+  import('../components/print-report/index.ts').then((m) => ({ default: m.PrintErrorScreen })),
+);
+const printRoutes: RouteObject = {
+  path: '/pdf',
+  // Above the signed-in frame's Suspense: these lazy pieces bring their own.
+  element: <Suspense fallback={null}>{printFrame}</Suspense>,
+  errorElement: <Suspense fallback={null}>{printError}</Suspense>,
+  children: [
+    {
+      path: 'address-report/:identifier',
+      element: page(() => import('../features/print-reports/address-report-route.tsx')),
+    },
+    {
+      path: 'transaction-report/:transactionId',
+      element: page(() => import('../features/print-reports/transaction-report-route.tsx')),
+    },
+    {
+      path: 'customer-report/:customerId',
+      element: page(() => import('../features/print-reports/customer-report-route.tsx')),
+    },
+    {
+      path: 'case-report/:id',
+      element: page(() => import('../features/print-reports/case-report-route.tsx')),
+    },
+    {
+      path: 'dashboard-report',
+      element: page(() => import('../features/dashboard/dashboard-report-route.tsx')),
+    },
+    { path: '*', element: <NotFoundScreen /> },
+  ],
+};
+
 /** The route table of spec part 1 §2 and part 3 §2.1. */
 export const routes: RouteObject[] = [
+  printRoutes,
   {
     element: <RootFrame />,
     errorElement: <RouteErrorScreen />,

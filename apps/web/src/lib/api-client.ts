@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { errorText } from './error-text.ts';
 import { isTokenExpired } from './jwt.ts';
 import { session, type Tokens } from './session.ts';
+import { sendWithProgress, type UploadProgress } from './upload-request.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -50,12 +51,25 @@ type RequestOptions = {
   /** Internal: the retry of an optionalWorkspace call. */
   omitWorkspace?: boolean;
   signal?: AbortSignal;
+  /** Reports the body's sending as it goes (a file upload): the request goes through XMLHttpRequest. */
+  onUploadProgress?: (progress: UploadProgress) => void;
 };
 
 let sessionExpiredHandler: () => void = () => {};
 /** Called once when a refresh fails: the shell shows the toast and logs out. */
 export function onSessionExpired(handler: () => void) {
   sessionExpiredHandler = handler;
+}
+
+/**
+ * Credentials a printable report page was given in its URL (spec part 1 §2: api_key, token and workspace query
+ * parameters). While set, every call sends them instead of the signed-in session's, and a 401 is an answer, not a
+ * reason to refresh or to end the session: the page must not touch the session kept in this browser.
+ */
+export type PageCredentials = { token: string } | { apiKey: string };
+let pageCredentials: PageCredentials | null = null;
+export function setPageCredentials(credentials: PageCredentials | null) {
+  pageCredentials = credentials;
 }
 
 /** The workspace of the current URL, else the stored one: every request carries it. */
@@ -134,6 +148,7 @@ async function send(
   retried: boolean,
 ): Promise<Response> {
   const headers: Record<string, string> = { 'x-timezone': Intl.DateTimeFormat().resolvedOptions().timeZone };
+  if (pageCredentials) return sendWithPageCredentials(method, path, options, headers, pageCredentials);
   // An access token known to be expired is refreshed before use rather than after a 401.
   const stale = session.accessToken();
   if (stale && !options.anonymous && !options.noRefresh && !retried && isTokenExpired(stale)) {
@@ -141,7 +156,7 @@ async function send(
   }
   const token = session.accessToken();
   if (token && !options.anonymous) headers.authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
+  let body: XMLHttpRequestBodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
@@ -150,12 +165,10 @@ async function send(
   const url = options.omitWorkspace
     ? buildUrl(path, options.query, true)
     : buildUrl(path, options.query, options.anonymous);
-  const res = await fetch(url, {
-    method,
-    headers,
-    body,
-    signal: options.signal,
-  });
+  const res =
+    options.onUploadProgress && body !== undefined
+      ? await sendWithProgress(url, { method, headers, body }, options.onUploadProgress, options.signal)
+      : await fetch(url, { method, headers, body, signal: options.signal });
   // A 401 on a non-login call: refresh silently and retry once; then the session has expired. An expired billing
   // plan answers 401 too, but new tokens cannot cure it: it goes straight to its error screen.
   if (
@@ -169,6 +182,25 @@ async function send(
     sessionExpiredHandler();
   }
   return res;
+}
+
+/** A call of a printable report page: its own credentials, no refresh, JSON bodies only (the pages only read). */
+function sendWithPageCredentials(
+  method: string,
+  path: string,
+  options: RequestOptions,
+  headers: Record<string, string>,
+  credentials: PageCredentials,
+): Promise<Response> {
+  if ('token' in credentials) headers.authorization = `Bearer ${credentials.token}`;
+  else headers['x-api-key'] = credentials.apiKey;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(buildUrl(path, options.query, Boolean(options.omitWorkspace)), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
 }
 
 /** Whether a 401 says the organisation's billing plan has expired (its code), read from a copy of the answer. */

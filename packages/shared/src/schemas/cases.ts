@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idList, numberList, queryDate } from './address-activity.ts';
 import { alertComment } from './alert-workflow.ts';
+import { caseMatchingEntities } from './case-matching.ts';
 import { blockchainField, cleanIdentifier, integerField, paged, recordId, workspaceQuery } from './common.ts';
 
 /**
@@ -186,6 +187,8 @@ export const caseCreateBody = z.object({
   addresses: entityIds,
   transactions: entityIds,
   customers: entityIds,
+  /** Select-all of an entity list: its filters instead of ids (at most CASE_MATCHING_MAX entities). */
+  matching: caseMatchingEntities.optional(),
 });
 export type CaseCreateBody = z.input<typeof caseCreateBody>;
 export const caseCreateAnswer = caseDetail;
@@ -247,6 +250,8 @@ export const caseAddScreenedBody = z.object({
     )
     .max(100)
     .default([]),
+  /** Select-all of the address or transaction list: its filters instead of ids. */
+  matching: caseMatchingEntities.optional(),
 });
 export type CaseAddScreenedBody = z.input<typeof caseAddScreenedBody>;
 
@@ -257,6 +262,8 @@ export const caseAddCustomersBody = z.object({
     .array(z.object({ customer_id: z.string().max(300).transform(cleanIdentifier) }))
     .max(100)
     .default([]),
+  /** Select-all of the customer list: its filters instead of ids. */
+  matching: caseMatchingEntities.optional(),
 });
 export type CaseAddCustomersBody = z.input<typeof caseAddCustomersBody>;
 

@@ -6,6 +6,7 @@ export * from './alert-workflow.ts';
 export * from './alerts.ts';
 export * from './auth.ts';
 export * from './auto-resolve.ts';
+export * from './case-matching.ts';
 export * from './case-settings.ts';
 export * from './cases.ts';
 export * from './chains.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integerField, recordId } from './common.ts';
 
-export const NOTIFICATION_KINDS = ['mention', 'assignment'] as const;
+export const NOTIFICATION_KINDS = ['mention', 'assignment', 'upload'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** GET /profile/api/v1/notifications/: the caller's notifications, newest first; unread=true keeps the unread. */

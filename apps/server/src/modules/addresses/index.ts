@@ -5,3 +5,4 @@ export { likeLiteral } from './address-list.repo.ts';
 export { addressListRoutes } from './address-list.routes.ts';
 export { addressListExport } from './address-list-export.ts';
 export { addressPreviewRoutes } from './address-preview.routes.ts';
+export { matchingAddressIds } from './matching-addresses.ts';

@@ -65,7 +65,9 @@ async function presentedRows(db: Db, workspaceId: number, ids: number[]): Promis
     .select([
       'a.identifier',
       'a.blockchain',
-      sql<string | null>`coalesce(sa.customer_id, st.customer_id)`.as('customer_id'),
+      // A customer's own alert names it by its identifier (decision 0038).
+      sql<string | null>`coalesce(sa.customer_id, st.customer_id,
+        CASE WHEN a.object_type = 'customer' THEN a.identifier END)`.as('customer_id'),
       sql<number | null>`coalesce(sa.customer_type, st.customer_type)`.as('customer_type'),
       'st.customer_address as deposit_address',
       sql<string | null>`coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email)`.as(

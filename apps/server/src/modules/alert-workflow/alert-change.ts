@@ -1,5 +1,4 @@
 import {
-  type AlertObjectType,
   COMMENT_TYPES,
   type CommentContext,
   type CommentObjectType,
@@ -64,10 +63,16 @@ export function refusalOf(alert: LockedAlert, change: RequestedChange): Refusal 
   return null;
 }
 
-/** The page an alert opens on: its object's page with the alert selected. */
-export function alertLink(type: AlertObjectType, objectId: number, alertId: number): string {
-  const page = type === 'transaction' ? 'transactions' : type === 'customer' ? 'customers' : 'addresses';
-  return `/${page}/${objectId}?alert=${alertId}`;
+/**
+ * The page an alert opens on: its object's page with the alert selected. A customer's page is addressed by its
+ * customer id (URL-encoded), which its own alerts carry as their identifier (a rename rewrites it, decision 0038).
+ */
+export function alertLink(alert: Pick<LockedAlert, 'id' | 'objectType' | 'objectId' | 'identifier'>): string {
+  const object =
+    alert.objectType === 'customer'
+      ? `customers/${encodeURIComponent(alert.identifier)}`
+      : `${alert.objectType === 'transaction' ? 'transactions' : 'addresses'}/${alert.objectId}`;
+  return `/${object}?alert=${alert.id}`;
 }
 
 export type AlertComment = { body: string; context?: CommentContext | undefined };
@@ -113,14 +118,14 @@ export async function applyChange(
     .execute();
   const recorded = await recordComment(trx, {
     workspaceId: alert.workspaceId,
-    // Alerts are raised on addresses and transactions (customers have none of their own yet).
+    // Every alert object type (address, transaction, customer) is a comment object type.
     object: { type: alert.objectType as CommentObjectType, id: alert.objectId },
     alertId: alert.id,
     authorId: actor.userId,
     type: COMMENT_TYPES.alertStatusUpdated,
     body: comment.body,
     ...(comment.context ? { context: comment.context } : {}),
-    link: alertLink(alert.objectType, alert.objectId, alert.id),
+    link: alertLink(alert),
   });
   const nameOf = (id: number | null) => (id === null ? null : (input.assigneeNames.get(id) ?? null));
   await recordAlertEvents(trx, [

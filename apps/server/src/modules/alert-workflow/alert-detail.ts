@@ -34,8 +34,16 @@ export async function findAlertDetail(
   };
 }
 
-/** The screened object's current risk level (the update's answer carries it). */
+/** The screened object's (or customer's) current risk level (the update's answer carries it). */
 export async function riskLevelOf(db: Db, object: AlertedObject): Promise<number> {
+  if (object.type === 'customer') {
+    const customer = await db
+      .selectFrom('customers')
+      .select('risk_level')
+      .where('id', '=', object.id)
+      .executeTakeFirst();
+    return customer?.risk_level ?? 0;
+  }
   const table = object.type === 'transaction' ? 'screened_transactions' : 'screened_addresses';
   const row = await db.selectFrom(table).select('risk_level').where('id', '=', object.id).executeTakeFirst();
   return row?.risk_level ?? 0;

@@ -131,7 +131,7 @@ export async function updateAlertItem(
       type: COMMENT_TYPES.alertStatusUpdated,
       body: update.comment.body,
       ...(update.comment.context ? { context: update.comment.context } : {}),
-      link: alertLink(alert.objectType, alert.objectId, alert.id),
+      link: alertLink(alert),
     });
     await recordAlertEvents(trx, [
       {

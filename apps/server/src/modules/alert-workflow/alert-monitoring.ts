@@ -36,7 +36,7 @@ export async function setAlertMonitoring(
       body: mutedUntil
         ? `<p>Muted the alert for ${days} ${days === 1 ? 'day' : 'days'} (until ${until}).</p>`
         : '<p>Unmuted the alert.</p>',
-      link: alertLink(alert.objectType, alert.objectId, alert.id),
+      link: alertLink(alert),
     });
     await recordAlertEvents(trx, [
       {

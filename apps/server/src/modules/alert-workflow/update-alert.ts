@@ -70,7 +70,7 @@ export async function updateAlert(
         assigneeId: newAssignee,
         actorName: names.get(userId) ?? 'Someone',
         what: `alert #${alert.id} (${alert.ruleName}) on ${alert.identifier}`,
-        link: alertLink(alert.objectType, alert.objectId, alert.id),
+        link: alertLink(alert),
       });
     }
   });

@@ -1,3 +1,4 @@
+import type { AlertObjectType } from '@riskscreen/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { findCustomer } from '../customer-records/index.ts';
@@ -9,8 +10,8 @@ import {
 } from './object-alerts.repo.ts';
 
 /**
- * A customer's alerts (its Customer Alerts tab): the alerts of its live addresses and recorded transactions,
- * newest activity first, each with the object it was raised on. Undefined when the workspace has no such customer.
+ * A customer's alerts (its Customer Alerts tab): its own (raised by Customer rules) and those of its live addresses
+ * and recorded transactions, newest activity first, each with the object it was raised on. Undefined when the workspace has no such customer.
  */
 export async function listCustomerAlerts(
   db: Db,
@@ -21,7 +22,8 @@ export async function listCustomerAlerts(
   const customer = await findCustomer(db, workspaceId, customerRowId);
   if (!customer) return undefined;
   const ofCustomer = sql<boolean>`(
-    (a.object_type = 'address' AND a.object_id IN (SELECT sa.id FROM screened_addresses sa
+    (a.object_type = 'customer' AND a.object_id = ${customer.id})
+    OR (a.object_type = 'address' AND a.object_id IN (SELECT sa.id FROM screened_addresses sa
       WHERE sa.workspace_id = ${workspaceId} AND sa.customer_id = ${customer.customer_id} AND sa.archived_at IS NULL))
     OR (a.object_type = 'transaction' AND a.object_id IN (SELECT st.id FROM screened_transactions st
       WHERE st.workspace_id = ${workspaceId} AND st.customer_id = ${customer.customer_id} AND st.archived_at IS NULL)))`;
@@ -47,12 +49,7 @@ export async function listCustomerAlerts(
     const key = `${row.object_type}:${row.object_id}`;
     let object = objects.get(key);
     if (!object) {
-      object = await findAlertedObject(
-        db,
-        workspaceId,
-        row.object_type as 'address' | 'transaction',
-        row.object_id,
-      );
+      object = await findAlertedObject(db, workspaceId, row.object_type as AlertObjectType, row.object_id);
       if (object) objects.set(key, object);
     }
     if (object) withObjects.push({ row, object });

@@ -13,7 +13,7 @@ export type AlertedObject = {
   depositAddress: string | null;
 };
 
-/** A live screened address or transaction of the workspace (customers have no alerts of their own yet). */
+/** A live screened address or transaction of the workspace, or a live customer (its own alerts). */
 export async function findAlertedObject(
   db: Db,
   workspaceId: number,
@@ -57,6 +57,27 @@ export async function findAlertedObject(
         customerId: row.customer_id,
         customerType: row.customer_type,
         depositAddress: row.customer_address,
+      }
+    );
+  }
+  if (type === 'customer') {
+    // A customer's own alerts (Customer rules, decision 0038): the customer row, named by its customer id.
+    const row = await db
+      .selectFrom('customers')
+      .select(['id', 'customer_id'])
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .where('archived_at', 'is', null)
+      .executeTakeFirst();
+    return (
+      row && {
+        type,
+        id: row.id,
+        identifier: row.customer_id,
+        blockchain: null,
+        customerId: row.customer_id,
+        customerType: null,
+        depositAddress: null,
       }
     );
   }

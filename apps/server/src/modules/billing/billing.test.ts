@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import { consumeCredit } from './consume-credit.ts';
+import { CreditCounter } from './credit-counter.ts';
 import { creditPeriodStart } from './credit-period.ts';
 import { setPlan } from './set-plan.ts';
 
@@ -107,6 +108,53 @@ describe('screening credits', () => {
     for (const o of outcomes)
       if (o.status === 'rejected') expect(o.reason).toMatchObject({ statusCode: 402 });
     expect(await count('screening_events')).toBe(before + 1);
+  });
+
+  it("counts a batch's credits in memory under one lock: the limit holds, and a rolled-back screening gives its credit back", async () => {
+    const alpha = await ctx.db
+      .selectFrom('workspaces')
+      .select('id')
+      .where('slug', '=', 'alpha')
+      .executeTakeFirstOrThrow();
+    await leaveCredits(2);
+    const before = await count('screening_events');
+    const spent = await inTransaction(ctx.db, async (trx) => {
+      const credits = new CreditCounter();
+      await credits.consume(trx, alpha.id, new Date());
+      // The second screening's savepoint rolls back: its credit is not spent.
+      const mark = credits.mark();
+      await credits.consume(trx, alpha.id, new Date());
+      credits.rewind(mark);
+      await credits.consume(trx, alpha.id, new Date());
+      await expect(credits.consume(trx, alpha.id, new Date())).rejects.toMatchObject({ statusCode: 402 });
+      return 2;
+    });
+    expect(spent).toBe(2);
+    // The counter read the period's usage once: events written meanwhile by this batch are not counted twice.
+    expect(await count('screening_events')).toBe(before);
+    await inTransaction(ctx.db, async (trx) => {
+      const credits = new CreditCounter();
+      await credits.consume(trx, alpha.id, new Date());
+      await trx
+        .insertInto('screening_events')
+        .values({
+          workspace_id: alpha.id,
+          object_type: 'address',
+          blockchain: 1,
+          identifier: newAddress(),
+          risk_level: 0,
+          duration_ms: 1,
+        })
+        .execute();
+    });
+    // The next batch counts the stored usage again: one credit left of two, spent by the first, then refused.
+    await expect(
+      inTransaction(ctx.db, async (trx) => {
+        const credits = new CreditCounter();
+        await credits.consume(trx, alpha.id, new Date());
+        await credits.consume(trx, alpha.id, new Date());
+      }),
+    ).rejects.toMatchObject({ statusCode: 402 });
   });
 
   it('counts nothing without a credit limit', async () => {

@@ -32,7 +32,8 @@ export async function refuseWithoutCredit(
   if (used >= org.credit_limit) throw HttpError.fromCatalogue(402, 'credit_limit_reached', org.credit_limit);
 }
 
-function organisationOf(db: Db, workspaceId: number, lock = false) {
+/** The workspace's organisation with its credit limit; `lock` takes its row until the transaction ends. */
+export function organisationOf(db: Db, workspaceId: number, lock = false) {
   const query = db
     .selectFrom('organizations')
     .innerJoin('workspaces', 'workspaces.organization_id', 'organizations.id')

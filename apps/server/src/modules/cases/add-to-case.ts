@@ -14,6 +14,7 @@ import type { ExposureDeps } from '../exposure/index.ts';
 import { findLiveRowOf } from '../screened-objects/index.ts';
 import { screenAddress, screenTransaction } from '../screening/index.ts';
 import { lockCases } from './change-case.ts';
+import { matchingEntities, onceEach } from './matching-entities.ts';
 
 type ScreenedBody = z.output<typeof caseAddScreenedBody>;
 type CustomersBody = z.output<typeof caseAddCustomersBody>;
@@ -99,7 +100,10 @@ export async function entitiesByIds(
   return found;
 }
 
-/** Add entities to a case (by ids, or by rows: identifiers to screen, or customer ids); answers how many joined. */
+/**
+ * Add entities to a case (by ids, by rows: identifiers to screen or customer ids, or by a list's filters for "all
+ * matching"); answers how many joined.
+ */
 export async function addToCase(
   who: Who,
   caseId: number,
@@ -124,6 +128,9 @@ export async function addToCase(
   return inTransaction(db, async (trx) => {
     const [locked] = await lockCases(trx, workspaceId, [caseId]);
     if (!locked) throw notFound();
-    return { added: await addCaseEntities(trx, { workspaceId, caseId }, entities, who.caller.userId) };
+    // An "all matching" selection is resolved in the transaction that adds it: what matches now, all or nothing.
+    const matching = await matchingEntities(trx, workspaceId, body.matching, kind);
+    const all = onceEach([...entities, ...matching]);
+    return { added: await addCaseEntities(trx, { workspaceId, caseId }, all, who.caller.userId) };
   });
 }

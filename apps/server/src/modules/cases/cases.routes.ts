@@ -23,6 +23,7 @@ import { presentCaseRow } from './case-rows.ts';
 import { caseTimeline } from './case-timeline.ts';
 import { type CaseActor, lockCases } from './change-case.ts';
 import { CASE_LIST_EXPORT } from './export-cases.ts';
+import { matchingEntities, onceEach } from './matching-entities.ts';
 import { updateCase } from './update-case.ts';
 
 const api = endpoints.cases;
@@ -102,14 +103,15 @@ export const caseRoutes: RouteModule<BaseDeps & ExposureDeps & QueueDeps> = (app
       ...(await entitiesByIds(db, workspaceId, 'transaction', body.transactions)),
       ...(await entitiesByIds(db, workspaceId, 'customer', body.customers)),
     ];
-    const created = await inTransaction(db, (trx) =>
+    const created = await inTransaction(db, async (trx) =>
       createCase(trx, {
         workspaceId,
         name: body.name,
         assignedTo: body.assigned_to,
         createdBy: actor.userId,
         isAutoCreated: false,
-        entities,
+        // "All matching" of an entity list: resolved in the transaction that creates the case.
+        entities: onceEach([...entities, ...(await matchingEntities(trx, workspaceId, body.matching))]),
       }),
     );
     return findCaseDetail(db, actor, created.id);

@@ -1,4 +1,4 @@
-export { recomputeCustomerRisks } from './customer-risk.ts';
+export { recomputeCustomerRisks, setCustomerRiskLevel } from './customer-risk.ts';
 export {
   type CustomerRow,
   createCustomerIfAbsent,

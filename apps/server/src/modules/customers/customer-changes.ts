@@ -9,8 +9,8 @@ import {
   findCustomerByCustomerId,
   lockCustomer,
   lockCustomers,
-  recomputeCustomerRisks,
 } from '../customer-records/index.ts';
+import { assessCustomers } from '../customer-screening/index.ts';
 import { recordEntityEvent } from '../entity-audit/index.ts';
 
 type Scope = { workspaceId: number; caller: Caller };
@@ -33,7 +33,7 @@ export async function createCustomer(db: Db, scope: Scope, customerId: string): 
   return inTransaction(db, async (trx) => {
     const created = await createCustomerIfAbsent(trx, { workspaceId, customerId, createdBy: caller.userId });
     if (!created) throw HttpError.fields({ customer_id: [CUSTOMER_MESSAGES.duplicate] });
-    await recomputeCustomerRisks(trx, workspaceId, [customerId]);
+    await assessCustomers(trx, workspaceId, [customerId]);
     const row = await findCustomerByCustomerId(trx, workspaceId, customerId);
     if (!row) throw notFound();
     await recordEntityEvent(trx, {
@@ -104,7 +104,15 @@ export async function renameCustomer(
         .where('archived_at', 'is', null)
         .execute();
     }
-    await recomputeCustomerRisks(trx, workspaceId, [change.to], at);
+    // The customer's own alerts name it by its id (the alert list shows and searches it).
+    await trx
+      .updateTable('alerts')
+      .set({ identifier: change.to })
+      .where('workspace_id', '=', workspaceId)
+      .where('object_type', '=', 'customer')
+      .where('object_id', '=', current.id)
+      .execute();
+    await assessCustomers(trx, workspaceId, [change.to], at);
     await recordEntityEvent(trx, {
       object: auditObject(workspaceId, { id: current.id, customer_id: change.to }),
       actor: caller,
@@ -138,7 +146,7 @@ export async function removeCustomerAddress(
       .returning('id')
       .executeTakeFirst();
     if (!removed) return false;
-    await recomputeCustomerRisks(trx, workspaceId, [customer.customer_id]);
+    await assessCustomers(trx, workspaceId, [customer.customer_id]);
     return true;
   });
 }

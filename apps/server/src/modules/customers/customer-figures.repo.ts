@@ -46,7 +46,8 @@ const empty = (): CustomerFigures => ({
 
 /**
  * The figures of the customer ids of a workspace, read from their live addresses (holdings as last screened) and
- * recorded transactions (values as screened), and the open alerts of those rows: four grouped statements for a
+ * recorded transactions (values as screened), and the open alerts of those rows and of the customer itself (its
+ * Customer rules, decision 0038): four grouped statements for a
  * whole page of customers.
  */
 export async function customerFigures(
@@ -104,6 +105,9 @@ export async function customerFigures(
             WHERE workspace_id = ${workspaceId} AND customer_id IN (${ids}) AND archived_at IS NULL
           UNION ALL
           SELECT 'transaction', id, customer_id FROM screened_transactions
+            WHERE workspace_id = ${workspaceId} AND customer_id IN (${ids}) AND archived_at IS NULL
+          UNION ALL
+          SELECT 'customer', id, customer_id FROM customers
             WHERE workspace_id = ${workspaceId} AND customer_id IN (${ids}) AND archived_at IS NULL
         ) o ON o.type = a.object_type AND o.id = a.object_id
       WHERE a.workspace_id = ${workspaceId} AND s.category IN (0, 1)

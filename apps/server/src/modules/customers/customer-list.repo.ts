@@ -26,11 +26,12 @@ function onChains(blockchains: number[]): Expression<SqlBool> {
       AND st.customer_id = c.customer_id AND st.archived_at IS NULL AND st.blockchain IN (${list})))`;
 }
 
-/** An alert (any stage) of the workspace's rule of that name on one of the customer's live rows. */
+/** An alert (any stage) of the workspace's rule of that name on the customer or one of its live rows. */
 function alertedByRule(ruleName: string): Expression<SqlBool> {
   return sql<SqlBool>`EXISTS (SELECT 1 FROM alerts al JOIN rules ru ON ru.id = al.rule_id
     WHERE al.workspace_id = c.workspace_id AND lower(ru.rule_name) = lower(${ruleName})
-      AND ((al.object_type = 'address' AND al.object_id IN (SELECT sa.id FROM screened_addresses sa
+      AND ((al.object_type = 'customer' AND al.object_id = c.id)
+        OR (al.object_type = 'address' AND al.object_id IN (SELECT sa.id FROM screened_addresses sa
               WHERE sa.workspace_id = c.workspace_id AND sa.customer_id = c.customer_id AND sa.archived_at IS NULL))
         OR (al.object_type = 'transaction' AND al.object_id IN (SELECT st.id FROM screened_transactions st
               WHERE st.workspace_id = c.workspace_id AND st.customer_id = c.customer_id AND st.archived_at IS NULL))))`;

@@ -1,12 +1,5 @@
-import {
-  type CustomerListFilters,
-  endpoints,
-  LIMITS,
-  RISK_LEVEL_LABELS,
-  type RiskLevel,
-} from '@riskscreen/shared';
+import { endpoints, LIMITS, RISK_LEVEL_LABELS, type RiskLevel } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
-import { dateRange } from '../../lib/date-range.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { type BaseDeps, pageOf, type RouteModule } from '../../lib/module.ts';
@@ -23,27 +16,10 @@ import {
   renameCustomer,
 } from './customer-changes.ts';
 import { customerFigures } from './customer-figures.repo.ts';
-import {
-  type CustomerListFilter,
-  customersInCases,
-  listCustomers,
-  rowsOfCustomers,
-} from './customer-list.repo.ts';
+import { customersInCases, listCustomers, rowsOfCustomers } from './customer-list.repo.ts';
+import { listFilter } from './customer-list-filter.ts';
 import { customersFeature } from './customers-feature.ts';
 import { presentCustomerDetail, presentCustomerSummary } from './present-customer.ts';
-
-function listFilter(query: CustomerListFilters): CustomerListFilter {
-  return {
-    q: query.q || undefined,
-    riskLevels: query.risk_level,
-    blockchains: query.currency,
-    created: dateRange(query.created_start_date, query.created_end_date, 'created_end_date'),
-    updated: dateRange(query.start_date, query.end_date),
-    includedInCase:
-      query.is_included_in_case === undefined ? undefined : query.is_included_in_case === 'true',
-    ruleName: query.rule_name,
-  };
-}
 
 /** Customers as the list and the export show them: with their figures and whether a case holds them. */
 async function summariesOf(db: Db, workspaceId: number, rows: CustomerRow[]) {
@@ -111,7 +87,7 @@ export const customerRoutes: RouteModule<BaseDeps & QueueDeps> = (api, deps) => 
     queueRequestExport(deps, request, CUSTOMER_LIST_EXPORT, 'Customers export'),
   );
 
-  // The open alerts of the selected customers' addresses and transactions move, as a bulk update of alerts.
+  // The open alerts of the selected customers and of their addresses and transactions move, as a bulk update.
   route(api, endpoints.customers.updateOpenAlerts, options, async (request) => {
     const { workspaceId } = requireScope(request);
     const caller = requireCaller(request);
@@ -123,6 +99,12 @@ export const customerRoutes: RouteModule<BaseDeps & QueueDeps> = (api, deps) => 
       rows.map((r) => r.customer_id),
     );
     const alertIds = [
+      ...(await openAlertIdsOf(
+        db,
+        workspaceId,
+        'customer',
+        rows.map((r) => r.id),
+      )),
       ...(await openAlertIdsOf(db, workspaceId, 'address', objects.addresses)),
       ...(await openAlertIdsOf(db, workspaceId, 'transaction', objects.transactions)),
     ].sort((a, b) => a - b);

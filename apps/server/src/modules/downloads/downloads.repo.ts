@@ -3,8 +3,12 @@ import { DownloadStatus } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
 import type { ExportFile } from './export-producer.ts';
 
-/** How long a produced file is kept (the list shows it; the link works until then). */
+/**
+ * How long a download is kept: 7 days from its request, then from its completion (decision 0032). The list shows it
+ * and the link works until then; the clean-up job (cleanup-downloads.ts) deletes it after.
+ */
 const KEEP_DAYS = 7;
+const keptUntil = (from: Date) => new Date(from.getTime() + KEEP_DAYS * 86_400_000);
 
 export type NewDownload = {
   workspaceId: number;
@@ -26,15 +30,19 @@ export async function insertDownload(db: Db, download: NewDownload): Promise<str
       kind: download.kind,
       params: JSON.stringify(download.params),
       status: DownloadStatus.Pending,
-      expires_at: new Date(Date.now() + KEEP_DAYS * 86_400_000),
+      expires_at: keptUntil(new Date()),
     })
     .execute();
   return id;
 }
 
-/** The workspace's downloads, newest first, with the requester's name. */
+/** The workspace's downloads that have not expired, newest first, with the requester's name. */
 export async function listDownloads(db: Db, workspaceId: number, page: { offset: number; limit: number }) {
-  const base = db.selectFrom('downloads').where('downloads.workspace_id', '=', workspaceId);
+  // Expired rows wait for the hourly clean-up; the panel stops showing them at once.
+  const base = db
+    .selectFrom('downloads')
+    .where('downloads.workspace_id', '=', workspaceId)
+    .where('downloads.expires_at', '>', new Date());
   const [rows, total] = await Promise.all([
     base
       .innerJoin('users', 'users.id', 'downloads.requested_by')
@@ -88,6 +96,7 @@ export async function startDownload(db: Db, id: string) {
 }
 
 export async function completeDownload(db: Db, id: string, file: ExportFile): Promise<void> {
+  const now = new Date();
   await db
     .updateTable('downloads')
     .set({
@@ -95,16 +104,42 @@ export async function completeDownload(db: Db, id: string, file: ExportFile): Pr
       file_name: file.fileName,
       media_type: file.mediaType,
       bytes: file.bytes,
-      completed_at: new Date(),
+      completed_at: now,
+      expires_at: keptUntil(now),
     })
     .where('id', '=', id)
     .execute();
 }
 
 export async function failDownload(db: Db, id: string, message: string): Promise<void> {
+  const now = new Date();
   await db
     .updateTable('downloads')
-    .set({ status: DownloadStatus.Failed, error: message.slice(0, 1000), completed_at: new Date() })
+    .set({
+      status: DownloadStatus.Failed,
+      error: message.slice(0, 1000),
+      completed_at: now,
+      expires_at: keptUntil(now),
+    })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Delete up to `limit` downloads (bytes and row) that expired at `now`, in any workspace: each goes by its own
+ * expiry. Answers how many went; fewer than `limit` means none is left.
+ */
+export async function deleteExpiredDownloads(db: Db, now: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('downloads')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('downloads')
+        .select('id')
+        .where('expires_at', '<=', now)
+        .orderBy('expires_at')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -31,7 +31,8 @@ export const downloadRoutes: RouteModule = (api, { db, config }) => {
     const workspaceId = requireScope(request).workspaceId;
     const download = await findDownload(db, workspaceId, request.params.id);
     if (!download) throw notFound();
-    if (download.status !== DownloadStatus.Complete || download.expires_at.getTime() <= Date.now())
+    if (download.expires_at.getTime() <= Date.now()) throw exportExpired();
+    if (download.status !== DownloadStatus.Complete)
       throw new HttpError(400, 'The file is not ready yet.', 'download_not_ready');
     const token = await signDownloadToken(config, {
       downloadId: download.id,
@@ -48,8 +49,7 @@ export const downloadRoutes: RouteModule = (api, { db, config }) => {
     if (!(await stillMember(db, claims.userId, claims.workspaceId))) throw notFound();
     const file = await downloadFileOf(db, claims.workspaceId, claims.downloadId);
     if (!file || file.status !== DownloadStatus.Complete || !file.bytes) throw notFound();
-    if (file.expires_at.getTime() <= Date.now())
-      throw new HttpError(410, 'This export has expired. Request it again.', 'download_expired');
+    if (file.expires_at.getTime() <= Date.now()) throw exportExpired();
     return reply
       .header('content-type', file.media_type ?? 'application/octet-stream')
       .header('content-disposition', attachment(file.file_name ?? 'export'))
@@ -57,6 +57,10 @@ export const downloadRoutes: RouteModule = (api, { db, config }) => {
       .send(Buffer.from(file.bytes));
   });
 };
+
+/** Past its expiry a download is gone, though the hourly clean-up may not have deleted it yet. */
+const exportExpired = () =>
+  new HttpError(410, 'This export has expired. Request it again.', 'download_expired');
 
 /** An active user who is still an active member of the workspace, or an admin of its organisation. */
 async function stillMember(db: Db, userId: number, workspaceId: number): Promise<boolean> {

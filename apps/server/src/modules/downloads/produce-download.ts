@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { BaseDeps } from '../../lib/module.ts';
 import type { JobDefinition, JobModule } from '../jobs/index.ts';
+import { CLEANUP_CRON, CLEANUP_JOB, removeExpiredDownloads } from './cleanup-downloads.ts';
 import { completeDownload, failDownload, startDownload } from './downloads.repo.ts';
 import type { ExportProducer } from './export-producer.ts';
 
@@ -43,7 +44,10 @@ export async function produceDownload(
   }
 }
 
-/** The download job, with the producers of every module (modules/index.ts collects them). */
+/**
+ * The download jobs: producing a queued export, with the producers of every module (modules/index.ts collects
+ * them), and the hourly clean-up of expired files.
+ */
 export function downloadJobs(producers: readonly ExportProducer[]): JobModule<BaseDeps> {
   return (deps): JobDefinition[] => [
     {
@@ -53,6 +57,14 @@ export function downloadJobs(producers: readonly ExportProducer[]): JobModule<Ba
         const downloadId = data.downloadId;
         if (typeof downloadId !== 'string') return; // not ours to retry: a malformed payload stays malformed
         await produceDownload(deps, producers, downloadId, context.log);
+      },
+    },
+    {
+      name: CLEANUP_JOB,
+      cron: CLEANUP_CRON,
+      handler: async (_data, context) => {
+        const removed = await removeExpiredDownloads(deps.db, { signal: context.signal });
+        if (removed > 0) context.log.info({ removed }, 'expired downloads deleted');
       },
     },
   ];

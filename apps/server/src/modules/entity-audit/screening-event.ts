@@ -17,8 +17,9 @@ type ScreenedObject = EntityEventObject & { type: 'address' | 'transaction' };
 export async function withScreeningEvent<Row extends { id: number; risk_level: number }>(
   db: Db,
   input: { object: ScreenedObject; actor: EntityEventActor; at: Date },
-  save: (trx: Db) => Promise<Row>,
-): Promise<{ row: Row; delisting: string | undefined }> {
+  /** Writes the live row; `liveRowId` is the row it replaces (null: there is none), found and locked here. */
+  save: (trx: Db, liveRowId: number | null) => Promise<Row>,
+): Promise<{ row: Row; delisting: string | undefined; firstScreening: boolean }> {
   const { object, actor, at } = input;
   return inTransaction(db, async (trx) => {
     const previous = await lockLiveRow(trx, {
@@ -36,7 +37,7 @@ export async function withScreeningEvent<Row extends { id: number; risk_level: n
             mentionedIn: () => liveResultText(trx, object.type, previous.id),
           })
         : [];
-    const row = await save(trx);
+    const row = await save(trx, previous?.id ?? null);
     const delisting = delistingReason(delistings);
     const reason = previous && row.risk_level < previous.riskLevel ? delisting : undefined;
     await recordEntityEvent(trx, {
@@ -55,6 +56,6 @@ export async function withScreeningEvent<Row extends { id: number; risk_level: n
               },
             },
     });
-    return { row, delisting };
+    return { row, delisting, firstScreening: previous === undefined };
   });
 }

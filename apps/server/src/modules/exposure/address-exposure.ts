@@ -1,7 +1,7 @@
 import { buildInvestigationTree, type ExplainedFigure, traceExposure } from '@riskscreen/engine';
 import type { CounterpartySummaryRowDto, InvestigationTreeDto, TagCategory } from '@riskscreen/shared';
 import type { StoredLabel } from '../attribution/index.ts';
-import type { ChainGraphCache } from './chain-graph-cache.ts';
+import type { ChainGraphs } from './chain-graph-cache.ts';
 import { describeSubtype } from './own-attribution.ts';
 import { EXPLAIN_TOP_PATHS } from './screening-settings.ts';
 
@@ -43,7 +43,7 @@ export const EMPTY_DIRECTION: DirectionSnapshot = {
  * counterparties (UTXO common-input clusters) are drawn as one Cluster node each.
  */
 export async function computeAddressExposure(
-  cache: ChainGraphCache,
+  cache: ChainGraphs,
   blockchain: number,
   origin: string[],
   options: TraceSettings & { now: Date; explain?: boolean },
@@ -109,7 +109,7 @@ function direction(d: TracedDirection): DirectionSnapshot {
  * reads (templates 18–21).
  */
 export async function traceDirectionsAt(
-  cache: ChainGraphCache,
+  cache: ChainGraphs,
   blockchain: number,
   origin: string[],
   options: TraceSettings & { now: Date },

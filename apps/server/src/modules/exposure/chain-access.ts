@@ -1,6 +1,7 @@
 import { NO_ON_DEMAND_FETCH, type OnDemandFetch } from '../../chain/on-demand.ts';
 import type { Db } from '../../db/client.ts';
-import { ChainGraphCache } from './chain-graph-cache.ts';
+import type { ReadMemo } from '../../lib/read-memo.ts';
+import { ChainGraphCache, type ChainGraphs } from './chain-graph-cache.ts';
 
 /**
  * What a trace reads besides SQL: each chain's flow graph held in memory, and the on-demand fetch of an address
@@ -8,12 +9,23 @@ import { ChainGraphCache } from './chain-graph-cache.ts';
  * apps on two databases never share a graph.
  */
 export type ChainAccess = {
-  graphs: ChainGraphCache;
+  graphs: ChainGraphs;
   fetchUnknownAddress: OnDemandFetch;
 };
 
-/** The dependencies of everything that traces exposure: the database and its chain access. */
-export type ExposureDeps = { db: Db; chains: ChainAccess };
+/**
+ * The dependencies of everything that traces exposure: the database and its chain access; and, for a batch of
+ * screenings, the memo of what stays the same through the batch (see `forBatch`).
+ */
+export type ExposureDeps = { db: Db; chains: ChainAccess; reads?: ReadMemo };
+
+/**
+ * The dependencies of one batch of screenings (a bulk upload's): the workspace's rules and settings, the credit
+ * check and each chain's data version are read once for the batch instead of once per screening.
+ */
+export function forBatch(deps: ExposureDeps, reads: ReadMemo): ExposureDeps {
+  return { ...deps, reads, chains: { ...deps.chains, graphs: deps.chains.graphs.withVersionsFrom(reads) } };
+}
 
 export function createChainAccess(
   db: Db,

@@ -5,6 +5,7 @@ import {
   resolveAttribution,
 } from '@riskscreen/engine';
 import type { Db } from '../../db/client.ts';
+import type { ReadMemo } from '../../lib/read-memo.ts';
 import type { StoredLabel } from '../attribution/index.ts';
 import {
   chainDataVersion,
@@ -24,6 +25,14 @@ type ChainGraph = {
 };
 export type PreparedChain = ChainGraph & { attribution: ResolvedAttribution; resolvedAt: number };
 
+/** The chain graphs as screening reads them: a chain's graph, and forgetting a chain's graphs. */
+export type ChainGraphs = {
+  get(blockchain: number, now: Date, options?: { minEdgeUsd?: number }): Promise<PreparedChain>;
+  invalidate(blockchain: number): void;
+  /** The same graphs, with each chain's data version read once per memo (a batch of screenings). */
+  withVersionsFrom(reads: ReadMemo): ChainGraphs;
+};
+
 /** Label validity is re-resolved at least this often (a delisting takes effect within the hour). */
 const RESOLVE_EVERY_MS = 60 * 60 * 1000;
 /**
@@ -39,7 +48,7 @@ const MAX_MINIMUM_VARIANTS = 3;
  * with a minimum value per edge gets a graph of its own for that minimum (which transfers are followed is decided
  * when the graph is built).
  */
-export class ChainGraphCache {
+export class ChainGraphCache implements ChainGraphs {
   private readonly chains = new Map<string, Promise<PreparedChain>>();
 
   constructor(private readonly db: Db) {}
@@ -52,10 +61,26 @@ export class ChainGraphCache {
     for (const key of [...this.chains.keys()]) if (key.startsWith(`${blockchain}:`)) this.chains.delete(key);
   }
 
-  async get(blockchain: number, now: Date, options: { minEdgeUsd?: number } = {}): Promise<PreparedChain> {
+  withVersionsFrom(reads: ReadMemo): ChainGraphs {
+    const versionOf = (blockchain: number) =>
+      reads.read(`chain-version:${blockchain}`, () => chainDataVersion(this.db, blockchain));
+    return {
+      get: async (blockchain, now, options = {}) =>
+        this.get(blockchain, now, { ...options, version: await versionOf(blockchain) }),
+      invalidate: (blockchain) => this.invalidate(blockchain),
+      withVersionsFrom: (other) => this.withVersionsFrom(other),
+    };
+  }
+
+  /** A chain's graph, current with the chain's data (`version`: the data version already read by the caller). */
+  async get(
+    blockchain: number,
+    now: Date,
+    options: { minEdgeUsd?: number; version?: string } = {},
+  ): Promise<PreparedChain> {
     const minEdgeUsd = options.minEdgeUsd ?? 0;
     const key = `${blockchain}:${minEdgeUsd}`;
-    const version = await chainDataVersion(this.db, blockchain);
+    const version = options.version ?? (await chainDataVersion(this.db, blockchain));
     const cached = this.chains.get(key);
     if (cached) {
       const prepared = await cached;

@@ -8,7 +8,7 @@ export {
   type TracedAddress,
   traceAddress,
 } from './address-report.ts';
-export { type ChainAccess, createChainAccess, type ExposureDeps } from './chain-access.ts';
+export { type ChainAccess, createChainAccess, type ExposureDeps, forBatch } from './chain-access.ts';
 export {
   type ChainTransaction,
   findChainTransaction,

@@ -10,6 +10,11 @@ export type JobContext = {
   log: FastifyBaseLogger;
   /** Aborted when the process stops: a long job stops between units and resumes on the next start. */
   signal: AbortSignal;
+  /**
+   * No retry follows if this attempt fails with an error: a handler that keeps a status of its own (an upload's)
+   * records the failure before it throws. (A worker that dies on its last attempt records nothing.)
+   */
+  finalAttempt: boolean;
 };
 
 /**

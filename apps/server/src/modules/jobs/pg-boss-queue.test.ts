@@ -16,6 +16,7 @@ let handle: DbHandle;
 const silent = pino({ level: 'silent' });
 const seen: string[] = [];
 let failuresLeft = 0;
+const attempts: boolean[] = [];
 const definitions: JobDefinition[] = [
   {
     name: 'test.record',
@@ -26,7 +27,8 @@ const definitions: JobDefinition[] = [
   {
     name: 'test.flaky',
     retryLimit: 1,
-    handler: async (data) => {
+    handler: async (data, context) => {
+      attempts.push(context.finalAttempt);
       if (failuresLeft > 0) {
         failuresLeft -= 1;
         throw new Error('not yet');
@@ -66,8 +68,9 @@ describe('the durable job queue', () => {
     await queue.stop();
   });
 
-  it('retries a job that throws, up to its retry limit', async () => {
+  it('retries a job that throws, up to its retry limit, and tells the handler which attempt is the last', async () => {
     seen.length = 0;
+    attempts.length = 0;
     failuresLeft = 1;
     const queue = new PgBossJobQueue(handle, silent, { supervise: false });
     await queue.prepare(definitions);
@@ -79,6 +82,8 @@ describe('the durable job queue', () => {
       await queue.drain(definitions);
     }
     expect(seen).toEqual(['flaky 1']);
+    // retryLimit 1: the first attempt may be retried, the second is the last.
+    expect(attempts).toEqual([false, true]);
     await queue.stop();
   });
 

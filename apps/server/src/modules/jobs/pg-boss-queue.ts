@@ -77,7 +77,7 @@ export class PgBossJobQueue implements JobQueue {
         { pollingIntervalSeconds: 0.5, batchSize: 1, localConcurrency: definition.concurrency ?? 1 },
         async ([job]) => {
           if (!job) return;
-          await definition.handler(job.data, this.#context(job.id, definition.name, job.signal));
+          await definition.handler(job.data, this.#context(definition, job, job.signal));
         },
       );
       if (definition.cron) await this.#boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
@@ -99,7 +99,7 @@ export class PgBossJobQueue implements JobQueue {
         found = true;
         ran += 1;
         try {
-          await definition.handler(job.data, this.#context(job.id, definition.name));
+          await definition.handler(job.data, this.#context(definition, job));
           await this.#boss.complete(definition.name, job.id);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
@@ -120,7 +120,7 @@ export class PgBossJobQueue implements JobQueue {
 
   async #createQueue(definition: JobDefinition): Promise<void> {
     await this.#boss.createQueue(definition.name, {
-      retryLimit: definition.retryLimit ?? 2,
+      retryLimit: retryLimitOf(definition),
       retryDelay: 2,
       retryBackoff: true,
       expireInSeconds: EXPIRE_SECONDS,
@@ -133,11 +133,21 @@ export class PgBossJobQueue implements JobQueue {
     this.#queues.add(definition.name);
   }
 
-  #context(jobId: string, name: string, signal?: AbortSignal): JobContext {
+  #context(
+    definition: JobDefinition,
+    job: { id: string; retryCount: number },
+    signal?: AbortSignal,
+  ): JobContext {
     return {
-      jobId,
-      log: this.#log.child({ job: name, jobId }),
+      jobId: job.id,
+      log: this.#log.child({ job: definition.name, jobId: job.id }),
       signal: signal ? AbortSignal.any([signal, this.#stopping.signal]) : this.#stopping.signal,
+      finalAttempt: job.retryCount >= retryLimitOf(definition),
     };
   }
+}
+
+/** Attempts after the first one fails (the definition's, default 2). */
+function retryLimitOf(definition: JobDefinition): number {
+  return definition.retryLimit ?? 2;
 }

@@ -4,12 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { queueMail } from '../mail/index.ts';
 
 /** The subscription that decides whether a kind of notification is also emailed. */
-export type EmailSetting = 'assignment_notifications' | 'mention_notifications';
+export type EmailSetting = 'assignment_notifications' | 'mention_notifications' | 'file_upload_status';
 
-/** Both are on for a user who never saved notification settings (as profile's defaults say). */
+/** All are on for a user who never saved notification settings (as profile's defaults say). */
 const EMAIL_DEFAULTS: Record<EmailSetting, boolean> = {
   assignment_notifications: true,
   mention_notifications: true,
+  file_upload_status: true,
 };
 
 export type NotifyUsersInput = {

@@ -1,13 +1,6 @@
 import { endpoints, PolicyType, REPORT_TABLE_MAX_ROWS, type ReportSection } from '@riskscreen/shared';
 import type { Content } from 'pdfmake/interfaces';
-import {
-  alertsSection,
-  commentsSection,
-  counterpartySection,
-  flowSection,
-  readAlerts,
-  rulesAppendix,
-} from './common-sections.ts';
+import { readAlerts, screenedObjectSection } from './common-sections.ts';
 import { asHttpError, readRows } from './contract-reader.ts';
 import type { ReportContext } from './report-context.ts';
 import { amount, formatDate, orDash, riskLabel, usd } from './report-format.ts';
@@ -79,21 +72,14 @@ export async function addressReport(
           empty: 'No tokens.',
         }),
       );
-    } else if (section === 'flowAnalysis') {
-      body.push(...flowSection(address, branding.colour));
-    } else if (section === 'counterpartySummary') {
-      body.push(
-        ...counterpartySection({
-          incoming: address.incoming_counterparty_summary ?? [],
-          outgoing: address.outgoing_counterparty_summary ?? [],
-        }),
-      );
-    } else if (section === 'alerts') {
-      body.push(...alertsSection(alerts, tz));
-    } else if (section === 'comments') {
-      body.push(...(await commentsSection(read, 'address', id, tz)));
     } else {
-      body.push(...(await rulesAppendix(read, PolicyType.Address, alerts.rows)));
+      body.push(
+        ...(await screenedObjectSection(
+          section,
+          { read, type: 'address', id, object: address, alerts, policyType: PolicyType.Address },
+          branding,
+        )),
+      );
     }
   }
   return {

@@ -237,3 +237,53 @@ export function counterpartySection(
   }
   return content;
 }
+
+/** The sections an address report and a transaction report print alike, after their own ones. */
+export type ScreenedObjectSection =
+  | 'flowAnalysis'
+  | 'counterpartySummary'
+  | 'alerts'
+  | 'comments'
+  | 'rulesAppendix';
+
+/** A screened address or transaction as its detail call answers it (get_extra_data): flows and counterparties. */
+type ScreenedObject = {
+  incoming?: Direction | undefined;
+  outgoing?: Direction | undefined;
+  incoming_counterparty_summary?: readonly CounterpartySummaryRowDto[] | undefined;
+  outgoing_counterparty_summary?: readonly CounterpartySummaryRowDto[] | undefined;
+};
+
+/**
+ * Flow Analysis, Counterparty Summary, Alerts, Comments and Appendix A of a screened address or transaction: the
+ * same calls and the same layout for both kinds.
+ */
+export async function screenedObjectSection(
+  section: ScreenedObjectSection,
+  subject: {
+    read: ContractReader;
+    type: 'address' | 'transaction';
+    id: number;
+    object: ScreenedObject;
+    alerts: ReadAlerts;
+    policyType: PolicyType;
+  },
+  branding: { colour: string; timeZone: string },
+): Promise<Content[]> {
+  const { read, type, id, object, alerts } = subject;
+  switch (section) {
+    case 'flowAnalysis':
+      return flowSection(object, branding.colour);
+    case 'counterpartySummary':
+      return counterpartySection({
+        incoming: object.incoming_counterparty_summary ?? [],
+        outgoing: object.outgoing_counterparty_summary ?? [],
+      });
+    case 'alerts':
+      return alertsSection(alerts, branding.timeZone);
+    case 'comments':
+      return commentsSection(read, type, id, branding.timeZone);
+    case 'rulesAppendix':
+      return rulesAppendix(read, subject.policyType, alerts.rows);
+  }
+}

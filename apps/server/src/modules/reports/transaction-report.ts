@@ -6,14 +6,7 @@ import {
   type TransferRowDto,
 } from '@riskscreen/shared';
 import type { Content } from 'pdfmake/interfaces';
-import {
-  alertsSection,
-  commentsSection,
-  counterpartySection,
-  flowSection,
-  readAlerts,
-  rulesAppendix,
-} from './common-sections.ts';
+import { readAlerts, screenedObjectSection } from './common-sections.ts';
 import { asHttpError, type ContractReader, readRows } from './contract-reader.ts';
 import type { ReportContext } from './report-context.ts';
 import { amount, formatDate, orDash, riskLabel, usd } from './report-format.ts';
@@ -136,21 +129,14 @@ export async function transactionReport(
         sectionTitle('Token Transfers'),
         ...(await transfersTable(read, id, 'token-transfers', 'No token transfers.')),
       );
-    } else if (section === 'flowAnalysis') {
-      body.push(...flowSection(tx, branding.colour));
-    } else if (section === 'counterpartySummary') {
-      body.push(
-        ...counterpartySection({
-          incoming: tx.incoming_counterparty_summary ?? [],
-          outgoing: tx.outgoing_counterparty_summary ?? [],
-        }),
-      );
-    } else if (section === 'alerts') {
-      body.push(...alertsSection(alerts, tz));
-    } else if (section === 'comments') {
-      body.push(...(await commentsSection(read, 'transaction', id, tz)));
     } else {
-      body.push(...(await rulesAppendix(read, PolicyType.Transaction, alerts.rows)));
+      body.push(
+        ...(await screenedObjectSection(
+          section,
+          { read, type: 'transaction', id, object: tx, alerts, policyType: PolicyType.Transaction },
+          branding,
+        )),
+      );
     }
   }
   return {

@@ -1,24 +1,21 @@
-import type {
-  RuleDirectionExposure,
-  RuleExposure,
-  RuleInput,
-  RuleTransfer,
-  SubjectEntity,
-} from '@riskscreen/engine';
-import {
-  conditionReads,
-  isTagCategory,
-  isTemplateForPolicyType,
-  PolicyType,
-  rulesRead,
-} from '@riskscreen/shared';
+import type { RuleExposure, RuleInput, RuleTransfer, SubjectEntity } from '@riskscreen/engine';
+import { conditionReads, isTemplateForPolicyType, PolicyType, rulesRead } from '@riskscreen/shared';
+import { readOnce } from '../../lib/read-memo.ts';
 import type { DirectionSnapshot, ExposureDeps, TransactionReport } from '../exposure/index.ts';
 import { describeSubtype, exposureAtHopLimits, primaryLabel, type TracedAddress } from '../exposure/index.ts';
 import { type LoadedRule, loadEnabledRules } from '../policies/index.ts';
 import { evaluateLoadedRules, type PolicyOutcome } from './evaluate-rules.ts';
+import { ruleExposure } from './rule-exposure.ts';
 import { loadRuleListFacts } from './rule-list-facts.ts';
 import { loadRuleTransfers } from './rule-transfers.repo.ts';
 import { transactionExposureAtHopLimits } from './transaction-hop-limits.ts';
+
+/** The workspace's enabled rules of a policy type: read once per batch of screenings. */
+function enabledRules(deps: ExposureDeps, workspaceId: number, type: PolicyType): Promise<LoadedRule[]> {
+  return readOnce(deps.reads, `enabled-rules:${workspaceId}:${type}`, () =>
+    loadEnabledRules(deps.db, workspaceId, type),
+  );
+}
 
 export type { PolicyOutcome, RuleFiring } from './evaluate-rules.ts';
 
@@ -32,24 +29,6 @@ function hopLimitsOf(rules: readonly LoadedRule[]): number[] {
     }
   }
   return [...limits];
-}
-
-function ruleExposure(d: DirectionSnapshot): RuleDirectionExposure {
-  return {
-    total: d.total,
-    direct: d.direct,
-    indirect: d.indirect,
-    unknown: d.unknown,
-    rows: d.rows.map((row) => ({
-      tag_type_verbose: isTagCategory(row.tag_type_verbose) ? row.tag_type_verbose : 'Unknown',
-      tag_subtype_verbose: row.tag_subtype_verbose,
-      tag_name_verbose: row.tag_name_verbose,
-      exposure_type: row.exposure_type,
-      total_value_usd: row.total_value_usd,
-      entity_id: row.entity_id ?? null,
-    })),
-    categoryTotals: d.category_totals,
-  };
 }
 
 function epochSeconds(value: Date | string | null | undefined): number | undefined {
@@ -110,7 +89,7 @@ export async function evaluateAddressPolicies(
 ): Promise<PolicyOutcome> {
   const { db } = deps;
   const { report } = traced;
-  const rules = await loadEnabledRules(db, workspaceId, PolicyType.Address);
+  const rules = await enabledRules(deps, workspaceId, PolicyType.Address);
   if (rules.length === 0) return { riskLevel: 0, firings: [], evaluatedRules: 0, evaluatedRuleIds: [] };
   const transfers: RuleTransfer[] =
     rulesRead(rules, 'transfers') && report.facts
@@ -160,7 +139,7 @@ export async function evaluateTransactionPolicies(
   now: Date,
 ): Promise<PolicyOutcome> {
   // Only 1–3 and 18–20 apply to a transaction (spec part 3 §5): a rule stored with another template never fires.
-  const rules = (await loadEnabledRules(deps.db, workspaceId, PolicyType.Transaction)).filter((r) =>
+  const rules = (await enabledRules(deps, workspaceId, PolicyType.Transaction)).filter((r) =>
     isForTransactions(r),
   );
   if (rules.length === 0) return { riskLevel: 0, firings: [], evaluatedRules: 0, evaluatedRuleIds: [] };

@@ -3,7 +3,26 @@ import type { Db } from '../../db/client.ts';
 import type { AddressReport } from '../exposure/index.ts';
 import { LIVE_ROW_COLUMNS, type ScreenedAddressRow } from './live-rows.ts';
 
-const columns = LIVE_ROW_COLUMNS.address;
+/**
+ * What the write answers with: the live row without its report, which is the one just written (sending it back
+ * through the database would cost a screening as much as writing it).
+ */
+const writtenColumns = LIVE_ROW_COLUMNS.address.filter((column) => column !== 'result');
+
+function findLiveAddress(
+  db: Db,
+  input: { workspaceId: number; report: AddressReport; destinationTag: number | null },
+) {
+  return db
+    .selectFrom('screened_addresses')
+    .select('id')
+    .where('workspace_id', '=', input.workspaceId)
+    .where('blockchain', '=', input.report.blockchain)
+    .where('identifier', '=', input.report.identifier)
+    .where(sql<boolean>`coalesce(destination_tag, -1) = ${input.destinationTag ?? -1}`)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+}
 
 /** Insert or refresh the workspace's live row for this address (one live row per address and tag). */
 export async function saveScreenedAddress(
@@ -15,19 +34,18 @@ export async function saveScreenedAddress(
     customerId: string | null;
     customerType: number | null;
     userId: number;
+    /** The live row this one replaces when the caller has already found (and locked) it; null: none. */
+    liveRowId?: number | null;
   },
 ): Promise<ScreenedAddressRow> {
   const result = JSON.stringify(input.report);
   const now = new Date(input.report.screenedAt);
-  const existing = await db
-    .selectFrom('screened_addresses')
-    .select('id')
-    .where('workspace_id', '=', input.workspaceId)
-    .where('blockchain', '=', input.report.blockchain)
-    .where('identifier', '=', input.report.identifier)
-    .where(sql<boolean>`coalesce(destination_tag, -1) = ${input.destinationTag ?? -1}`)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
+  const existing =
+    input.liveRowId !== undefined
+      ? input.liveRowId === null
+        ? undefined
+        : { id: input.liveRowId }
+      : await findLiveAddress(db, input);
   const row = existing
     ? await db
         .updateTable('screened_addresses')
@@ -39,7 +57,7 @@ export async function saveScreenedAddress(
           ...(input.customerId ? { customer_id: input.customerId, customer_type: input.customerType } : {}),
         })
         .where('id', '=', existing.id)
-        .returning(columns)
+        .returning(writtenColumns)
         .executeTakeFirstOrThrow()
     : await db
         .insertInto('screened_addresses')
@@ -56,7 +74,7 @@ export async function saveScreenedAddress(
           created_at: now,
           last_screened_time: now,
         })
-        .returning(columns)
+        .returning(writtenColumns)
         .executeTakeFirstOrThrow();
-  return row as unknown as ScreenedAddressRow;
+  return { ...row, result: JSON.parse(result) } as unknown as ScreenedAddressRow;
 }

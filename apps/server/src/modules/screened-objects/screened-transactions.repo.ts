@@ -6,6 +6,8 @@ import { LIVE_ROW_COLUMNS, type ScreenedTransactionRow } from './live-rows.ts';
 import type { TransactionListFilters } from './transaction-list-filters.ts';
 
 const columns = LIVE_ROW_COLUMNS.transaction;
+/** What the write answers with: the live row without its report, which is the one just written. */
+const writtenColumns = columns.filter((column) => column !== 'result');
 
 /**
  * Insert or refresh the workspace's live row for this transaction, in one statement (a concurrent screening of the
@@ -55,9 +57,9 @@ export async function saveScreenedTransaction(
             : {}),
         })),
     )
-    .returning(columns)
+    .returning(writtenColumns)
     .executeTakeFirstOrThrow();
-  return row as unknown as ScreenedTransactionRow;
+  return { ...row, result: JSON.parse(result) } as unknown as ScreenedTransactionRow;
 }
 
 /** One page of the workspace's live transactions, newest first, and how many match. */

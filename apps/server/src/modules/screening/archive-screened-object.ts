@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { lockCustomers, recomputeCustomerRisks } from '../customer-records/index.ts';
+import { lockCustomers } from '../customer-records/index.ts';
+import { assessCustomers } from '../customer-screening/index.ts';
 import { recordEntityEvent } from '../entity-audit/index.ts';
 import { SCREENED_TABLES, type ScreenedKind } from '../screened-objects/index.ts';
 
@@ -48,7 +49,7 @@ export async function archiveScreenedObject(
       .execute();
     const object = { workspaceId, type: kind, id, blockchain: row.blockchain, identifier: row.identifier };
     await recordEntityEvent(trx, { object, actor: caller, event: { type: 'archived', context: {} } });
-    await recomputeCustomerRisks(trx, workspaceId, [row.customer_id]);
+    await assessCustomers(trx, workspaceId, [row.customer_id]);
     return true;
   });
 }

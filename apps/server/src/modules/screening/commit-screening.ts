@@ -4,9 +4,10 @@ import type { Caller } from '../../plugins/auth.ts';
 import { screeningSnapshotOf } from '../alert-cycles/index.ts';
 import { autoResolveAlerts } from '../alert-workflow/index.ts';
 import { raiseAlerts } from '../alerts/index.ts';
-import { consumeCredit } from '../billing/index.ts';
+import { type CreditCounter, consumeCredit } from '../billing/index.ts';
 import { fileAlertsIntoCases } from '../case-records/index.ts';
-import { customersOfScreening, recomputeCustomerRisks } from '../customer-records/index.ts';
+import { customersOfScreening } from '../customer-records/index.ts';
+import { assessCustomers } from '../customer-screening/index.ts';
 import { withScreeningEvent } from '../entity-audit/index.ts';
 import type { AddressReport } from '../exposure/index.ts';
 import type { RuleFiring } from '../risk/index.ts';
@@ -20,6 +21,9 @@ export type ScreeningSubject = {
   identifier: string;
   destinationTag?: number | null;
 };
+
+/** What the screenings a batch commits in one transaction share: the credits they consume, counted once. */
+export type ScreeningBatch = { credits?: CreditCounter };
 
 /**
  * Store what a screening found as one unit of work: the live row and its audit entry ('screened' or
@@ -47,19 +51,23 @@ export async function commitScreening<
     startedAt: number;
     /** The customer id the screening names, if any. */
     customerId?: string | null;
+    /** The batch's credit counter when the screening is one of a batch committed together. */
+    credits?: CreditCounter | undefined;
   },
-  saveLiveRow: (trx: Db) => Promise<Row>,
+  saveLiveRow: (trx: Db, liveRowId: number | null) => Promise<Row>,
 ): Promise<Row> {
   const { subject, caller, at } = input;
   return inTransaction(db, async (trx) => {
     // The organisation's credit first, under its lock: past the plan's credit limit nothing below is written.
-    await consumeCredit(trx, subject.workspaceId, at);
+    await (input.credits
+      ? input.credits.consume(trx, subject.workspaceId, at)
+      : consumeCredit(trx, subject.workspaceId, at));
     const customers = await customersOfScreening(trx, subject, {
       customerId: input.customerId,
       createdBy: caller.userId,
       at,
     });
-    const { row, delisting } = await withScreeningEvent(
+    const { row, delisting, firstScreening } = await withScreeningEvent(
       trx,
       { object: subject, actor: caller, at },
       saveLiveRow,
@@ -78,15 +86,18 @@ export async function commitScreening<
       at,
       screeningSnapshotOf(input.exposure),
     );
-    // Alerts at the workspace's auto-resolve levels whose rule no longer fires close, by the system, with the reason.
-    await autoResolveAlerts(trx, {
-      workspaceId: subject.workspaceId,
-      object,
-      evaluatedRuleIds: input.evaluatedRuleIds,
-      firedRuleIds: input.firings.map((f) => f.ruleId),
-      reason: delisting,
-      now: at,
-    });
+    // Alerts at the workspace's auto-resolve levels whose rule no longer fires close, by the system, with the reason
+    // (a first screening's live row is new: it has no alerts but the ones just raised).
+    if (!firstScreening) {
+      await autoResolveAlerts(trx, {
+        workspaceId: subject.workspaceId,
+        object,
+        evaluatedRuleIds: input.evaluatedRuleIds,
+        firedRuleIds: input.firings.map((f) => f.ruleId),
+        reason: delisting,
+        now: at,
+      });
+    }
     // An alert at one of the workspace's auto-create levels opens a case, or joins the entity's open case.
     await fileAlertsIntoCases(trx, {
       workspaceId: subject.workspaceId,
@@ -104,7 +115,7 @@ export async function commitScreening<
       durationMs: performance.now() - input.startedAt,
       at,
     });
-    await recomputeCustomerRisks(trx, subject.workspaceId, [...customers, row.customer_id], at);
+    await assessCustomers(trx, subject.workspaceId, [...customers, row.customer_id], at);
     return row;
   });
 }

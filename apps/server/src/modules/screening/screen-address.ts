@@ -3,11 +3,11 @@ import type { ScreenAddressRequest } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { Caller, WorkspaceScope } from '../../plugins/auth.ts';
-import { refuseWithoutCredit } from '../billing/index.ts';
-import { type ExposureDeps, resolveChain, traceAddress, workspaceTraceSettings } from '../exposure/index.ts';
+import { type ExposureDeps, resolveChain, traceAddress } from '../exposure/index.ts';
 import { evaluateAddressPolicies } from '../risk/index.ts';
 import { saveScreenedAddress } from '../screened-objects/index.ts';
-import { commitScreening } from './commit-screening.ts';
+import { refuseEarlyWithoutCredit, traceSettingsOf } from './batch-reads.ts';
+import { commitScreening, type ScreeningBatch } from './commit-screening.ts';
 
 /**
  * Screen an address for a workspace: validate it for the chain, build the report (attribution, chain facts,
@@ -39,13 +39,11 @@ export async function prepareAddressScreening(
   now = new Date(),
 ) {
   const started = performance.now();
-  const { db } = deps;
   const chain = resolveChain(input.currency);
   const check = validateAddress(chain.blockchain, input.identifier);
   if (!check.ok) throw HttpError.fields({ identifier: [check.message] });
-  // No credit left: refused before the trace (commitScreening decides again under the lock).
-  await refuseWithoutCredit(db, scope.workspaceId, now);
-  const settings = await workspaceTraceSettings(db, scope.workspaceId);
+  await refuseEarlyWithoutCredit(deps, scope.workspaceId, now);
+  const settings = await traceSettingsOf(deps, scope.workspaceId);
   const traced = await traceAddress(deps, chain, check.address, { ...settings, now });
   const { report } = traced;
   // Risk is the highest level among the workspace's rules that fire; each firing opens or extends an alert.
@@ -59,7 +57,7 @@ export async function prepareAddressScreening(
     identifier: check.address,
     destinationTag: check.destinationTag ?? null,
   } as const;
-  const commit = async (into: Db) => {
+  const commit = async (into: Db, batch: ScreeningBatch = {}) => {
     const row = await commitScreening(
       into,
       {
@@ -71,10 +69,12 @@ export async function prepareAddressScreening(
         evaluatedRuleIds: outcome.evaluatedRuleIds,
         exposure: report.exposure,
         startedAt: started,
+        credits: batch.credits,
         customerId: hasCustomer ? (input.customer_id ?? null) : null,
       },
-      (trx) =>
+      (trx, liveRowId) =>
         saveScreenedAddress(trx, {
+          liveRowId,
           workspaceId: scope.workspaceId,
           report,
           destinationTag: check.destinationTag ?? null,

@@ -3,16 +3,11 @@ import type { Chain, ScreenTransactionRequest } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { Caller, WorkspaceScope } from '../../plugins/auth.ts';
-import { refuseWithoutCredit } from '../billing/index.ts';
-import {
-  buildTransactionReport,
-  type ExposureDeps,
-  resolveChain,
-  workspaceTraceSettings,
-} from '../exposure/index.ts';
+import { buildTransactionReport, type ExposureDeps, resolveChain } from '../exposure/index.ts';
 import { evaluateTransactionPolicies } from '../risk/index.ts';
 import { saveScreenedTransaction } from '../screened-objects/index.ts';
-import { commitScreening } from './commit-screening.ts';
+import { refuseEarlyWithoutCredit, traceSettingsOf } from './batch-reads.ts';
+import { commitScreening, type ScreeningBatch } from './commit-screening.ts';
 
 /** The chain and canonical hash a request names, or the catalogue's errors (deprecated chain, malformed hash). */
 export function resolveTransaction(currency: number, identifier: string): { chain: Chain; hash: string } {
@@ -48,12 +43,10 @@ export async function prepareTransactionScreening(
   now = new Date(),
 ) {
   const started = performance.now();
-  const { db } = deps;
   const { chain, hash } = resolveTransaction(input.currency, input.identifier);
   const customer = input.customer_id ? customerOf(chain, input) : null;
-  // No credit left: refused before the report (commitScreening decides again under the lock).
-  await refuseWithoutCredit(db, scope.workspaceId, now);
-  const { maxHops, minEdgeUsd } = await workspaceTraceSettings(db, scope.workspaceId);
+  await refuseEarlyWithoutCredit(deps, scope.workspaceId, now);
+  const { maxHops, minEdgeUsd } = await traceSettingsOf(deps, scope.workspaceId);
   const report = await buildTransactionReport(deps, chain, hash, {
     maxHops,
     minEdgeUsd,
@@ -69,7 +62,7 @@ export async function prepareTransactionScreening(
     blockchain: chain.blockchain,
     identifier: hash,
   } as const;
-  const commit = async (into: Db) => {
+  const commit = async (into: Db, batch: ScreeningBatch = {}) => {
     const row = await commitScreening(
       into,
       {
@@ -81,6 +74,7 @@ export async function prepareTransactionScreening(
         evaluatedRuleIds: outcome.evaluatedRuleIds,
         exposure: report.exposure,
         startedAt: started,
+        credits: batch.credits,
         customerId: customer?.id ?? null,
       },
       (trx) =>

@@ -4,7 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import type { ExposureDeps } from '../exposure/index.ts';
+import { ReadMemo } from '../../lib/read-memo.ts';
+import { CreditCounter } from '../billing/index.ts';
+import { type ExposureDeps, forBatch } from '../exposure/index.ts';
+import type { ScreeningBatch } from '../screening/index.ts';
+import { finishUpload } from './finish-upload.ts';
 import { archiveRow, performListRow, prepareScreeningRow, type RowResult } from './row-work.ts';
 import { type UploadActor, uploadActor } from './upload-actor.ts';
 import { interpretRow, type RowCells, RowFormError } from './upload-rows.ts';
@@ -47,10 +51,12 @@ export async function processUpload(
     const batch = await claimBatch(db, uploadId, worker);
     if (!batch) return;
     if (batch.length === 0) break;
+    // The workspace's rules and settings, the credit check and the chains' data versions: read once per batch.
+    const batchDeps = forBatch(deps, new ReadMemo());
     const planned: PlannedRow[] = [];
     for (const row of batch) {
       options.signal?.throwIfAborted();
-      planned.push(await planRow(deps, context, row));
+      planned.push(await planRow(batchDeps, context, row));
       await yieldToEventLoop();
     }
     const stillOwner = await commitBatch(db, context, worker, planned);
@@ -127,7 +133,10 @@ type RowContext = {
 };
 
 /** A row ready to be written: what its transaction will do, or the failure found while reading it. */
-type PlannedRow = { rowNumber: number } & ({ failed: Outcome } | { write: (trx: Db) => Promise<RowResult> });
+type PlannedRow = { rowNumber: number } & (
+  | { failed: Outcome }
+  | { write: (trx: Db, batch: ScreeningBatch) => Promise<RowResult> }
+);
 
 /** The reading half of a row: its command, and for a screening the report and rules, outside any transaction. */
 async function planRow(deps: ExposureDeps, context: RowContext, row: ClaimedRow): Promise<PlannedRow> {
@@ -146,9 +155,10 @@ async function planRow(deps: ExposureDeps, context: RowContext, row: ClaimedRow)
 }
 
 /**
- * The writing half of a batch, in one transaction: each pending row's work and its record, each under a savepoint
- * so that a row that fails (a credit limit reached half way) leaves the others' work and records in place. False
- * when another run has taken the upload over (nothing is written then).
+ * The writing half of a batch, in one transaction: each pending row's work under a savepoint, so that a row that
+ * fails (a credit limit reached half way) leaves the others' work in place; then every row's record and the
+ * upload's counts, in two statements. The batch's screenings share one credit count (the organisation stays locked
+ * to the end). False when another run has taken the upload over (nothing is written then).
  */
 async function commitBatch(
   db: Db,
@@ -159,28 +169,37 @@ async function commitBatch(
   return db.transaction().execute(async (trx) => {
     const owner = await trx
       .selectFrom('uploads')
-      .select('worker')
+      .select(['worker', 'stats'])
       .where('id', '=', context.uploadId)
       .forUpdate()
       .executeTakeFirst();
     if (owner?.worker !== worker) return false;
+    const pending = await pendingRows(
+      trx,
+      context.uploadId,
+      planned.map((row) => row.rowNumber),
+    );
+    const credits = new CreditCounter();
+    const recorded: RecordedRow[] = [];
     for (const row of planned) {
-      if (!(await isPending(trx, context.uploadId, row.rowNumber))) continue;
+      if (!pending.has(row.rowNumber)) continue;
       if ('failed' in row) {
-        await recordRow(trx, context.uploadId, row.rowNumber, row.failed);
+        recorded.push({ rowNumber: row.rowNumber, ...row.failed });
         continue;
       }
       await sql`SAVEPOINT upload_row`.execute(trx);
-      let outcome: Outcome;
+      const mark = credits.mark();
       try {
-        outcome = { state: 'succeeded', result: await row.write(trx) };
+        const result = await row.write(trx, { credits });
         await sql`RELEASE SAVEPOINT upload_row`.execute(trx);
+        recorded.push({ rowNumber: row.rowNumber, state: 'succeeded', result });
       } catch (error) {
         await sql`ROLLBACK TO SAVEPOINT upload_row`.execute(trx);
-        outcome = failure(error, context.log);
+        credits.rewind(mark);
+        recorded.push({ rowNumber: row.rowNumber, ...failure(error, context.log) });
       }
-      await recordRow(trx, context.uploadId, row.rowNumber, outcome);
     }
+    await recordRows(trx, context.uploadId, recorded, owner.stats);
     return true;
   });
 }
@@ -198,79 +217,55 @@ function failure(error: unknown, log?: FastifyBaseLogger): Outcome {
   };
 }
 
-async function isPending(db: Db, uploadId: string, rowNumber: number): Promise<boolean> {
-  const row = await db
+/** Which of the batch's rows are still pending, locked for this transaction. */
+async function pendingRows(db: Db, uploadId: string, rowNumbers: readonly number[]): Promise<Set<number>> {
+  if (rowNumbers.length === 0) return new Set();
+  const rows = await db
     .selectFrom('upload_rows')
-    .select('state')
+    .select('row_number')
     .where('upload_id', '=', uploadId)
-    .where('row_number', '=', rowNumber)
+    .where('row_number', 'in', rowNumbers)
+    .where('state', '=', 'pending')
     .forUpdate()
-    .executeTakeFirst();
-  return row?.state === 'pending';
+    .execute();
+  return new Set(rows.map((row) => row.row_number));
 }
 
-/** Record a row's outcome and count it, once: a row no longer pending is left as it is. */
-async function recordRow(db: Db, uploadId: string, rowNumber: number, outcome: Outcome): Promise<void> {
-  const write = async (trx: Db) => {
-    const updated = await trx
-      .updateTable('upload_rows')
-      .set({ state: outcome.state, result: JSON.stringify(outcome.result) })
-      .where('upload_id', '=', uploadId)
-      .where('row_number', '=', rowNumber)
-      .where('state', '=', 'pending')
-      .returning('row_number')
-      .executeTakeFirst();
-    if (!updated) return;
-    const level = outcome.result.risk_level;
-    await trx
-      .updateTable('uploads')
-      .set(
-        outcome.state === 'failed'
-          ? { failed_row_count: sql`failed_row_count + 1` }
-          : {
-              successful_row_count: sql`successful_row_count + 1`,
-              ...(level === null
-                ? {}
-                : {
-                    stats: sql`jsonb_set(stats, ARRAY[${String(level)}]::text[],
-                      to_jsonb(coalesce((stats->>${String(level)})::int, 0) + 1))`,
-                  }),
-            },
-      )
-      .where('id', '=', uploadId)
-      .execute();
-  };
-  await (db.isTransaction ? write(db) : db.transaction().execute(write));
-}
+type RecordedRow = { rowNumber: number } & Outcome;
 
-/** The final status once no row is pending: 4 all succeeded, 3 none did, 2 some failed. */
-async function finishUpload(db: Db, uploadId: string, worker: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const upload = await trx
-      .selectFrom('uploads')
-      .select(['worker', 'total_row_count', 'successful_row_count', 'failed_row_count'])
-      .where('id', '=', uploadId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!upload || upload.worker !== worker) return;
-    const pending = await trx
-      .selectFrom('upload_rows')
-      .select('row_number')
-      .where('upload_id', '=', uploadId)
-      .where('state', '=', 'pending')
-      .limit(1)
-      .executeTakeFirst();
-    if (pending) return;
-    const status =
-      upload.successful_row_count === upload.total_row_count
-        ? UploadStatus.Complete
-        : upload.successful_row_count === 0
-          ? UploadStatus.Failed
-          : UploadStatus.PartiallyDone;
-    await trx
-      .updateTable('uploads')
-      .set({ status, finished_at: new Date(), worker: null })
-      .where('id', '=', uploadId)
-      .execute();
-  });
+/**
+ * Record the batch's rows' outcomes and count them, once: only rows still pending are written (they are locked by
+ * `pendingRows`), and the upload's counts and per-level stats grow by exactly those rows.
+ */
+async function recordRows(
+  trx: Db,
+  uploadId: string,
+  rows: readonly RecordedRow[],
+  stats: Record<string, number>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map((row) => sql`(${row.rowNumber}::int, ${row.state}, ${JSON.stringify(row.result)}::jsonb)`),
+  );
+  await sql`
+    UPDATE upload_rows AS r SET state = v.state, result = v.result
+    FROM (VALUES ${values}) AS v(row_number, state, result)
+    WHERE r.upload_id = ${uploadId} AND r.row_number = v.row_number AND r.state = 'pending'`.execute(trx);
+  const counts = { ...stats };
+  let succeeded = 0;
+  for (const row of rows) {
+    if (row.state === 'failed') continue;
+    succeeded += 1;
+    const level = row.result.risk_level;
+    if (level !== null) counts[String(level)] = (counts[String(level)] ?? 0) + 1;
+  }
+  await trx
+    .updateTable('uploads')
+    .set({
+      successful_row_count: sql`successful_row_count + ${succeeded}`,
+      failed_row_count: sql`failed_row_count + ${rows.length - succeeded}`,
+      stats: JSON.stringify(counts),
+    })
+    .where('id', '=', uploadId)
+    .execute();
 }

@@ -10,6 +10,7 @@ import {
   prepareAddressScreening,
   prepareTransactionScreening,
   resolveTransaction,
+  type ScreeningBatch,
 } from '../screening/index.ts';
 import type { UploadActor } from './upload-actor.ts';
 import type { RowCommand } from './upload-rows.ts';
@@ -71,7 +72,7 @@ export async function prepareScreeningRow(
   deps: ExposureDeps,
   actor: UploadActor,
   command: Extract<RowCommand, { kind: 'screen' }>,
-): Promise<(trx: Db) => Promise<RowResult>> {
+): Promise<(trx: Db, batch: ScreeningBatch) => Promise<RowResult>> {
   const { caller, scope } = actor;
   const request = {
     identifier: command.identifier,
@@ -86,7 +87,7 @@ export async function prepareScreeningRow(
           ...request,
           address: command.customerAddress,
         });
-  return async (trx) => screened((await prepared.commit(trx)).row);
+  return async (trx, batch) => screened((await prepared.commit(trx, batch)).row);
 }
 
 /** A custom list row: the list changes on the caller's transaction (the upload records the row with it). */

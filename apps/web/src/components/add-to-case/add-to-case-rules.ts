@@ -1,4 +1,4 @@
-import { CASE_SEARCH_MIN_LENGTH } from '@riskscreen/shared';
+import { CASE_SEARCH_MIN_LENGTH, type CaseMatchingEntities } from '@riskscreen/shared';
 
 /** Add to Case modes (spec part 2 §4): New Case 0, Existing Case 1. */
 export type CaseChoice = 'new' | 'existing';
@@ -23,11 +23,32 @@ export function canSearchCases(text: string): boolean {
   return text.trim().length >= CASE_SEARCH_MIN_LENGTH;
 }
 
-/** What the entities are, as the toast names them ('Added Addresses to Case'). */
-export type CaseEntities = { addresses?: number[]; transactions?: number[]; customers?: number[] };
+/**
+ * What goes into the case: entity ids, and/or an entity list's "all matching" selection (the list's filters, which
+ * the server resolves in the workspace).
+ */
+export type CaseEntities = {
+  addresses?: number[];
+  transactions?: number[];
+  customers?: number[];
+  matching?: CaseMatchingEntities;
+};
 
+/** As the toast names them ('Added Addresses to Case'). */
 export function addedMessage(entities: CaseEntities): string {
-  if (entities.transactions?.length) return 'Added Transactions to Case';
-  if (entities.customers?.length) return 'Added Customers to Case';
+  const kind = entities.matching?.entity;
+  if (entities.transactions?.length || kind === 'transactions') return 'Added Transactions to Case';
+  if (entities.customers?.length || kind === 'customers') return 'Added Customers to Case';
   return 'Added Addresses to Case';
+}
+
+/** A list's query (null and empty values dropped) as the filters of an "all matching" selection. */
+export function presentFilters(
+  query: Readonly<Record<string, string | null | undefined>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  );
 }

@@ -27,14 +27,23 @@ export async function createCaseWith(name: string, entities: CaseEntities): Prom
       addresses: entities.addresses ?? [],
       transactions: entities.transactions ?? [],
       customers: entities.customers ?? [],
+      ...(entities.matching && { matching: entities.matching }),
     },
   });
   return created.id;
 }
 
-/** Adds the entities to an existing case, one call per kind. */
+const ADD_CALL = {
+  addresses: CASES.addAddresses,
+  transactions: CASES.addTransactions,
+  customers: CASES.addCustomers,
+} as const;
+
+/** Adds the entities to an existing case, one call per kind (an "all matching" selection: its list's call). */
 export async function addToExistingCase(caseId: number, entities: CaseEntities): Promise<void> {
   const params = { id: caseId };
+  const { matching } = entities;
+  if (matching) await api.call(ADD_CALL[matching.entity], { params, body: { matching } });
   if (entities.addresses?.length) {
     await api.call(CASES.addAddresses, { params, body: { ids: entities.addresses } });
   }

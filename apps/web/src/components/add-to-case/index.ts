@@ -1,2 +1,2 @@
 export { AddToCaseModal } from './add-to-case-modal.tsx';
-export { addedMessage, type CaseEntities } from './add-to-case-rules.ts';
+export { addedMessage, type CaseEntities, presentFilters } from './add-to-case-rules.ts';

@@ -136,4 +136,63 @@ describe('alert detail', () => {
       expected_workflow_stage: 1,
     });
   });
+
+  it("shows a customer's own alert without an investigation graph: its snapshot is the counterparty summary", async () => {
+    const cycle = {
+      id: 31,
+      opened_at: '2026-01-02T10:00:00.000Z',
+      resolved_at: null,
+      resolved_by: null,
+      duration: null,
+      alert_items_count: 1,
+      reason: null,
+      has_snapshot: true,
+    };
+    const own = alertFixture(1, {
+      entity_type: 'customer',
+      object_id: 7,
+      content_object_fields: {
+        identifier: 'CUST-7',
+        customer_id: 'CUST-7',
+        currency: null,
+        deposit_address: null,
+        type: null,
+      },
+    });
+    stubServer({
+      [routeOf(endpoints.alertWorkflow.detail, { type: 'customer', id: 7, alertId: 11 })]: () => ({
+        status: 200,
+        body: own,
+      }),
+      [routeOf(endpoints.alerts.workflowStages)]: () => ({ status: 200, body: STAGES }),
+      [routeOf(endpoints.alertCycles.list, { alertId: 11 })]: () => ({
+        status: 200,
+        body: { ...EMPTY_PAGE, count: 1, results: [cycle] },
+      }),
+      [routeOf(endpoints.alertCycles.counterpartySummary, { id: 31 })]: () => ({
+        status: 200,
+        body: { incoming: [], outgoing: [] },
+      }),
+    });
+    renderWithProviders(
+      <AlertDetail
+        type="customer"
+        id="7"
+        alertId={11}
+        identifier="CUST-7"
+        currency={null}
+        timeZone="UTC"
+        onBack={() => {}}
+      />,
+    );
+    expect((await screen.findByTestId('alert-detail-header')).textContent).toContain('Back to the customer');
+    await screen.findByRole('tab', { name: 'Counterparty Summary' });
+    expect(screen.queryByRole('tab', { name: 'Investigation Mode' })).toBeNull();
+    fireEvent.click(await screen.findByTestId('open-snapshot'));
+    const tabs = await screen.findByTestId('snapshot-tabs');
+    // The server compares no customer snapshot with now: the summary as it was, alone.
+    expect(Array.from(tabs.querySelectorAll('[role="tab"]'), (tab) => tab.textContent)).toEqual([
+      'Counterparty Summary',
+    ]);
+  });
 });

@@ -1,5 +1,9 @@
 import { Anchor, Center, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
-import type { AlertDetail as AlertDetailDto, AlertHistoryRecordDto } from '@riskscreen/shared';
+import type {
+  AlertDetail as AlertDetailDto,
+  AlertHistoryRecordDto,
+  AlertObjectType,
+} from '@riskscreen/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Comments } from '../comments/index.ts';
@@ -12,7 +16,7 @@ import { HistorySection } from './history-section.tsx';
 import { ItemsSection } from './items-section.tsx';
 import { RuleSection } from './rule-section.tsx';
 import { SnapshotDrawer } from './snapshot-drawer.tsx';
-import { SnapshotGraph, SnapshotSummary } from './snapshot-views.tsx';
+import { type GraphSubject, SnapshotGraph, SnapshotSummary } from './snapshot-views.tsx';
 import { useAlertChange } from './use-alert-change.ts';
 
 export const ALERT_DETAIL_ERROR = 'Error loading alert details';
@@ -20,13 +24,13 @@ export const ALERT_DETAIL_ERROR = 'Error loading alert details';
 type Tab = 'history' | 'items' | 'comments' | 'rule' | 'transactions' | 'investigation' | 'counterparty';
 
 type Props = {
-  type: 'address' | 'transaction';
-  /** The entity's id (the page's). */
+  type: AlertObjectType;
+  /** The entity's id (its row id; a customer's page is addressed by its customer id, its alerts by the row id). */
   id: string;
   alertId: number;
-  /** The screened identifier and chain, for the snapshot's graph. */
+  /** The screened identifier and chain, for the snapshot's graph; a customer (its own alerts) has no chain. */
   identifier: string;
-  currency: number;
+  currency: number | null;
   timeZone: string | undefined;
   /** Back to the entity's page (clears ?alert=). */
   onBack: () => void;
@@ -37,6 +41,8 @@ type Props = {
    * §2.4): the address page narrows its table by the counterparties an exposure rule names.
    */
   isRelatedToTransactions?: (alert: AlertDetailDto) => boolean;
+  /** After a change of the alert (stage, assignee, muting): what the page shows of it is read again. */
+  onChanged?: () => void;
 };
 
 /**
@@ -74,7 +80,7 @@ function AlertDetailContent(props: Props & { alert: AlertDetailDto }) {
   const { alert, type, id, timeZone } = props;
   const queryClient = useQueryClient();
   const stages = useWorkflowStages();
-  const change = useAlertChange(type, id, alert);
+  const change = useAlertChange(type, id, alert, props.onChanged);
   const cycles = useAlertCycles(alert.id);
   const [tab, setTab] = useState<Tab>('history');
   const [isAuditOpen, setAuditOpen] = useState(false);
@@ -83,7 +89,11 @@ function AlertDetailContent(props: Props & { alert: AlertDetailDto }) {
   const hasTransactions =
     props.renderTransactions !== undefined &&
     (hasRelevantTransactions(alert) || props.isRelatedToTransactions?.(alert) === true);
-  const entity = { identifier: props.identifier, currency: props.currency, entity: type };
+  // A customer's alert keeps no investigation tree (decision 0038): its snapshot is the counterparty summary.
+  const graph: GraphSubject | null =
+    type === 'customer' || props.currency === null
+      ? null
+      : { identifier: props.identifier, currency: props.currency, entity: type };
 
   return (
     <Stack gap="md" data-testid="alert-detail">
@@ -108,7 +118,10 @@ function AlertDetailContent(props: Props & { alert: AlertDetailDto }) {
           })
         }
         onOpenAuditTrail={() => setAuditOpen(true)}
-        onMuteChanged={() => refreshAfterChange(queryClient, type, id, alert.id)}
+        onMuteChanged={() => {
+          refreshAfterChange(queryClient, type, id, alert.id);
+          props.onChanged?.();
+        }}
       />
       <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'history')} keepMounted={false}>
         <Tabs.List>
@@ -121,7 +134,7 @@ function AlertDetailContent(props: Props & { alert: AlertDetailDto }) {
           </Tabs.Tab>
           <Tabs.Tab value="rule">Rule</Tabs.Tab>
           {hasTransactions && <Tabs.Tab value="transactions">Transactions</Tabs.Tab>}
-          {latestSnapshot && <Tabs.Tab value="investigation">Investigation Mode</Tabs.Tab>}
+          {latestSnapshot && graph && <Tabs.Tab value="investigation">Investigation Mode</Tabs.Tab>}
           {latestSnapshot && <Tabs.Tab value="counterparty">Counterparty Summary</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="history" pt="md">
@@ -141,9 +154,9 @@ function AlertDetailContent(props: Props & { alert: AlertDetailDto }) {
             {props.renderTransactions?.(alert)}
           </Tabs.Panel>
         )}
-        {latestSnapshot && (
+        {latestSnapshot && graph && (
           <Tabs.Panel value="investigation" pt="md">
-            <SnapshotGraph cycleId={latestSnapshot.id} {...entity} />
+            <SnapshotGraph cycleId={latestSnapshot.id} {...graph} />
           </Tabs.Panel>
         )}
         {latestSnapshot && (
@@ -169,7 +182,7 @@ function AlertDetailContent(props: Props & { alert: AlertDetailDto }) {
         onClose={() => setAuditOpen(false)}
         timeZone={timeZone}
       />
-      <SnapshotDrawer cycle={snapshot} onClose={() => setSnapshot(null)} timeZone={timeZone} {...entity} />
+      <SnapshotDrawer cycle={snapshot} onClose={() => setSnapshot(null)} timeZone={timeZone} graph={graph} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { AlertDetail, MemberLite, WorkflowStageDto } from '@riskscreen/shared';
+import type { AlertDetail, AlertObjectType, MemberLite, WorkflowStageDto } from '@riskscreen/shared';
 import { IconArrowLeft, IconHistory } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format.ts';
@@ -11,7 +11,7 @@ import { StatusEditor } from './status-editor.tsx';
 type Props = {
   alert: AlertDetail;
   /** What the page is of: the back link names it. */
-  entity: 'address' | 'transaction';
+  entity: AlertObjectType;
   stages: readonly WorkflowStageDto[];
   timeZone: string | undefined;
   onBack: () => void;

@@ -4,16 +4,18 @@ import { useState } from 'react';
 import { formatDate } from '../../lib/format.ts';
 import { useSnapshotChanges } from './api.ts';
 import { ChangeTable } from './change-table.tsx';
-import { SnapshotGraph, SnapshotSummary } from './snapshot-views.tsx';
+import { type GraphSubject, SnapshotGraph, SnapshotSummary } from './snapshot-views.tsx';
 
 type Tab = 'graph' | 'summary' | 'graph-changes' | 'summary-changes';
 
 type Props = {
   cycle: AlertHistoryRecordDto | null;
   onClose: () => void;
-  identifier: string;
-  currency: number;
-  entity: 'address' | 'transaction';
+  /**
+   * What the graph is drawn around. Null for a customer's own alert: its snapshot is a summed counterparty summary,
+   * which the server does not compare with now (a customer is not traced on its own), so it is shown alone.
+   */
+  graph: GraphSubject | null;
   timeZone: string | undefined;
 };
 
@@ -21,11 +23,12 @@ type Props = {
  * A cycle's snapshot (spec part 3 §2.4): the investigation graph and counterparty summary as they were, and each
  * compared with now.
  */
-export function SnapshotDrawer({ cycle, onClose, identifier, currency, entity, timeZone }: Props) {
-  const [tab, setTab] = useState<Tab>('graph');
+export function SnapshotDrawer({ cycle, onClose, graph, timeZone }: Props) {
+  const firstTab: Tab = graph ? 'graph' : 'summary';
+  const [tab, setTab] = useState<Tab>(firstTab);
   const cycleId = cycle?.id ?? null;
-  const graphChanges = useSnapshotChanges(cycleId, 'graph', tab === 'graph-changes');
-  const summaryChanges = useSnapshotChanges(cycleId, 'summary', tab === 'summary-changes');
+  const graphChanges = useSnapshotChanges(cycleId, 'graph', graph !== null && tab === 'graph-changes');
+  const summaryChanges = useSnapshotChanges(cycleId, 'summary', graph !== null && tab === 'summary-changes');
   return (
     <Drawer
       opened={cycle !== null}
@@ -34,35 +37,41 @@ export function SnapshotDrawer({ cycle, onClose, identifier, currency, entity, t
       size="85%"
       title={cycle ? `Snapshot · cycle opened ${formatDate(cycle.opened_at, timeZone)}` : 'Snapshot'}
     >
-      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'graph')} keepMounted={false}>
+      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? firstTab)} keepMounted={false}>
         <Tabs.List data-testid="snapshot-tabs">
-          <Tabs.Tab value="graph">Investigation Mode</Tabs.Tab>
+          {graph && <Tabs.Tab value="graph">Investigation Mode</Tabs.Tab>}
           <Tabs.Tab value="summary">Counterparty Summary</Tabs.Tab>
-          <Tabs.Tab value="graph-changes">Investigation Mode Changes</Tabs.Tab>
-          <Tabs.Tab value="summary-changes">Counterparty Summary Changes</Tabs.Tab>
+          {graph && <Tabs.Tab value="graph-changes">Investigation Mode Changes</Tabs.Tab>}
+          {graph && <Tabs.Tab value="summary-changes">Counterparty Summary Changes</Tabs.Tab>}
         </Tabs.List>
-        <Tabs.Panel value="graph" pt="md">
-          <SnapshotGraph cycleId={cycleId} identifier={identifier} currency={currency} entity={entity} />
-        </Tabs.Panel>
+        {graph && (
+          <Tabs.Panel value="graph" pt="md">
+            <SnapshotGraph cycleId={cycleId} {...graph} />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="summary" pt="md">
           <SnapshotSummary cycleId={cycleId} />
         </Tabs.Panel>
-        <Tabs.Panel value="graph-changes" pt="md">
-          <ChangeTable
-            comparison={graphChanges.data}
-            isLoading={graphChanges.isLoading}
-            error={graphChanges.error}
-            timeZone={timeZone}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="summary-changes" pt="md">
-          <ChangeTable
-            comparison={summaryChanges.data}
-            isLoading={summaryChanges.isLoading}
-            error={summaryChanges.error}
-            timeZone={timeZone}
-          />
-        </Tabs.Panel>
+        {graph && (
+          <Tabs.Panel value="graph-changes" pt="md">
+            <ChangeTable
+              comparison={graphChanges.data}
+              isLoading={graphChanges.isLoading}
+              error={graphChanges.error}
+              timeZone={timeZone}
+            />
+          </Tabs.Panel>
+        )}
+        {graph && (
+          <Tabs.Panel value="summary-changes" pt="md">
+            <ChangeTable
+              comparison={summaryChanges.data}
+              isLoading={summaryChanges.isLoading}
+              error={summaryChanges.error}
+              timeZone={timeZone}
+            />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Drawer>
   );

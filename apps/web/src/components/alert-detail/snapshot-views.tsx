@@ -12,15 +12,23 @@ const InvestigationGraph = lazy(() =>
 /** The alert-mode error of the investigation tree (spec part 2 §8). */
 export const SNAPSHOT_TREE_ERROR = 'Error while loading alert resolution data';
 
-type GraphProps = {
-  cycleId: number | null;
+/**
+ * The screened object an investigation graph is drawn around. A customer has none: its snapshot is the summed
+ * counterparty summary of its rows (decision 0038).
+ */
+export type GraphSubject = {
   identifier: string;
   currency: number;
   entity: 'address' | 'transaction';
 };
 
 /** The investigation graph as the cycle's snapshot kept it. */
-export function SnapshotGraph({ cycleId, identifier, currency, entity }: GraphProps) {
+export function SnapshotGraph({
+  cycleId,
+  identifier,
+  currency,
+  entity,
+}: GraphSubject & { cycleId: number | null }) {
   const tree = useSnapshotTree(cycleId);
   return (
     <Suspense fallback={<Skeleton height={600} radius="md" />}>

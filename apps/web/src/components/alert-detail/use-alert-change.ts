@@ -17,13 +17,21 @@ export type PendingChange = { change: AlertChange; title: string; summary: strin
  * One change of the alert at a time: it waits for its comment in the dialog, then is sent with the stage the user
  * saw. Someone else's change meanwhile (409) is told with the server's words and the alert is read again.
  */
-export function useAlertChange(type: AlertObjectType, id: string, alert: AlertDetail) {
+export function useAlertChange(
+  type: AlertObjectType,
+  id: string,
+  alert: AlertDetail,
+  onChanged?: () => void,
+) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [isSaving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const refresh = () => refreshAfterChange(queryClient, type, id, alert.id);
+  const refresh = () => {
+    refreshAfterChange(queryClient, type, id, alert.id);
+    onChanged?.();
+  };
 
   const confirm = async (comment: string) => {
     if (!pending) return;

@@ -1,11 +1,10 @@
-import { Anchor, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
-import { IconChevronDown, IconDownload } from '@tabler/icons-react';
+import { Anchor, Button, Group, Menu, Text } from '@mantine/core';
+import type { ExportFormat } from '@riskscreen/shared';
+import { IconChevronDown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { counted, groupDigits } from '../../lib/format.ts';
 import { type ListSelection, selectedCount } from '../../lib/list-selection.ts';
-
-/** Add to Case takes the ticked rows: a case is made of entities by id, not of a list's filters. */
-export const ADD_TO_CASE_ROWS_ONLY = 'Tick the rows to add them to a case.';
+import { FormatSplitButton } from '../ui/format-split-button.tsx';
 
 type Props<T> = {
   selection: ListSelection<T>;
@@ -15,8 +14,8 @@ type Props<T> = {
   pageSize: number;
   onSelectAllMatching: () => void;
   onClear: () => void;
-  /** No Download button without it. */
-  onDownload?: (() => void) | undefined;
+  /** No Download button without it; the button gives CSV, its menu CSV or XLSX. */
+  onDownload?: ((format: ExportFormat) => void) | undefined;
   isDownloading: boolean;
   /** The list's own bulk actions, in place of the default menu. */
   actions?: ReactNode;
@@ -24,7 +23,7 @@ type Props<T> = {
   selectAllLimit?: number | undefined;
   /** Opens Update Open Alerts for the selection (the default menu's first item). */
   onUpdateOpenAlerts?: (() => void) | undefined;
-  /** Opens Add to Case for the ticked rows (the default menu's second item); undefined while all matching are. */
+  /** Opens Add to Case for the selection: the ticked rows, or all matching (the default menu's second item). */
   onAddToCase?: (() => void) | undefined;
 };
 
@@ -88,16 +87,13 @@ export function BulkActionsBar<T>(props: Props<T>) {
           />
         )}
         {onDownload && (
-          <Button
+          <FormatSplitButton
+            label="Download"
             size="xs"
-            variant="default"
-            leftSection={<IconDownload size={14} />}
             disabled={!hasSelection}
             loading={isDownloading}
-            onClick={onDownload}
-          >
-            Download
-          </Button>
+            onChoose={onDownload}
+          />
         )}
       </Group>
     </Group>
@@ -138,15 +134,9 @@ function DefaultBulkMenu({
       <Menu.Item disabled={!onUpdateOpenAlerts} onClick={onUpdateOpenAlerts}>
         Update Open Alerts
       </Menu.Item>
-      {onAddToCase ? (
-        <Menu.Item onClick={onAddToCase}>Add to Case</Menu.Item>
-      ) : (
-        <Tooltip label={ADD_TO_CASE_ROWS_ONLY} position="left" withArrow>
-          <div>
-            <Menu.Item disabled>Add to Case</Menu.Item>
-          </div>
-        </Tooltip>
-      )}
+      <Menu.Item disabled={!onAddToCase} onClick={onAddToCase}>
+        Add to Case
+      </Menu.Item>
     </BulkMenu>
   );
 }

@@ -1,11 +1,16 @@
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type AlertBulkUpdateAnswer, PAGE_SIZE } from '@riskscreen/shared';
+import {
+  type AlertBulkUpdateAnswer,
+  type CaseMatchingEntities,
+  type ExportFormat,
+  PAGE_SIZE,
+} from '@riskscreen/shared';
 import { type ComponentType, useState } from 'react';
 import { groupDigits } from '../../lib/format.ts';
 import { type ListSelection, useListSelection } from '../../lib/list-selection.ts';
 import { useProfile } from '../../lib/profile.ts';
-import { AddToCaseModal } from '../add-to-case/index.ts';
+import { AddToCaseModal, type CaseEntities } from '../add-to-case/index.ts';
 import { DataTable, type DataTableColumn } from '../ui/data-table.tsx';
 import { BulkActionsBar } from './bulk-actions-bar.tsx';
 import { ListSearchBox, type ListSearchConfig } from './list-search-box.tsx';
@@ -64,8 +69,11 @@ export type EntityListConfig<Row extends { id: number }, Filters extends BaseFil
   FilterBar: ComponentType<FilterBarProps<Filters>>;
   useListState: () => ListState<Filters>;
   useRows: (filters: Filters, page: number) => ListRows<Row>;
-  /** The selection as a CSV file: the ticked rows, or every row matching the filters. No Download without it. */
-  download?: (selection: ListSelection<Row>, filters: Filters) => Promise<void>;
+  /**
+   * The selection as a CSV or XLSX file: the ticked rows, or every row matching the filters. No Download without
+   * it.
+   */
+  download?: (selection: ListSelection<Row>, filters: Filters, format: ExportFormat) => Promise<void>;
   /** What a row click opens (the entity's page, or its preview). */
   useOpenRow: () => (row: Row) => void;
   /** Tabs above the table (each a slice of the matching rows, with its count). */
@@ -82,6 +90,11 @@ export type EntityListConfig<Row extends { id: number }, Filters extends BaseFil
   rowNoun?: { one: string; many: string };
   /** What the rows are in a case: Add to Case puts the ticked rows' ids there. */
   caseEntity?: 'addresses' | 'transactions' | 'customers';
+  /**
+   * The list's filters as an "all matching" selection for Add to Case (the server finds the rows); without it Add
+   * to Case takes ticked rows only.
+   */
+  caseMatching?: (filters: Filters) => CaseMatchingEntities;
   /** The list's own bulk actions, in place of the default menu. */
   BulkActions?: ComponentType<BulkActionsProps<Row, Filters>>;
   /** 'Select all matching results' is offered only up to this many results (none: any number). */
@@ -114,8 +127,17 @@ export function EntityListPage<Row extends { id: number }, Filters extends BaseF
   const [isDownloading, setDownloading] = useState(false);
   const [isUpdatingAlerts, setUpdatingAlerts] = useState(false);
   const [isAddingToCase, setAddingToCase] = useState(false);
-  const { caseEntity } = config;
+  const { caseEntity, caseMatching } = config;
   const tickedIds = selection.selection.mode === 'rows' ? [...selection.selection.rows.keys()] : [];
+  // All matching rows go to the case as the list's filters; ticked rows by id.
+  const caseEntities: CaseEntities | undefined =
+    caseEntity === undefined
+      ? undefined
+      : selection.selection.mode === 'all'
+        ? caseMatching && { matching: caseMatching(filters) }
+        : tickedIds.length > 0
+          ? { [caseEntity]: tickedIds }
+          : undefined;
   const openRow = config.useOpenRow();
   const { updateOpenAlerts } = config;
   const noun = config.rowNoun ?? { one: 'row', many: 'rows' };
@@ -126,11 +148,11 @@ export function EntityListPage<Row extends { id: number }, Filters extends BaseF
         ? `1 ${noun.one}`
         : `${groupDigits(selection.selection.rows.size)} ${noun.many}`;
 
-  const download = async () => {
+  const download = async (format: ExportFormat) => {
     if (!downloadSelection) return;
     setDownloading(true);
     try {
-      await downloadSelection(selection.selection, filters);
+      await downloadSelection(selection.selection, filters, format);
     } catch {
       notifications.show({ color: 'red', message: config.exportFailed ?? SOMETHING_WRONG });
     } finally {
@@ -183,11 +205,11 @@ export function EntityListPage<Row extends { id: number }, Filters extends BaseF
             pageSize={rows.length}
             onSelectAllMatching={selection.selectAllMatching}
             onClear={selection.clear}
-            onDownload={downloadSelection ? () => void download() : undefined}
+            onDownload={downloadSelection ? (format) => void download(format) : undefined}
             isDownloading={isDownloading}
             selectAllLimit={config.selectAllLimit}
             onUpdateOpenAlerts={updateOpenAlerts ? () => setUpdatingAlerts(true) : undefined}
-            onAddToCase={caseEntity && tickedIds.length > 0 ? () => setAddingToCase(true) : undefined}
+            onAddToCase={caseEntities ? () => setAddingToCase(true) : undefined}
             actions={
               BulkActions && (
                 <BulkActions
@@ -199,10 +221,10 @@ export function EntityListPage<Row extends { id: number }, Filters extends BaseF
               )
             }
           />
-          {isAddingToCase && caseEntity && (
+          {isAddingToCase && caseEntities && (
             <AddToCaseModal
               title="Add to Case"
-              entities={{ [caseEntity]: tickedIds }}
+              entities={caseEntities}
               onClose={() => setAddingToCase(false)}
               onDone={selection.clear}
             />

@@ -13,14 +13,21 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { NotificationDto } from '@riskscreen/shared';
-import { IconAt, IconBell, IconUserCheck } from '@tabler/icons-react';
+import type { NotificationDto, NotificationKind } from '@riskscreen/shared';
+import { IconAt, IconBell, IconFileUpload, IconUserCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { timeAgo } from '../../lib/format.ts';
 import { withWorkspace } from '../../lib/workspace.ts';
 import { useMarkRead, useNotifications } from './api.ts';
 
 export const BELL_LABEL = 'Notifications';
+
+/** A mention, an assignment, an upload that ended. */
+const NOTIFICATION_ICONS: Record<NotificationKind, typeof IconAt> = {
+  mention: IconAt,
+  assignment: IconUserCheck,
+  upload: IconFileUpload,
+};
 export const NOTIFICATIONS_EMPTY = 'No notifications yet';
 
 /** The badge's text: the unread count, '99+' beyond. */
@@ -29,7 +36,7 @@ export function unreadBadge(count: number): string {
 }
 
 /**
- * The header's bell: how many notifications are unread (mentions in comments, alerts assigned), asked every
+ * The header's bell: how many notifications are unread (mentions in comments, alerts assigned, uploads that ended), asked every
  * minute; the list opens in a popover, where a notification opens its alert and 'Mark all as read' clears the count.
  */
 export function NotificationBell() {
@@ -129,7 +136,7 @@ function NotificationRow({
   onOpen: (notification: NotificationDto) => void;
 }) {
   const isUnread = notification.read_at === null;
-  const Icon = notification.kind === 'mention' ? IconAt : IconUserCheck;
+  const Icon = NOTIFICATION_ICONS[notification.kind];
   return (
     <UnstyledButton
       onClick={() => onOpen(notification)}

@@ -1,7 +1,8 @@
-import { endpointPath, endpoints } from '@riskscreen/shared';
+import { endpointPath, endpoints, SHELL_MESSAGES } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseExportFormat, queuedExport } from '../../test/export-format.ts';
 import { RULE } from '../../test/policy-fixtures.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -65,6 +66,7 @@ function serve(profile = PROFILE_FIXTURE, addresses: unknown[] = [address]) {
       status: 200,
       body: ['Bluefin Exchange'],
     }),
+    [routeOf(endpoints.addresses.export)]: queuedExport,
   });
 }
 
@@ -241,5 +243,22 @@ describe('address list', () => {
       body: { workflow_stage: 12, comment: { body: '<p>Customer file reviewed</p>' } },
     });
     await screen.findByText('Alerts Updated Successfully');
+  });
+
+  it('downloads the ticked addresses as CSV, or as a spreadsheet from the arrow', async () => {
+    const { calls } = serve();
+    renderIn('demo');
+    await screen.findByTestId('address-identifier');
+    fireEvent.click(screen.getByLabelText('Select row'));
+    const exports = () => calls.filter((c) => c.path === endpointPath(endpoints.addresses.export));
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(exports()).toHaveLength(1));
+    await chooseExportFormat('Download', 'xlsx');
+    await waitFor(() => expect(exports()).toHaveLength(2));
+    expect(exports().map((c) => [c.query.get('format'), c.query.get('ids')])).toEqual([
+      ['csv', '9'],
+      ['xlsx', '9'],
+    ]);
+    expect((await screen.findAllByText(SHELL_MESSAGES.downloadQueued)).length).toBeGreaterThan(0);
   });
 });

@@ -28,6 +28,7 @@ function renderIn(workspace = 'demo') {
       <Routes>
         <Route path="/alerts" element={<AlertListPage />} />
         <Route path="/addresses/:id" element={<div>address page</div>} />
+        <Route path="/customers/:customerId" element={<div>customer page</div>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -196,6 +197,26 @@ describe('alert list', () => {
     fireEvent.click((await screen.findAllByTestId('alert-id'))[1]!);
     await screen.findByText('address page');
     expect(location).toBe('/addresses/902?alert=2&workspace=demo');
+  });
+
+  it("opens a customer's own alert on the customer page, addressed by its customer id", async () => {
+    const own = alertRow(3, 1, {
+      entity_type: 'customer',
+      // The customers row; the page is not addressed by it.
+      object_id: 41,
+      content_object_fields: {
+        identifier: 'CUST/7 A',
+        customer_id: 'CUST/7 A',
+        currency: null,
+        deposit_address: null,
+        type: null,
+      },
+    });
+    serve({ rows: [own] });
+    renderIn();
+    fireEvent.click(await screen.findByTestId('alert-id'));
+    await screen.findByText('customer page');
+    expect(location).toBe('/customers/CUST%2F7%20A?alert=3&workspace=demo');
   });
 
   it('offers select-all only up to 100 matching alerts, and then sends the filters and tab, not ids', async () => {

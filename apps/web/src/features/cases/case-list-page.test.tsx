@@ -3,6 +3,7 @@ import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseExportFormat, queuedExport } from '../../test/export-format.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { routeOf, stubServer } from '../../test/stub-server.ts';
@@ -44,6 +45,7 @@ function serve({ agents = AGENTS, count = 45 }: { agents?: unknown[]; count?: nu
     [routeOf(endpoints.caseSettings.users)]: () => ({ status: 200, body: agents }),
     [routeOf(CASES.bulkUpdate)]: () => ({ status: 200, body: { updated: 2, skipped: [] } }),
     [routeOf(CASES.bulkDelete)]: () => ({ status: 204, body: '' }),
+    [routeOf(CASES.export)]: queuedExport,
   });
 }
 
@@ -186,5 +188,21 @@ describe('case list', () => {
     expect(await screen.findByText('Cases Deleted Successfully')).toBeTruthy();
     const [call] = callsTo(calls, endpointPath(endpoints.cases.bulkDelete), 'DELETE');
     expect(call!.query.get('ids')).toBe('2');
+  });
+
+  it('downloads the ticked cases as CSV, or as a spreadsheet from the arrow', async () => {
+    const { calls } = serve();
+    renderList();
+    await screen.findAllByTestId('case-id');
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    const exports = () => callsTo(calls, endpointPath(endpoints.cases.export));
+    await waitFor(() => expect(exports()).toHaveLength(1));
+    await chooseExportFormat('Download', 'xlsx');
+    await waitFor(() => expect(exports()).toHaveLength(2));
+    expect(exports().map((c) => [c.query.get('format'), c.query.get('ids')])).toEqual([
+      ['csv', '1'],
+      ['xlsx', '1'],
+    ]);
   });
 });

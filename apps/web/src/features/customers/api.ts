@@ -1,6 +1,7 @@
 import {
   type CustomerAddressKind,
   type CustomerSummary,
+  type ExportFormat,
   endpoints,
   type OpenAlertsUpdateBody,
   PAGE_SIZE,
@@ -34,13 +35,14 @@ export function useCustomerList(filters: CustomerListFilters, page: number) {
   });
 }
 
-/** The CSV of the selection (ticked ids), or of every customer the filters match. */
+/** The CSV or spreadsheet of the selection (ticked ids), or of every customer the filters match. */
 export async function downloadCustomers(
   selection: ListSelection<CustomerSummary> | null,
   filters: CustomerListFilters,
+  format: ExportFormat = 'csv',
 ): Promise<void> {
   const ids = selection && selection.mode !== 'all' ? [...selection.rows.keys()].join(',') : undefined;
-  await api.call(CUSTOMERS.export, { query: { ...filterQuery(filters), ids } });
+  await api.call(CUSTOMERS.export, { query: { ...filterQuery(filters), ids, format } });
   notifyDownloadQueued();
 }
 

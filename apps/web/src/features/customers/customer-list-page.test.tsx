@@ -1,9 +1,10 @@
 import { ModalsProvider } from '@mantine/modals';
-import { endpointPath, endpoints, TRUNCATE } from '@riskscreen/shared';
+import { endpointPath, endpoints, SHELL_MESSAGES, TRUNCATE } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STAGES } from '../../components/alert-detail/alert-fixture.ts';
 import { truncateMiddle } from '../../lib/format.ts';
+import { chooseExportFormat, queuedExport } from '../../test/export-format.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { routeOf, stubServer } from '../../test/stub-server.ts';
 import { CustomerListPage } from './index.ts';
@@ -54,11 +55,7 @@ function renderList() {
       status: 200,
       body: { updated: 2, skipped: [] },
     }),
-    [routeOf(endpoints.customers.export)]: () => ({
-      status: 200,
-      body: 'Customer ID\n',
-      headers: { 'content-disposition': 'attachment; filename="customers.csv"' },
-    }),
+    [routeOf(endpoints.customers.export)]: queuedExport,
   });
   renderWithRouter(
     <ModalsProvider>
@@ -120,8 +117,29 @@ describe('the customer list', () => {
     const exported = () => calls.filter((c) => c.path === endpointPath(endpoints.customers.export));
     expect(exported()).toHaveLength(0);
     const confirm = await screen.findByRole('dialog', { name: 'Export Customers' });
+    expect(
+      within(confirm).getByText('Download every customer matching the current filters as a CSV file?'),
+    ).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(exported()).toHaveLength(1));
+    expect(exported()[0]?.query.get('format')).toBe('csv');
+    expect(await screen.findByText(SHELL_MESSAGES.downloadQueued)).toBeTruthy();
+  });
+
+  it('exports as a spreadsheet when chosen from the arrow, after saying so', async () => {
+    const { calls } = renderList();
+    await screen.findByTestId('export-customers');
+    await chooseExportFormat('Export', 'xlsx');
+    const confirm = await screen.findByRole('dialog', { name: 'Export Customers' });
+    expect(
+      within(confirm).getByText(
+        'Download every customer matching the current filters as an Excel spreadsheet (XLSX)?',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Export' }));
+    const exported = () => calls.filter((c) => c.path === endpointPath(endpoints.customers.export));
+    await waitFor(() => expect(exported()).toHaveLength(1));
+    expect(exported()[0]?.query.get('format')).toBe('xlsx');
   });
 
   it('updates the open alerts of the ticked customers with a stage and a comment', async () => {

@@ -3,9 +3,10 @@ import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alertFixture, STAGES } from '../../components/alert-detail/alert-fixture.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
-import { type Reply, routeOf, stubServer } from '../../test/stub-server.ts';
+import { type Reply, routeOf, type StubRequest, stubServer } from '../../test/stub-server.ts';
 import { CustomerPage } from './index.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -69,7 +70,14 @@ const ok =
   () => ({ status: 200, body });
 
 function renderPage(
-  options: { profile?: typeof PROFILE_FIXTURE; customer?: ReturnType<typeof detail> } = {},
+  options: {
+    profile?: typeof PROFILE_FIXTURE;
+    customer?: ReturnType<typeof detail>;
+    alerts?: unknown[];
+    path?: string;
+    /** More routes (an alert's detail and its calls). */
+    routes?: Record<string, (request: StubRequest) => Reply>;
+  } = {},
 ) {
   const customer = options.customer ?? detail();
   const server = stubServer({
@@ -77,7 +85,7 @@ function renderPage(
       url.searchParams.get('customer_id') === CUSTOMER_ID
         ? { status: 200, body: customer }
         : { status: 404, body: { detail: 'Not found.' } },
-    [routeOf(endpoints.alerts.ofObject, { type: 'customer', id: ID })]: ok(empty),
+    [routeOf(endpoints.alerts.ofObject, { type: 'customer', id: ID })]: ok(page(options.alerts ?? [])),
     [routeOf(endpoints.customers.digitalAssetSummary, { id: ID })]: ok([]),
     [routeOf(endpoints.customers.sentimentSummary, { id: ID })]: ok({ total_value_usd: 0, categories: [] }),
     [routeOf(endpoints.customers.deposits.list, { id: ID })]: ok(
@@ -95,6 +103,7 @@ function renderPage(
       status: 200,
       body: { ...customer, customer_id: (body as { new_customer_id: string }).new_customer_id },
     }),
+    ...options.routes,
   });
   renderWithRouter(
     <ModalsProvider>
@@ -103,7 +112,7 @@ function renderPage(
       </Routes>
     </ModalsProvider>,
     // The customer id travels URL-encoded.
-    `/customers/${encodeURIComponent(CUSTOMER_ID)}?workspace=demo`,
+    options.path ?? `/customers/${encodeURIComponent(CUSTOMER_ID)}?workspace=demo`,
     options.profile ?? PROFILE_FIXTURE,
   );
   return server;
@@ -111,7 +120,105 @@ function renderPage(
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
+/** The customer's own alert (a Customer rule's, decision 0038): raised on the customers row. */
+const OWN_ALERT = 91;
+const OWN_DETAIL = routeOf(endpoints.alertWorkflow.detail, { type: 'customer', id: ID, alertId: OWN_ALERT });
+const OWN_UPDATE = routeOf(endpoints.alertWorkflow.update, { type: 'customer', id: ID, alertId: OWN_ALERT });
+const ownAlert = (stage = 1) =>
+  alertFixture(stage, {
+    id: OWN_ALERT,
+    alert_body: 'Customer direct exposure to Sanctions',
+    level: 3,
+    level_verbose: 'Medium',
+    entity_type: 'customer',
+    object_id: ID,
+    content_object_fields: {
+      identifier: CUSTOMER_ID,
+      customer_id: CUSTOMER_ID,
+      currency: null,
+      deposit_address: null,
+      type: null,
+    },
+    policy_type: 2,
+    policy_type_verbose: 'Customer',
+  });
+
 describe('the customer page', () => {
+  it("lists the customer's own alerts (Customer rules) in Customer Alerts", async () => {
+    renderPage({ alerts: [ownAlert()] });
+    const rows = await screen.findAllByTestId('alert-row');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.textContent).toContain('Customer direct exposure to Sanctions');
+    expect(rows[0]?.textContent).toContain('Medium');
+  });
+
+  it('opens its own alert in place of the tabs and moves it to another stage with a comment', async () => {
+    let stage = 1;
+    const { calls } = renderPage({
+      alerts: [ownAlert()],
+      routes: {
+        [OWN_DETAIL]: () => ({ status: 200, body: ownAlert(stage) }),
+        [OWN_UPDATE]: () => {
+          stage = 2;
+          return { status: 200, body: { ...ownAlert(2), crypto_risk_level: 3 } };
+        },
+        [routeOf(endpoints.alerts.workflowStages)]: ok(STAGES),
+        [routeOf(endpoints.alertCycles.list, { alertId: OWN_ALERT })]: ok(empty),
+        [routeOf(endpoints.comments.list, { type: 'customer', id: ID })]: ok(empty),
+      },
+    });
+    const [row] = await screen.findAllByTestId('alert-row');
+    fireEvent.click(within(row as HTMLElement).getByTestId('open-alert'));
+    // The page stays the customer's, with the alert's detail (its rule, its workflow) for the tabs.
+    expect((await screen.findByTestId('alert-rule-name')).textContent).toBe(
+      'Customer direct exposure to Sanctions',
+    );
+    expect(screen.getByTestId('location').textContent).toBe(
+      `/customers/${encodeURIComponent(CUSTOMER_ID)}?workspace=demo&alert=${OWN_ALERT}`,
+    );
+    expect(screen.getByTestId('customer-title').textContent).toBe(CUSTOMER_ID);
+    expect(screen.queryByRole('tab', { name: 'Recorded Transactions' })).toBeNull();
+    // A customer has no investigation graph of its own.
+    expect(screen.queryByRole('tab', { name: 'Investigation Mode' })).toBeNull();
+
+    const lookups = () => calls.filter((c) => c.path === endpointPath(endpoints.customers.lookup)).length;
+    const before = lookups();
+    fireEvent.click(await screen.findByRole('button', { name: /Change status/ }));
+    fireEvent.click((await screen.findAllByTestId('stage-choice'))[0] as HTMLElement);
+    fireEvent.change(await screen.findByTestId('change-comment'), { target: { value: 'Customer reviewed' } });
+    fireEvent.click(screen.getByTestId('change-confirm'));
+    expect(await screen.findByText('Alerts Updated Successfully')).toBeTruthy();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe(OWN_UPDATE.slice(4));
+    expect(put?.body).toEqual({
+      workflow_stage: 2,
+      comment: { body: '<p>Customer reviewed</p>' },
+      expected_workflow_stage: 1,
+    });
+    await waitFor(() => expect(screen.getByTestId('alert-stage').textContent).toContain('In Review'));
+    // Its level and open alerts count are read again.
+    await waitFor(() => expect(lookups()).toBeGreaterThan(before));
+
+    // Back to the customer: the tabs again, the query without the alert.
+    fireEvent.click(screen.getByTestId('alert-back'));
+    await screen.findByRole('tab', { name: 'Recorded Transactions' });
+    expect(screen.getByTestId('location').textContent).toBe(
+      `/customers/${encodeURIComponent(CUSTOMER_ID)}?workspace=demo`,
+    );
+  });
+
+  it('opens its own alert from the link (?alert=)', async () => {
+    renderPage({
+      path: `/customers/${encodeURIComponent(CUSTOMER_ID)}?workspace=demo&alert=${OWN_ALERT}`,
+      routes: {
+        [OWN_DETAIL]: () => ({ status: 200, body: ownAlert() }),
+        [routeOf(endpoints.alerts.workflowStages)]: ok(STAGES),
+        [routeOf(endpoints.alertCycles.list, { alertId: OWN_ALERT })]: ok(empty),
+      },
+    });
+    expect((await screen.findByTestId('alert-detail-header')).textContent).toContain('Back to the customer');
+  });
+
   it('finds the customer by its URL-encoded id and shows its header and meta', async () => {
     renderPage();
     expect((await screen.findByTestId('customer-title')).textContent).toBe(CUSTOMER_ID);

@@ -1,1 +1,2 @@
 export { DashboardPage } from './components/dashboard-page.tsx';
+export { DashboardReport } from './components/dashboard-report.tsx';

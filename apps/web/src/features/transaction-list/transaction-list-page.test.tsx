@@ -1,8 +1,9 @@
-import { endpointPath, endpoints } from '@riskscreen/shared';
+import { endpointPath, endpoints, SHELL_MESSAGES } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { truncateMiddle } from '../../lib/format.ts';
+import { chooseExportFormat, queuedExport } from '../../test/export-format.ts';
 import { RULE } from '../../test/policy-fixtures.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -55,6 +56,7 @@ function renderAt(url: string) {
 function serve(rows = [row(1, 4), row(2, 4)]) {
   return stubServer({
     [routeOf(endpoints.profile.me)]: () => ({ status: 200, body: PROFILE_FIXTURE }),
+    [routeOf(endpoints.transactions.export)]: queuedExport,
     [routeOf(endpoints.transactions.list)]: () => ({
       status: 200,
       body: {
@@ -202,5 +204,19 @@ describe('transaction list', () => {
     fireEvent.change(screen.getByLabelText('Screened from'), { target: { value: '2026-01-01' } });
     await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('updated_start_date')).toBe('2026-01-01'));
     expect(listCalls(calls).at(-1)!.query.get('rule_name')).toBe('Large withdrawal');
+  });
+
+  it('downloads all matching transactions as a spreadsheet from the arrow, with the filters', async () => {
+    const { calls } = serve();
+    renderAt('/transactions?workspace=demo&risk_level=4');
+    await screen.findAllByTestId('tx-identifier');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select page' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select all 45 matching results' }));
+    await chooseExportFormat('Download', 'xlsx');
+    const exports = () => calls.filter((c) => c.path === endpointPath(endpoints.transactions.export));
+    await waitFor(() => expect(exports()).toHaveLength(1));
+    const query = exports()[0]!.query;
+    expect([query.get('format'), query.get('risk_level'), query.has('ids')]).toEqual(['xlsx', '4', false]);
+    expect((await screen.findAllByText(SHELL_MESSAGES.downloadQueued)).length).toBeGreaterThan(0);
   });
 });

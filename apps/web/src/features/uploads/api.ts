@@ -9,6 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { fileNameOf, saveFile } from '../../lib/download-file.ts';
+import type { UploadProgress } from '../../lib/upload-request.ts';
 
 const UPLOADS = endpoints.uploads;
 /** How often the history is read again while a file waits or is being screened. */
@@ -33,14 +34,23 @@ export function useUploadHistory(offset: number, enabled: boolean) {
   });
 }
 
+/** Send a file to be screened, reporting the bytes sent as they go (spec part 1 §7: progress reported). */
 export function useUploadFile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, fileType }: { file: File; fileType: UploadFileTypeValue }) => {
+    mutationFn: ({
+      file,
+      fileType,
+      onProgress,
+    }: {
+      file: File;
+      fileType: UploadFileTypeValue;
+      onProgress: (progress: UploadProgress) => void;
+    }) => {
       const body = new FormData();
       body.set('file_type', String(fileType));
       body.append('crypto_file', file, file.name);
-      return api.call(UPLOADS.create, { body });
+      return api.call(UPLOADS.create, { body, onUploadProgress: onProgress });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: uploadKeys.all }),
   });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
-import { type Reply, stubServer } from '../../test/stub-server.ts';
+import { type Reply, type StubRequest, stubServer } from '../../test/stub-server.ts';
 import { FileUploadPanel } from './components/file-upload-panel.tsx';
 
 afterEach(() => {
@@ -52,7 +52,10 @@ const HISTORY = [
   uploaded({ crypto_file_name: 'done.csv', status: 4, total_row_count: 2, successful_row_count: 2 }),
 ];
 
-function render(routes: Record<string, () => Reply>, profile = PROFILE_FIXTURE) {
+function render(
+  routes: Record<string, (request: StubRequest) => Reply | Promise<Reply>>,
+  profile = PROFILE_FIXTURE,
+) {
   const server = stubServer(routes);
   renderWithRouter(<FileUploadPanel opened onClose={() => {}} />, '/dashboard?workspace=demo', profile);
   return server;
@@ -113,12 +116,51 @@ describe('the File Upload panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('File Uploaded Successfully')).toBeTruthy();
     expect(await screen.findByText('mine.csv')).toBeTruthy();
-    const fetchMock = vi.mocked(fetch);
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    const body = post?.[1]?.body as FormData;
-    expect(body.get('file_type')).toBe('1');
-    expect((body.get('crypto_file') as File).name).toBe('mine.csv');
-    expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    const posts = server.calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(1);
+    const form = posts[0]?.form ?? new FormData();
+    expect(form.get('file_type')).toBe('1');
+    expect((form.get('crypto_file') as File | null)?.name).toBe('mine.csv');
+  });
+
+  it('shows the bytes sent as the file goes, then that the server is checking it', async () => {
+    const gate = () => {
+      let open = () => {};
+      const opened = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return { open, opened };
+    };
+    const [quarter, sent] = [gate(), gate()];
+    render({
+      [LIST]: () => ({ status: 200, body: paged([]) }),
+      [CREATE]: async ({ received }) => {
+        received(1024);
+        await quarter.opened;
+        received(4096);
+        await sent.opened;
+        return { status: 201, body: uploaded({ crypto_file_name: 'big.csv', status: 0 }) };
+      },
+    });
+    await screen.findByText('Nothing to see over here');
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    // 4,095 bytes of file and the one-character file type: 4,096 bytes to send.
+    const file = new File([`identifier,currency\n${'a'.repeat(4095 - 20)}`], 'big.csv');
+    expect(file.size).toBe(4095);
+    fireEvent.change(input, { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('upload-progress-text').textContent).toBe('1.0 KB of 4.0 KB sent (25%)'),
+    );
+    expect(screen.getByRole('progressbar', { name: 'Uploading' }).getAttribute('aria-valuenow')).toBe('25');
+    quarter.open();
+    await waitFor(() =>
+      expect(screen.getByTestId('upload-progress-text').textContent).toBe('File sent, checking it…'),
+    );
+    expect(screen.getByRole('progressbar', { name: 'Uploading' }).getAttribute('aria-valuenow')).toBe('100');
+    sent.open();
+    expect(await screen.findByText('File Uploaded Successfully')).toBeTruthy();
+    expect(screen.queryByTestId('upload-progress')).toBeNull();
   });
 
   it("shows the server's message, else 'File Not Uploaded', and refuses a file it cannot send", async () => {

@@ -1,6 +1,7 @@
 import { type AddressSummary, TRUNCATE } from '@riskscreen/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { presentFilters } from '../../../components/add-to-case/index.ts';
 import {
   type EntityListConfig,
   EntityListPage,
@@ -16,7 +17,7 @@ import { AddEntityButton } from '../../../components/screening/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { downloadSelection, updateOpenAlerts, useAddressList } from '../api.ts';
-import type { AddressListFilters } from '../list-filters.ts';
+import { type AddressListFilters, filterQuery } from '../list-filters.ts';
 import { ADDRESSES_EMPTY, EXPORT_FAILED } from '../messages.ts';
 import { useSavedFilters } from '../use-saved-filters.ts';
 import { AddressListFilterBar } from './address-list-filters.tsx';
@@ -72,6 +73,7 @@ const addressList: EntityListConfig<AddressSummary, AddressListFilters> = {
   updateOpenAlerts,
   rowNoun: { one: 'address', many: 'addresses' },
   caseEntity: 'addresses',
+  caseMatching: (filters) => ({ entity: 'addresses', filters: presentFilters(filterQuery(filters)) }),
   useOpenRow: useOpenAddress,
   HeaderActions: () => <AddEntityButton kind="address" />,
 };

@@ -1,19 +1,27 @@
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import type { ExportFormat } from '@riskscreen/shared';
+import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
+import { FormatSplitButton } from '../../../components/ui/format-split-button.tsx';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { createCustomer, customerKeys, downloadCustomers } from '../api.ts';
 import { readFilters } from '../list-filters.ts';
 import { CUSTOMER_ADDED, EXPORT_FAILED } from '../messages.ts';
 import { CustomerIdDialog } from './customer-id-dialog.tsx';
 
+/** What the confirmation says of each format; CSV's is the product's text as it was. */
+const EXPORT_AS: Record<ExportFormat, string> = {
+  csv: 'Download every customer matching the current filters as a CSV file?',
+  xlsx: 'Download every customer matching the current filters as an Excel spreadsheet (XLSX)?',
+};
+
 /**
- * Beside the list's title: Export (after a confirmation, every customer the filters match as CSV) and Add Customer
- * (the id alone, no minimum length; the new customer's page opens).
+ * Beside the list's title: Export (after a confirmation, every customer the filters match as CSV, or from its
+ * menu as a spreadsheet) and Add Customer (the id alone, no minimum length; the new customer's page opens).
  */
 export function CustomerListActions() {
   const [params] = useSearchParams();
@@ -23,15 +31,15 @@ export function CustomerListActions() {
   const [isAdding, setAdding] = useState(false);
   const [isExporting, setExporting] = useState(false);
 
-  const exportAll = () =>
+  const exportAll = (format: ExportFormat) =>
     confirmAction({
       title: 'Export Customers',
-      message: 'Download every customer matching the current filters as a CSV file?',
+      message: EXPORT_AS[format],
       confirmLabel: 'Export',
       onConfirm: async () => {
         setExporting(true);
         try {
-          await downloadCustomers(null, readFilters(params));
+          await downloadCustomers(null, readFilters(params), format);
         } catch {
           notifications.show({ color: 'red', message: EXPORT_FAILED });
         } finally {
@@ -50,15 +58,12 @@ export function CustomerListActions() {
 
   return (
     <Group gap="xs">
-      <Button
-        variant="default"
-        leftSection={<IconDownload size={16} />}
+      <FormatSplitButton
+        label="Export"
         loading={isExporting}
-        onClick={exportAll}
-        data-testid="export-customers"
-      >
-        Export
-      </Button>
+        onChoose={exportAll}
+        testId="export-customers"
+      />
       <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
         Add Customer
       </Button>

@@ -12,7 +12,14 @@ import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { DATE_FORMATS, formatDate, formatUsd } from '../../../lib/format.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { downloadCustomers, updateOpenAlerts, useCustomerList } from '../api.ts';
-import { type CustomerListFilters, readFilters, readPage, writeFilters, writePage } from '../list-filters.ts';
+import {
+  type CustomerListFilters,
+  filterQuery,
+  readFilters,
+  readPage,
+  writeFilters,
+  writePage,
+} from '../list-filters.ts';
 import { CUSTOMERS_EMPTY, EXPORT_FAILED } from '../messages.ts';
 import { CustomerListActions } from './customer-list-actions.tsx';
 import { CustomerListFilterBar } from './customer-list-filters.tsx';
@@ -113,6 +120,7 @@ const customerList: EntityListConfig<CustomerSummary, CustomerListFilters> = {
   useOpenRow: useOpenCustomer,
   updateOpenAlerts,
   caseEntity: 'customers',
+  caseMatching: (filters) => ({ entity: 'customers', filters: filterQuery(filters) }),
   rowNoun: { one: 'customer', many: 'customers' },
   HeaderActions: CustomerListActions,
 };

@@ -1,7 +1,9 @@
 import { Anchor, Breadcrumbs, Stack, Tabs, Text } from '@mantine/core';
 import { type AlertDto, type CustomerDetail, TRUNCATE } from '@riskscreen/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { AlertDetail } from '../../../components/alert-detail/index.ts';
 import { AssociatedCases } from '../../../components/associated-cases/index.ts';
 import { Comments } from '../../../components/comments/index.ts';
 import { EntityAlerts } from '../../../components/entity-alerts/index.ts';
@@ -12,7 +14,7 @@ import { toScreenError } from '../../../lib/error-screen.ts';
 import { truncateMiddle } from '../../../lib/format.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
-import { useCustomerByCustomerId } from '../api.ts';
+import { customerKeys, useCustomerByCustomerId } from '../api.ts';
 import { CustomerAddresses } from './customer-addresses.tsx';
 import { CustomerHeader } from './customer-header.tsx';
 import { CustomerTransactions } from './customer-transactions.tsx';
@@ -20,6 +22,11 @@ import { CustomersGate } from './customers-gate.tsx';
 import { ProofOfReserves } from './proof-of-reserves.tsx';
 
 export type CustomerTab = 'alerts' | 'transactions' | 'addresses' | 'reserves' | 'cases' | 'audit';
+
+/** The alert id of the query (?alert=12), or null. */
+function alertIdOf(value: string | null): number | null {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
 
 /** The customer page (/customers/{customerId}, the id URL-encoded; spec part 2 §2). */
 export function CustomerPage() {
@@ -33,36 +40,79 @@ export function CustomerPage() {
 function CustomerLoader() {
   // The router hands the path parameter decoded.
   const { customerId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
   const profile = useProfile();
   const customer = useCustomerByCustomerId(customerId);
   if (customer.isLoading) return <PageLoader />;
   if (customer.error || !customer.data) return <ErrorScreen error={toScreenError(customer.error)} />;
-  return <CustomerContent customer={customer.data} timeZone={profile.timezone ?? undefined} />;
+  const setAlert = (alertId: number | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (alertId === null) next.delete('alert');
+      else next.set('alert', String(alertId));
+      return next;
+    });
+  return (
+    <CustomerContent
+      customer={customer.data}
+      timeZone={profile.timezone ?? undefined}
+      alertId={alertIdOf(params.get('alert'))}
+      onAlertChange={setAlert}
+    />
+  );
 }
 
-type ContentProps = { customer: CustomerDetail; timeZone: string | undefined };
+type ContentProps = {
+  customer: CustomerDetail;
+  timeZone: string | undefined;
+  /** The customer's own alert the page was opened with (?alert=): its detail shows in place of the tabs. */
+  alertId: number | null;
+  onAlertChange: (alertId: number | null) => void;
+};
 
-/** Header, the tabs, and the comments on the customer. */
-export function CustomerContent({ customer, timeZone }: ContentProps) {
+/** Header, then the tabs and the comments on the customer, or one of its own alerts. */
+function CustomerContent({ customer, timeZone, alertId, onAlertChange }: ContentProps) {
   const workspace = useWorkspaceSlug();
   const profile = useProfile();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [tab, setTab] = useState<CustomerTab>('alerts');
   const hasCases = customer.associated_cases.length > 0;
   const id = String(customer.id);
-  // A customer's alerts are raised on its addresses and transactions: each opens on its own page.
+  // Its own alerts (Customer rules, decision 0038) open here; those raised on its addresses and transactions open
+  // on their own pages.
   const openAlert = (alert: AlertDto) => {
+    if (alert.entity_type === 'customer') {
+      onAlertChange(alert.id);
+      return;
+    }
     const page = alert.entity_type === 'transaction' ? 'transactions' : 'addresses';
     navigate(withWorkspace(`/${page}/${alert.object_id}?alert=${alert.id}`, workspace));
   };
+  if (alertId !== null) {
+    return (
+      <Stack gap="md" data-testid="customer-page">
+        <CustomerBreadcrumbs customer={customer} />
+        <CustomerHeader customer={customer} timeZone={timeZone} />
+        <AlertDetail
+          // Another alert starts afresh (its tab, its dialogs).
+          key={alertId}
+          type="customer"
+          id={id}
+          alertId={alertId}
+          identifier={customer.customer_id}
+          currency={null}
+          timeZone={timeZone}
+          onBack={() => onAlertChange(null)}
+          // Its level and open alerts count follow the alert's stage.
+          onChanged={() => void queryClient.invalidateQueries({ queryKey: customerKeys.all })}
+        />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md" data-testid="customer-page">
-      <Breadcrumbs>
-        <Anchor component={Link} to={withWorkspace('/customers', workspace)} size="sm">
-          Customers
-        </Anchor>
-        <Text size="sm">{truncateMiddle(customer.customer_id, TRUNCATE.customerList)}</Text>
-      </Breadcrumbs>
+      <CustomerBreadcrumbs customer={customer} />
       <CustomerHeader customer={customer} timeZone={timeZone} />
       <Tabs
         value={tab}
@@ -103,5 +153,17 @@ export function CustomerContent({ customer, timeZone }: ContentProps) {
       {/* Every comment on the customer: the analysts' notes on it as a whole. */}
       <Comments type="customer" id={id} timeZone={timeZone} title="Comments on this customer" />
     </Stack>
+  );
+}
+
+function CustomerBreadcrumbs({ customer }: { customer: CustomerDetail }) {
+  const workspace = useWorkspaceSlug();
+  return (
+    <Breadcrumbs>
+      <Anchor component={Link} to={withWorkspace('/customers', workspace)} size="sm">
+        Customers
+      </Anchor>
+      <Text size="sm">{truncateMiddle(customer.customer_id, TRUNCATE.customerList)}</Text>
+    </Breadcrumbs>
   );
 }

@@ -7,14 +7,17 @@ import { retryOf, widgetState } from './widget-card.tsx';
 export function PendingPies({
   request,
   withCustomers,
+  span: fixedSpan,
 }: {
   request: DashboardRequest;
   withCustomers: boolean;
+  /** The columns each pie takes whatever the width (the print variant's narrow page). */
+  span?: number;
 }) {
   const addresses = useDashboardData('addresses', request);
   const transactions = useDashboardData('transactions', request);
   const customers = useDashboardData('customers', request);
-  const span = { base: 12, md: withCustomers ? 4 : 6 };
+  const span = fixedSpan ?? { base: 12, md: withCustomers ? 4 : 6 };
   return (
     <>
       <Grid.Col span={span}>

@@ -1,6 +1,7 @@
 import { TRUNCATE, type TransactionSummary } from '@riskscreen/shared';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { presentFilters } from '../../../components/add-to-case/index.ts';
 import {
   type EntityListConfig,
   EntityListPage,
@@ -18,6 +19,7 @@ import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { DATE_FORMATS, formatCrypto, formatDate, formatUsd, formatUsdWhole } from '../../../lib/format.ts';
 import { downloadSelection, updateOpenAlerts, useTransactionList } from '../api.ts';
 import {
+  filterQuery,
   readFilters,
   readPage,
   type TransactionListFilters,
@@ -115,6 +117,7 @@ const transactionList: EntityListConfig<TransactionSummary, TransactionListFilte
   updateOpenAlerts,
   rowNoun: { one: 'transaction', many: 'transactions' },
   caseEntity: 'transactions',
+  caseMatching: (filters) => ({ entity: 'transactions', filters: presentFilters(filterQuery(filters)) }),
   useOpenRow: useOpenTransaction,
   HeaderActions: () => <AddEntityButton kind="transaction" />,
 };

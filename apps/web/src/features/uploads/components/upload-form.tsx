@@ -1,12 +1,14 @@
-import { Box, Button, FileButton, Group, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Box, Button, FileButton, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { UPLOAD_MESSAGES, type UploadFileTypeValue } from '@riskscreen/shared';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { type DragEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import type { UploadProgress } from '../../../lib/upload-request.ts';
 import { downloadSample, useUploadFile } from '../api.ts';
 import { ACCEPT, isAcceptableFile } from '../file-choice.ts';
+import { UploadProgressBar } from './upload-progress.tsx';
 
 /** The file types a user may upload; custom lists only for workspace admins (they change the lists). */
 const TYPES: { value: UploadFileTypeValue; label: string; adminOnly?: boolean }[] = [
@@ -21,6 +23,7 @@ export function UploadForm({ isAdmin }: { isAdmin: boolean }) {
   const [fileType, setFileType] = useState<UploadFileTypeValue>(0);
   const [file, setFile] = useState<File | null>(null);
   const [isDragging, setDragging] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
   const upload = useUploadFile();
   const typeLabel = TYPES.find((t) => t.value === fileType)?.label ?? '';
 
@@ -44,8 +47,9 @@ export function UploadForm({ isAdmin }: { isAdmin: boolean }) {
   };
   const submit = () => {
     if (!file) return;
+    setProgress({ sent: 0, total: file.size });
     upload.mutate(
-      { file, fileType },
+      { file, fileType, onProgress: setProgress },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: UPLOAD_MESSAGES.uploaded });
@@ -143,7 +147,7 @@ export function UploadForm({ isAdmin }: { isAdmin: boolean }) {
           Upload
         </Button>
       </Group>
-      {upload.isPending && <Progress value={100} animated striped aria-label="Uploading" />}
+      {upload.isPending && <UploadProgressBar progress={progress} />}
     </Stack>
   );
 }

@@ -1,0 +1,1 @@
+export { assessCustomers } from './assess-customers.ts';

@@ -1,0 +1,38 @@
+import { Suspense, useLayoutEffect, useState } from 'react';
+import { Outlet, useSearchParams } from 'react-router';
+import { setPageCredentials } from '../../lib/api-client.ts';
+import { session } from '../../lib/session.ts';
+import { PageLoader } from '../ui/page-loader.tsx';
+import { PrintMessage } from './print-message.tsx';
+import { readPrintParams } from './print-params.ts';
+
+export const NO_CREDENTIALS_TITLE = 'This report cannot be opened';
+export const NO_CREDENTIALS_TEXT =
+  'The link needs a token or api_key and a workspace query parameter. Open the report again from the application.';
+
+/**
+ * Around the printable report pages (/pdf/…), outside the signed-in layout: the calls carry the URL's token or
+ * api_key (never stored), or else the session of this browser when there is one. Without either, a message.
+ */
+export function PrintFrame() {
+  const [search] = useSearchParams();
+  const [params] = useState(() => readPrintParams(search));
+  const [isReady, setReady] = useState(false);
+  const hasSession = session.isAuthenticated();
+
+  useLayoutEffect(() => {
+    if (params.credentials) setPageCredentials(params.credentials);
+    setReady(true);
+    return () => setPageCredentials(null);
+  }, [params.credentials]);
+
+  if (!params.workspace || (!params.credentials && !hasSession)) {
+    return <PrintMessage title={NO_CREDENTIALS_TITLE} text={NO_CREDENTIALS_TEXT} />;
+  }
+  if (!isReady) return null;
+  return (
+    <Suspense fallback={<PageLoader minHeight="100vh" />}>
+      <Outlet />
+    </Suspense>
+  );
+}

@@ -1,0 +1,5 @@
+import { CaseReport } from './components/case-report.tsx';
+
+export default function CaseReportRoute() {
+  return <CaseReport />;
+}

@@ -1,0 +1,6 @@
+export { AddressReport } from './components/address-report.tsx';
+export { CaseReport } from './components/case-report.tsx';
+export { CustomerReport } from './components/customer-report.tsx';
+export { UNABLE_TO_LOAD_COMMENTS } from './components/print-comments.tsx';
+export { TransactionReport } from './components/transaction-report.tsx';
+export { chooseSections } from './report-sections.ts';

@@ -1,0 +1,5 @@
+import { TransactionReport } from './components/transaction-report.tsx';
+
+export default function TransactionReportRoute() {
+  return <TransactionReport />;
+}

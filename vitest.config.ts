@@ -38,6 +38,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Files share one module graph per worker: each file builds its own app and database (createTestApp), so
+          // nothing of a file's state is module-level, and loading the server's modules once per worker instead of
+          // once per file takes the project from about 11 to 7 minutes on the 2-core machine (PostgreSQL pass 5.6 to
+          // 3.3).
+          isolate: false,
         },
       },
       {

@@ -119,29 +119,16 @@ export async function loadLabels(
   const found = new Map<string, StoredLabel[]>();
   for (let at = 0; at < canonical.length; at += LOOKUP_BATCH) {
     const batch = canonical.slice(at, at + LOOKUP_BATCH);
-    let query = db
+    let direct = db
       .selectFrom('labels as l')
       .innerJoin('entities as e', 'e.id', 'l.entity_id')
-      .select([...LABEL_COLUMNS, 'l.address'])
+      .select([...LABEL_COLUMNS, 'l.address as member', sql<number | null>`NULL::integer`.as('cluster_id')])
       .where('l.address', 'in', batch)
       .where((eb) =>
         everyEvm
           ? eb.or([eb('l.blockchain', '=', blockchain), eb('l.blockchain', 'is', null)])
           : eb('l.blockchain', '=', blockchain),
       );
-    if (asOf) {
-      query = query
-        .where((eb) => eb.or([eb('l.valid_from', 'is', null), eb('l.valid_from', '<=', asOf)]))
-        .where((eb) => eb.or([eb('l.valid_to', 'is', null), eb('l.valid_to', '>', asOf)]));
-    }
-    for (const row of await query.orderBy('l.id').execute()) {
-      const label = row.address ? storedLabel(row, row.address) : null;
-      if (!label) continue;
-      const list = found.get(label.address);
-      if (list) list.push(label);
-      else found.set(label.address, [label]);
-    }
-
     // Labels of the clusters these addresses belong to.
     let clustered = db
       .selectFrom('chain_addresses as a')
@@ -151,11 +138,26 @@ export async function loadLabels(
       .where('a.blockchain', '=', blockchain)
       .where('a.address', 'in', batch);
     if (asOf) {
+      direct = direct
+        .where((eb) => eb.or([eb('l.valid_from', 'is', null), eb('l.valid_from', '<=', asOf)]))
+        .where((eb) => eb.or([eb('l.valid_to', 'is', null), eb('l.valid_to', '>', asOf)]));
       clustered = clustered
         .where((eb) => eb.or([eb('l.valid_from', 'is', null), eb('l.valid_from', '<=', asOf)]))
         .where((eb) => eb.or([eb('l.valid_to', 'is', null), eb('l.valid_to', '>', asOf)]));
     }
-    for (const row of await clustered.orderBy('l.id').execute()) {
+    // One statement for both (a screening reads labels at least twice): the address labels first, in label order,
+    // then the cluster labels, which a member's own label of the same entity and source already covers.
+    const rows = await direct.unionAll(clustered).execute();
+    const byLabel = (a: { label_id: number }, b: { label_id: number }) => a.label_id - b.label_id;
+    for (const row of rows.filter((r) => r.cluster_id === null).sort(byLabel)) {
+      const label = row.member ? storedLabel(row, row.member) : null;
+      if (!label) continue;
+      const list = found.get(label.address);
+      if (list) list.push(label);
+      else found.set(label.address, [label]);
+    }
+    for (const row of rows.filter((r) => r.cluster_id !== null).sort(byLabel)) {
+      if (!row.member) continue;
       const label = storedLabel(row, row.member, row.cluster_id);
       if (label) addClusterLabel(found, label);
     }

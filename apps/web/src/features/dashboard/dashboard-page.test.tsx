@@ -319,4 +319,21 @@ describe('the dashboard', () => {
     expect(await screen.findByText(DOWNLOAD_QUEUED_MESSAGE)).toBeTruthy();
     expect(calls.some((c) => c.path === endpoints.dashboard.report.path)).toBe(true);
   });
+
+  it('links Print to the print variant over the same days, in the same workspace', async () => {
+    const { calls } = serve();
+    renderDashboard();
+    const print = await screen.findByTestId('dashboard-print');
+    const href = new URL(print.getAttribute('href') ?? '', 'http://app.local');
+    expect(href.pathname).toBe('/pdf/dashboard-report/');
+    expect(href.searchParams.get('workspace')).toBe('demo');
+    const asked = await waitFor(() => {
+      const call = calls.find((c) => c.path === endpoints.dashboard.cases.path);
+      if (!call) throw new Error('not asked yet');
+      return call;
+    });
+    expect(href.searchParams.get('start_date')).toBe(asked.query.get('start_date'));
+    expect(href.searchParams.get('end_date')).toBe(asked.query.get('end_date'));
+    expect(print.getAttribute('target')).toBe('_blank');
+  });
 });

@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, Text, Title, Tooltip } from '@mantine/core';
-import { IconDownload, IconRefresh } from '@tabler/icons-react';
+import { IconDownload, IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { type DashboardRequest, useDashboardData, useQueueReport } from '../api.ts';
 import { type Period, showsLastRefreshed } from '../date-range.ts';
 import { PeriodPicker } from './period-picker.tsx';
@@ -21,7 +22,16 @@ export function oldestRefresh(times: readonly (string | undefined)[]): string | 
   return known[0] ?? null;
 }
 
-/** Greeting, period, 'Last refreshed on' with its refresh (three presets only) and the Download button. */
+/**
+ * The dashboard's print variant over the same days (spec part 1 §2: /pdf/dashboard-report/), for the browser's print
+ * or Save as PDF; it opens in a tab of its own and signs in with this browser's session (no token in the URL).
+ */
+export function dashboardPrintLink(range: { start: string; end: string }, workspace: string | null): string {
+  const query = new URLSearchParams({ start_date: range.start, end_date: range.end });
+  return withWorkspace(`/pdf/dashboard-report/?${query}`, workspace);
+}
+
+/** Greeting, period, 'Last refreshed on' with its refresh (three presets only), Print and the Download button. */
 export function DashboardHeader({ firstName, period, today, request, onPeriodChange, onRefresh }: Props) {
   const cases = useDashboardData('cases', request);
   const alerts = useDashboardData('alerts', request);
@@ -34,6 +44,7 @@ export function DashboardHeader({ firstName, period, today, request, onPeriodCha
     entities.data?.last_refreshed_time,
   ]);
   const timeZone = cases.data?.time_zone;
+  const workspace = useWorkspaceSlug();
   return (
     <Group justify="space-between" align="center" gap="sm">
       <Title order={2}>Welcome {firstName}!</Title>
@@ -58,6 +69,19 @@ export function DashboardHeader({ firstName, period, today, request, onPeriodCha
           </Group>
         )}
         <PeriodPicker period={period} today={today} onChange={onPeriodChange} />
+        <Tooltip label="Print or save as PDF" withArrow>
+          <Button
+            component="a"
+            href={dashboardPrintLink(request.range, workspace)}
+            target="_blank"
+            rel="noopener"
+            variant="default"
+            leftSection={<IconPrinter size={16} />}
+            data-testid="dashboard-print"
+          >
+            Print
+          </Button>
+        </Tooltip>
         <Button
           variant="light"
           leftSection={<IconDownload size={16} />}

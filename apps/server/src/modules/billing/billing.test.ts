@@ -39,6 +39,8 @@ const state = async () => ({
   audit: await count('entity_audit_events'),
   alerts: await count('alerts'),
 });
+const workspaceNamed = (slug: string) =>
+  ctx.db.selectFrom('workspaces').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
 /** The organisation's credit limit set to what it used so far plus `left`. */
 const leaveCredits = async (left: number) => {
   await setPlan(ctx.db, 'acme', { creditLimit: (await count('screening_events')) + left });
@@ -81,11 +83,7 @@ describe('screening credits', () => {
   });
 
   it('takes the credit inside the unit of work: of racing units, one spends the last credit, the others are refused', async () => {
-    const alpha = await ctx.db
-      .selectFrom('workspaces')
-      .select('id')
-      .where('slug', '=', 'alpha')
-      .executeTakeFirstOrThrow();
+    const alpha = await workspaceNamed('alpha');
     await leaveCredits(1);
     const before = await count('screening_events');
     const take = () =>
@@ -111,11 +109,7 @@ describe('screening credits', () => {
   });
 
   it("counts a batch's credits in memory under one lock: the limit holds, and a rolled-back screening gives its credit back", async () => {
-    const alpha = await ctx.db
-      .selectFrom('workspaces')
-      .select('id')
-      .where('slug', '=', 'alpha')
-      .executeTakeFirstOrThrow();
+    const alpha = await workspaceNamed('alpha');
     await leaveCredits(2);
     const before = await count('screening_events');
     const spent = await inTransaction(ctx.db, async (trx) => {

@@ -1,25 +1,10 @@
 import type { Db } from '../../db/client.ts';
-import { type CustomerRow, highestRiskOf, lockCustomers } from './customers.repo.ts';
-
-/**
- * Set each live customer's risk level to the highest of its live addresses and recorded transactions. Run inside
- * the unit of work that changed one of those rows, after it: the customer row is locked first (a no-op when the
- * caller already holds the lock), so the level is read after any concurrent change to the same customer commits.
- * This is the level from the rows alone: `customer-screening` (assessCustomers) adds the customer rules' level.
- */
-export async function recomputeCustomerRisks(
-  db: Db,
-  workspaceId: number,
-  customerIds: readonly (string | null | undefined)[],
-  at = new Date(),
-): Promise<void> {
-  const customers = await lockCustomers(db, workspaceId, customerIds);
-  for (const customer of customers) await setCustomerRiskLevel(db, customer, 0, at);
-}
+import { type CustomerRow, highestRiskOf } from './customers.repo.ts';
 
 /**
  * A locked customer's level: the highest of its live rows and of the level its customer rules fired at (decision
- * 0038). Answers the level set.
+ * 0038; `customer-screening` assessCustomers is the one caller that changes a customer's facts). Answers the level
+ * set.
  */
 export async function setCustomerRiskLevel(
   db: Db,

@@ -1,4 +1,4 @@
-export { recomputeCustomerRisks, setCustomerRiskLevel } from './customer-risk.ts';
+export { setCustomerRiskLevel } from './customer-risk.ts';
 export {
   type CustomerRow,
   createCustomerIfAbsent,

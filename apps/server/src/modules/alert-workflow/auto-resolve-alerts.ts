@@ -2,7 +2,7 @@ import { type AlertObjectType, WorkflowStageCategory } from '@riskscreen/shared'
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { ACTIVE_STAGE_CATEGORIES, AUTO_RESOLVED_STAGE } from '../alert-records/index.ts';
-import { recordEntityEvent, SYSTEM_ACTOR } from '../entity-audit/index.ts';
+import { type EntityEventLog, recordEntityEvent, SYSTEM_ACTOR } from '../entity-audit/index.ts';
 import { applyChange } from './alert-change.ts';
 import { lockAlerts, type Stage } from './locked-alert.ts';
 
@@ -35,6 +35,8 @@ export async function autoResolveAlerts(
     /** The re-screen's delisting reason ('delisted from OFAC SDN on 2025-03-21'), if any. */
     reason?: string | undefined;
     now: Date;
+    /** A batch's audit log, when the object's events are written with the batch's others. */
+    log?: EntityEventLog | undefined;
   },
 ): Promise<number[]> {
   const { workspaceId, object, now } = input;
@@ -84,6 +86,7 @@ export async function autoResolveAlerts(
       object: { ...object, workspaceId },
       actor: SYSTEM_ACTOR,
       at: now,
+      log: input.log,
       event: {
         type: 'alert_closed',
         context: {

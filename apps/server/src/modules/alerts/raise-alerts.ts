@@ -4,7 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import { recordAlertCycles, type ScreeningSnapshot } from '../alert-cycles/index.ts';
 import { ACTIVE_STAGE_CATEGORIES, stageOfCategory } from '../alert-records/index.ts';
-import { recordCustomTagsChange, recordEntityEvent, SYSTEM_ACTOR } from '../entity-audit/index.ts';
+import {
+  type EntityEventLog,
+  recordCustomTagsChange,
+  recordEntityEvent,
+  SYSTEM_ACTOR,
+} from '../entity-audit/index.ts';
 import type { RuleFiring } from '../risk/index.ts';
 import { applyRuleTags } from './apply-rule-tags.ts';
 
@@ -40,6 +45,8 @@ export async function raiseAlerts(
   firings: readonly RuleFiring[],
   now: Date,
   snapshot?: ScreeningSnapshot,
+  /** A batch's audit log, when the object's events are written with the batch's others. */
+  log?: EntityEventLog,
 ): Promise<{ opened: number; added: number; openedAlerts: OpenedAlert[] }> {
   if (firings.length === 0) return { opened: 0, added: 0, openedAlerts: [] };
   // Inside the screening's transaction when it runs in one: the alerts commit with the live row or not at all.
@@ -129,6 +136,7 @@ export async function raiseAlerts(
         object: { ...object, workspaceId },
         actor: SYSTEM_ACTOR,
         at: now,
+        log,
         event: {
           type: activeByRule.has(firing.ruleId) ? 'alert_item_added' : 'alert_opened',
           context: { alert_id: alertId, rule_name: firing.ruleName, level: firing.level },
@@ -146,6 +154,7 @@ export async function raiseAlerts(
       actor: SYSTEM_ACTOR,
       added: tagged,
       removed: [],
+      log,
     });
     return { opened, added: raised.length - opened, openedAlerts };
   });

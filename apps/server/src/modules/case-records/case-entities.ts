@@ -9,16 +9,18 @@ type CaseRef = { workspaceId: number; caseId: number };
 /**
  * Put entities into a case in the caller's transaction (those already in it are left as they are): one timeline
  * entry (4) per entity added, and one (3) when the case's risk level changes with them. Answers how many were
- * added. The entities must be the workspace's live ones (describeEntities).
+ * added. The entities must be the workspace's live ones (describeEntities). A case created in this transaction
+ * (`newCase`) has no entity yet, so its risk level before is 0 without asking.
  */
 export async function addCaseEntities(
   trx: Db,
   target: CaseRef,
   entities: readonly EntityDescription[],
   actorId: number | null,
+  options: { newCase?: boolean } = {},
 ): Promise<number> {
   if (entities.length === 0) return 0;
-  const before = await caseRiskLevel(trx, target.caseId);
+  const before = options.newCase ? 0 : await caseRiskLevel(trx, target.caseId);
   const inserted = await trx
     .insertInto('case_entities')
     .values(

@@ -51,6 +51,7 @@ export async function createCase(trx: Db, input: NewCase): Promise<{ id: number;
     { workspaceId: input.workspaceId, caseId: row.id },
     input.entities,
     input.createdBy,
+    { newCase: true },
   );
   return { id: row.id, caseId: row.case_id };
 }

@@ -18,9 +18,16 @@ export type ScreenedSubjectOfCustomer = {
 export async function customersOfScreening(
   db: Db,
   subject: ScreenedSubjectOfCustomer,
-  named: { customerId: string | null | undefined; createdBy: number | null; at: Date },
+  named: {
+    customerId: string | null | undefined;
+    createdBy: number | null;
+    at: Date;
+    /** The customer of the live row the screening replaces, when the caller has read it (and locked the row). */
+    previousCustomerId?: string | null;
+  },
 ): Promise<string[]> {
-  const previous = await previousCustomerOf(db, subject);
+  const previous =
+    named.previousCustomerId !== undefined ? named.previousCustomerId : await previousCustomerOf(db, subject);
   if (named.customerId) {
     await createCustomerIfAbsent(db, {
       workspaceId: subject.workspaceId,

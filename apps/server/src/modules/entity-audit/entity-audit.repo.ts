@@ -41,20 +41,28 @@ function actorName(event: NewEntityEvent) {
 }
 
 export async function insertEntityEvent(db: Db, event: NewEntityEvent): Promise<void> {
+  await insertEntityEvents(db, [event]);
+}
+
+/** Several events in one statement, in order (their ids follow it). */
+export async function insertEntityEvents(db: Db, events: readonly NewEntityEvent[]): Promise<void> {
+  if (events.length === 0) return;
   await db
     .insertInto('entity_audit_events')
-    .values({
-      workspace_id: event.workspaceId,
-      object_type: event.type,
-      blockchain: event.blockchain,
-      identifier: event.identifier,
-      object_id: event.objectId,
-      type: event.eventType,
-      actor_user_id: event.actorUserId,
-      actor_name: actorName(event),
-      context: JSON.stringify(event.context),
-      ...(event.at ? { created_at: event.at } : {}),
-    })
+    .values(
+      events.map((event) => ({
+        workspace_id: event.workspaceId,
+        object_type: event.type,
+        blockchain: event.blockchain,
+        identifier: event.identifier,
+        object_id: event.objectId,
+        type: event.eventType,
+        actor_user_id: event.actorUserId,
+        actor_name: actorName(event),
+        context: JSON.stringify(event.context),
+        ...(event.at ? { created_at: event.at } : {}),
+      })),
+    )
     .execute();
 }
 

@@ -1,5 +1,6 @@
 export { listEntityEvents } from './entity-audit.repo.ts';
 export { entityAuditRoutes, presentEntityEvent } from './entity-audit.routes.ts';
+export { EntityEventLog } from './entity-event-log.ts';
 export {
   commentExcerpt,
   type EntityEventActor,

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { customTagNames, type EntityKey, insertEntityEvent } from './entity-audit.repo.ts';
+import type { EntityEventLog } from './entity-event-log.ts';
 
 /** Who made the change: a user through the web app or an API key, or the server itself (via 'system'). */
 export type EntityEventActor = { userId: number | null; via: Caller['via'] };
@@ -27,11 +28,18 @@ const SOURCES: Record<Caller['via'], EntityEventSource> = { token: 'web', apiKey
 /**
  * Append one event to the object's audit log. Call it with the transaction of the change it describes, so the log
  * and the change are stored together or not at all (see inTransaction). The context is checked against the
- * contract here, so every stored event reads back. `at` defaults to the database's now.
+ * contract here, so every stored event reads back. `at` defaults to the database's now. With a `log` (a batch's),
+ * the event is kept there and written with the batch's others.
  */
 export async function recordEntityEvent(
   db: Db,
-  input: { object: EntityEventObject; actor: EntityEventActor; event: EntityEventInput; at?: Date },
+  input: {
+    object: EntityEventObject;
+    actor: EntityEventActor;
+    event: EntityEventInput;
+    at?: Date;
+    log?: EntityEventLog | undefined;
+  },
 ): Promise<void> {
   const { object, actor, event } = input;
   const key = keyOf(object);
@@ -40,7 +48,7 @@ export async function recordEntityEvent(
     source: SOURCES[actor.via],
     ...(key.destinationTag == null ? {} : { destination_tag: key.destinationTag }),
   });
-  await insertEntityEvent(db, {
+  const row = {
     workspaceId: object.workspaceId,
     type: object.type,
     blockchain: object.blockchain,
@@ -51,13 +59,21 @@ export async function recordEntityEvent(
     isSystem: actor.via === 'system',
     context,
     at: input.at,
-  });
+  };
+  if (input.log) input.log.add(row);
+  else await insertEntityEvent(db, row);
 }
 
 /** Custom tags put on and taken off an address, by name; nothing is recorded when nothing changed. */
 export async function recordCustomTagsChange(
   db: Db,
-  input: { object: EntityEventObject; actor: EntityEventActor; added: number[]; removed: number[] },
+  input: {
+    object: EntityEventObject;
+    actor: EntityEventActor;
+    added: number[];
+    removed: number[];
+    log?: EntityEventLog | undefined;
+  },
 ): Promise<void> {
   const { object, actor } = input;
   if (input.added.length === 0 && input.removed.length === 0) return;
@@ -69,6 +85,7 @@ export async function recordCustomTagsChange(
     object,
     actor,
     event: { type: 'custom_tags_changed', context: { added, removed } },
+    log: input.log,
   });
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import { delistingReason, delistingsSince } from '../attribution/index.ts';
 import { liveResultText, lockLiveRow } from './entity-audit.repo.ts';
+import type { EntityEventLog } from './entity-event-log.ts';
 import { type EntityEventActor, type EntityEventObject, recordEntityEvent } from './record-entity-event.ts';
 
 type ScreenedObject = EntityEventObject & { type: 'address' | 'transaction' };
@@ -16,16 +17,24 @@ type ScreenedObject = EntityEventObject & { type: 'address' | 'transaction' };
  */
 export async function withScreeningEvent<Row extends { id: number; risk_level: number }>(
   db: Db,
-  input: { object: ScreenedObject; actor: EntityEventActor; at: Date },
+  input: {
+    object: ScreenedObject;
+    actor: EntityEventActor;
+    at: Date;
+    /** The live row the save replaces when the caller has locked and read it already (null: there is none). */
+    previous?: { id: number; riskLevel: number; screenedAt: Date } | null;
+    /** A batch's log, when the event is written with the batch's others. */
+    log?: EntityEventLog | undefined;
+  },
   /** Writes the live row; `liveRowId` is the row it replaces (null: there is none), found and locked here. */
   save: (trx: Db, liveRowId: number | null) => Promise<Row>,
 ): Promise<{ row: Row; delisting: string | undefined; firstScreening: boolean }> {
   const { object, actor, at } = input;
   return inTransaction(db, async (trx) => {
-    const previous = await lockLiveRow(trx, {
-      ...object,
-      destinationTag: object.destinationTag ?? null,
-    });
+    const previous =
+      input.previous !== undefined
+        ? (input.previous ?? undefined)
+        : await lockLiveRow(trx, { ...object, destinationTag: object.destinationTag ?? null });
     // Read before the save replaces the previous result, which names the addresses it relied on.
     const delistings =
       previous && object.blockchain !== null
@@ -44,6 +53,7 @@ export async function withScreeningEvent<Row extends { id: number; risk_level: n
       object: { ...object, id: row.id },
       actor,
       at,
+      log: input.log,
       event:
         previous === undefined
           ? { type: 'screened', context: { risk_level: row.risk_level } }

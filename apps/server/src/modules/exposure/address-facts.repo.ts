@@ -18,10 +18,22 @@ export async function loadAddressFacts(
   blockchain: number,
   address: string,
 ): Promise<AddressFacts | null> {
-  const row = await db
+  return (await loadAddressFactsOf(db, blockchain, [address])).get(address) ?? null;
+}
+
+/** What the chain store knows about each of a chain's addresses, in one statement; absent: never seen. */
+export async function loadAddressFactsOf(
+  db: Db,
+  blockchain: number,
+  addresses: readonly string[],
+): Promise<Map<string, AddressFacts>> {
+  const found = new Map<string, AddressFacts>();
+  if (addresses.length === 0) return found;
+  const rows = await db
     .selectFrom('chain_addresses as a')
     .leftJoin('clusters as c', 'c.id', 'a.cluster_id')
     .select([
+      'a.address',
       'a.first_seen',
       'a.last_seen',
       'a.total_incoming_usd',
@@ -33,20 +45,22 @@ export async function loadAddressFacts(
       'c.size as cluster_size',
     ])
     .where('a.blockchain', '=', blockchain)
-    .where('a.address', '=', address)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    firstSeen: row.first_seen,
-    lastSeen: row.last_seen,
-    totalIncomingUsd: Number(row.total_incoming_usd),
-    totalOutgoingUsd: Number(row.total_outgoing_usd),
-    counterpartyCount: row.counterparty_count,
-    isContract: row.is_contract,
-    tokenAccountOwner: row.token_account_owner,
-    clusterId: row.cluster_id,
-    clusterSize: row.cluster_size ?? 1,
-  };
+    .where('a.address', 'in', addresses)
+    .execute();
+  for (const row of rows) {
+    found.set(row.address, {
+      firstSeen: row.first_seen,
+      lastSeen: row.last_seen,
+      totalIncomingUsd: Number(row.total_incoming_usd),
+      totalOutgoingUsd: Number(row.total_outgoing_usd),
+      counterpartyCount: row.counterparty_count,
+      isContract: row.is_contract,
+      tokenAccountOwner: row.token_account_owner,
+      clusterId: row.cluster_id,
+      clusterSize: row.cluster_size ?? 1,
+    });
+  }
+  return found;
 }
 
 /** Addresses of a cluster (the origin of a cluster-wide screening), the screened address first. */
@@ -71,17 +85,35 @@ export type Holding = { token: string; contract: string; balance: number; balanc
 
 /** Balances per asset; the native asset has an empty contract. */
 export async function loadHoldings(db: Db, blockchain: number, address: string): Promise<Holding[]> {
+  return (await loadHoldingsOf(db, blockchain, [address])).get(address) ?? [];
+}
+
+/** Each address's balances per asset, largest first, in one statement; absent: no balance. */
+export async function loadHoldingsOf(
+  db: Db,
+  blockchain: number,
+  addresses: readonly string[],
+): Promise<Map<string, Holding[]>> {
+  const found = new Map<string, Holding[]>();
+  if (addresses.length === 0) return found;
   const rows = await db
     .selectFrom('balances')
-    .select(['asset_symbol', 'asset_contract', 'balance', 'balance_usd'])
+    .select(['address', 'asset_symbol', 'asset_contract', 'balance', 'balance_usd'])
     .where('blockchain', '=', blockchain)
-    .where('address', '=', address)
+    .where('address', 'in', addresses)
+    .orderBy('address')
     .orderBy('balance_usd', 'desc')
     .execute();
-  return rows.map((r) => ({
-    token: r.asset_symbol,
-    contract: r.asset_contract,
-    balance: Number(r.balance),
-    balanceUsd: Number(r.balance_usd),
-  }));
+  for (const r of rows) {
+    const holding = {
+      token: r.asset_symbol,
+      contract: r.asset_contract,
+      balance: Number(r.balance),
+      balanceUsd: Number(r.balance_usd),
+    };
+    const list = found.get(r.address);
+    if (list) list.push(holding);
+    else found.set(r.address, [holding]);
+  }
+  return found;
 }

@@ -2,7 +2,7 @@ import { isLabelValidAt } from '@riskscreen/engine';
 import type { Chain, TagCategory } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { loadLabels, type StoredLabel } from '../attribution/index.ts';
+import type { StoredLabel } from '../attribution/index.ts';
 import {
   computeAddressExposure,
   type DirectionSnapshot,
@@ -11,13 +11,8 @@ import {
   type TraceSettings,
   traceDirectionsAt,
 } from './address-exposure.ts';
-import {
-  type AddressFacts,
-  clusterAddresses,
-  type Holding,
-  loadAddressFacts,
-  loadHoldings,
-} from './address-facts.repo.ts';
+import { type AddressFacts, clusterAddresses, type Holding, loadAddressFacts } from './address-facts.repo.ts';
+import { addressFactsOf, holdingsOf, labelsOf, rereadAddressFacts } from './address-reads.ts';
 import type { ExposureDeps } from './chain-access.ts';
 import { primaryLabel, type TagView, tagView } from './own-attribution.ts';
 import { MAX_ORIGIN_ADDRESSES, MEGAHUB_DEGREE } from './screening-settings.ts';
@@ -70,15 +65,15 @@ export async function traceAddress(
   options: TraceSettings & { now: Date },
 ): Promise<TracedAddress> {
   const { db, chains } = deps;
-  let facts = await loadAddressFacts(db, chain.blockchain, address);
+  let facts = await addressFactsOf(deps, chain.blockchain, address);
   // An address the block sync has not reached is pulled from the chain's Esplora API when one is configured.
   if (!facts && chain.coverage === 'full' && (await chains.fetchUnknownAddress(chain.blockchain, address))) {
     chains.graphs.invalidate(chain.blockchain);
-    facts = await loadAddressFacts(db, chain.blockchain, address);
+    facts = await rereadAddressFacts(deps, chain.blockchain, address);
   }
   if (facts?.tokenAccountOwner) throw new TokenAccountError(facts.tokenAccountOwner);
   // The address's own labels, and those of its cluster (which apply to it too, and show as its owner).
-  const labels = (await loadLabels(db, chain.blockchain, [address], options.now)).get(address) ?? [];
+  const labels = await labelsOf(deps, chain.blockchain, address, options.now);
   const own = primaryLabel(labels.filter((l) => l.clusterId === undefined));
   const clusterLabel = own ? undefined : primaryLabel(labels.filter((l) => l.clusterId !== undefined));
   let ownerLabel = clusterLabel;
@@ -115,7 +110,7 @@ export async function traceAddress(
     ownCategories,
     attributedAt: (own ?? clusterLabel)?.attributedAt ?? null,
     facts,
-    holdings: await loadHoldings(db, chain.blockchain, address),
+    holdings: await holdingsOf(deps, chain.blockchain, address),
     isMegahub: (facts?.counterpartyCount ?? 0) > MEGAHUB_DEGREE,
     exposure,
     screenedAt: options.now.toISOString(),

@@ -1,5 +1,6 @@
 export type { DirectionSnapshot } from './address-exposure.ts';
 export { loadAddressFacts } from './address-facts.repo.ts';
+export { readAddressesAhead } from './address-reads.ts';
 export {
   type AddressReport,
   explainAddressExposure,

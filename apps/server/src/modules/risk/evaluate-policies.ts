@@ -7,7 +7,7 @@ import { type LoadedRule, loadEnabledRules } from '../policies/index.ts';
 import { evaluateLoadedRules, type PolicyOutcome } from './evaluate-rules.ts';
 import { ruleExposure } from './rule-exposure.ts';
 import { loadRuleListFacts } from './rule-list-facts.ts';
-import { loadRuleTransfers } from './rule-transfers.repo.ts';
+import { type CounterpartyFacts, loadRuleTransfers, loadRuleTransfersOf } from './rule-transfers.repo.ts';
 import { transactionExposureAtHopLimits } from './transaction-hop-limits.ts';
 
 /** The workspace's enabled rules of a policy type: read once per batch of screenings. */
@@ -18,6 +18,39 @@ function enabledRules(deps: ExposureDeps, workspaceId: number, type: PolicyType)
 }
 
 export type { PolicyOutcome, RuleFiring } from './evaluate-rules.ts';
+
+/** What the Address rules read about the address's transfers' counterparties. */
+function counterpartyFactsRead(rules: readonly LoadedRule[]): CounterpartyFacts {
+  return {
+    categories: rulesRead(rules, 'counterpartyCategories'),
+    firstSeen: rulesRead(rules, 'counterpartyFirstSeen'),
+  };
+}
+
+const transfersKey = (blockchain: number, address: string, now: Date, need: CounterpartyFacts) =>
+  `rule-transfers:${blockchain}:${address}:${now.getTime()}:${need.categories}:${need.firstSeen}`;
+
+/**
+ * Read ahead, for a batch of address screenings at `now` on one chain, the transfers the workspace's Address rules
+ * read (nothing when none reads them): three statements for the batch instead of three per address.
+ */
+export async function readRuleTransfersAhead(
+  deps: ExposureDeps,
+  workspaceId: number,
+  blockchain: number,
+  addresses: readonly string[],
+  now: Date,
+): Promise<void> {
+  const { reads } = deps;
+  if (!reads || addresses.length === 0) return;
+  const rules = await enabledRules(deps, workspaceId, PolicyType.Address);
+  if (!rulesRead(rules, 'transfers')) return;
+  const need = counterpartyFactsRead(rules);
+  const found = await loadRuleTransfersOf(deps.db, blockchain, addresses, now, need);
+  for (const address of addresses) {
+    reads.know(transfersKey(blockchain, address, now, need), found.get(address) ?? []);
+  }
+}
 
 /** The hop limits of the conditions traced at their own limit (the templates' 'exposureAtHops'). */
 function hopLimitsOf(rules: readonly LoadedRule[]): number[] {
@@ -93,10 +126,12 @@ export async function evaluateAddressPolicies(
   if (rules.length === 0) return { riskLevel: 0, firings: [], evaluatedRules: 0, evaluatedRuleIds: [] };
   const transfers: RuleTransfer[] =
     rulesRead(rules, 'transfers') && report.facts
-      ? await loadRuleTransfers(db, report.blockchain, report.identifier, now, {
-          categories: rulesRead(rules, 'counterpartyCategories'),
-          firstSeen: rulesRead(rules, 'counterpartyFirstSeen'),
-        })
+      ? await readOnce(
+          deps.reads,
+          transfersKey(report.blockchain, report.identifier, now, counterpartyFactsRead(rules)),
+          () =>
+            loadRuleTransfers(db, report.blockchain, report.identifier, now, counterpartyFactsRead(rules)),
+        )
       : [];
   const firstSeen = epochSeconds(report.facts?.firstSeen);
   // Custom lists and tags (templates 6, 25, 26): the lists holding the address and its counterparties.

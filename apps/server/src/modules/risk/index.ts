@@ -2,5 +2,9 @@ export {
   type CustomerPolicyOutcome,
   evaluateCustomerPolicies,
 } from './evaluate-customer-policies.ts';
-export { evaluateAddressPolicies, evaluateTransactionPolicies } from './evaluate-policies.ts';
+export {
+  evaluateAddressPolicies,
+  evaluateTransactionPolicies,
+  readRuleTransfersAhead,
+} from './evaluate-policies.ts';
 export type { RuleFiring } from './evaluate-rules.ts';

@@ -8,6 +8,12 @@ export {
   type ScreenedKind,
   type ScreenedTransactionRow,
 } from './live-rows.ts';
+export {
+  type LiveRowSubject,
+  type LockedLiveRow,
+  liveRowKey,
+  lockLiveRows,
+} from './lock-live-rows.ts';
 export { saveScreenedAddress } from './screened-addresses.repo.ts';
 export { listScreenedTransactions, saveScreenedTransaction } from './screened-transactions.repo.ts';
 export { parseTransactionListFilters } from './transaction-list-filters.ts';

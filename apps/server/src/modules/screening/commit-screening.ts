@@ -4,14 +4,15 @@ import type { Caller } from '../../plugins/auth.ts';
 import { screeningSnapshotOf } from '../alert-cycles/index.ts';
 import { autoResolveAlerts } from '../alert-workflow/index.ts';
 import { raiseAlerts } from '../alerts/index.ts';
-import { type CreditCounter, consumeCredit } from '../billing/index.ts';
+import { consumeCredit } from '../billing/index.ts';
 import { fileAlertsIntoCases } from '../case-records/index.ts';
 import { customersOfScreening } from '../customer-records/index.ts';
 import { assessCustomers } from '../customer-screening/index.ts';
 import { withScreeningEvent } from '../entity-audit/index.ts';
 import type { AddressReport } from '../exposure/index.ts';
 import type { RuleFiring } from '../risk/index.ts';
-import { recordScreening } from './screening-events.repo.ts';
+import type { ScreeningBatch } from './screening-batch.ts';
+import { type NewScreeningEvent, recordScreening } from './screening-events.repo.ts';
 
 /** The screened object as the audit log and the alerts name it. */
 export type ScreeningSubject = {
@@ -21,9 +22,6 @@ export type ScreeningSubject = {
   identifier: string;
   destinationTag?: number | null;
 };
-
-/** What the screenings a batch commits in one transaction share: the credits they consume, counted once. */
-export type ScreeningBatch = { credits?: CreditCounter };
 
 /**
  * Store what a screening found as one unit of work: the live row and its audit entry ('screened' or
@@ -51,25 +49,35 @@ export async function commitScreening<
     startedAt: number;
     /** The customer id the screening names, if any. */
     customerId?: string | null;
-    /** The batch's credit counter when the screening is one of a batch committed together. */
-    credits?: CreditCounter | undefined;
+    /** The batch when the screening is one of a batch committed together (see ScreeningBatch). */
+    batch?: ScreeningBatch | undefined;
   },
   saveLiveRow: (trx: Db, liveRowId: number | null) => Promise<Row>,
 ): Promise<Row> {
   const { subject, caller, at } = input;
   return inTransaction(db, async (trx) => {
     // The organisation's credit first, under its lock: past the plan's credit limit nothing below is written.
-    await (input.credits
-      ? input.credits.consume(trx, subject.workspaceId, at)
+    const { batch } = input;
+    await (batch
+      ? batch.credits.consume(trx, subject.workspaceId, at)
       : consumeCredit(trx, subject.workspaceId, at));
+    // The live row this screening replaces, when the batch has locked and read it already (null: there is none).
+    const previous = batch?.takeLiveRow(subject);
     const customers = await customersOfScreening(trx, subject, {
       customerId: input.customerId,
       createdBy: caller.userId,
       at,
+      ...(previous !== undefined && { previousCustomerId: previous?.customerId ?? null }),
     });
     const { row, delisting, firstScreening } = await withScreeningEvent(
       trx,
-      { object: subject, actor: caller, at },
+      {
+        object: subject,
+        actor: caller,
+        at,
+        log: batch?.entityEvents,
+        ...(previous !== undefined && { previous }),
+      },
       saveLiveRow,
     );
     const object = {
@@ -85,6 +93,7 @@ export async function commitScreening<
       input.firings,
       at,
       screeningSnapshotOf(input.exposure),
+      batch?.entityEvents,
     );
     // Alerts at the workspace's auto-resolve levels whose rule no longer fires close, by the system, with the reason
     // (a first screening's live row is new: it has no alerts but the ones just raised).
@@ -96,6 +105,7 @@ export async function commitScreening<
         firedRuleIds: input.firings.map((f) => f.ruleId),
         reason: delisting,
         now: at,
+        log: batch?.entityEvents,
       });
     }
     // An alert at one of the workspace's auto-create levels opens a case, or joins the entity's open case.
@@ -105,7 +115,7 @@ export async function commitScreening<
       alerts: raised.openedAlerts,
       at,
     });
-    await recordScreening(trx, {
+    const event: NewScreeningEvent = {
       workspaceId: subject.workspaceId,
       caller,
       objectType: subject.type,
@@ -114,7 +124,9 @@ export async function commitScreening<
       riskLevel: input.riskLevel,
       durationMs: performance.now() - input.startedAt,
       at,
-    });
+    };
+    if (batch) batch.recordScreening(event);
+    else await recordScreening(trx, event);
     await assessCustomers(trx, subject.workspaceId, [...customers, row.customer_id], at);
     return row;
   });

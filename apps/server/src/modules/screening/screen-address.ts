@@ -7,7 +7,8 @@ import { type ExposureDeps, resolveChain, traceAddress } from '../exposure/index
 import { evaluateAddressPolicies } from '../risk/index.ts';
 import { saveScreenedAddress } from '../screened-objects/index.ts';
 import { refuseEarlyWithoutCredit, traceSettingsOf } from './batch-reads.ts';
-import { commitScreening, type ScreeningBatch } from './commit-screening.ts';
+import { commitScreening } from './commit-screening.ts';
+import type { ScreeningBatch } from './screening-batch.ts';
 
 /**
  * Screen an address for a workspace: validate it for the chain, build the report (attribution, chain facts,
@@ -57,7 +58,7 @@ export async function prepareAddressScreening(
     identifier: check.address,
     destinationTag: check.destinationTag ?? null,
   } as const;
-  const commit = async (into: Db, batch: ScreeningBatch = {}) => {
+  const commit = async (into: Db, batch?: ScreeningBatch) => {
     const row = await commitScreening(
       into,
       {
@@ -69,7 +70,7 @@ export async function prepareAddressScreening(
         evaluatedRuleIds: outcome.evaluatedRuleIds,
         exposure: report.exposure,
         startedAt: started,
-        credits: batch.credits,
+        batch,
         customerId: hasCustomer ? (input.customer_id ?? null) : null,
       },
       (trx, liveRowId) =>
@@ -85,5 +86,5 @@ export async function prepareAddressScreening(
     );
     return { row, report };
   };
-  return { report, commit };
+  return { report, subject, commit };
 }

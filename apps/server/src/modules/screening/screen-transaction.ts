@@ -7,7 +7,8 @@ import { buildTransactionReport, type ExposureDeps, resolveChain } from '../expo
 import { evaluateTransactionPolicies } from '../risk/index.ts';
 import { saveScreenedTransaction } from '../screened-objects/index.ts';
 import { refuseEarlyWithoutCredit, traceSettingsOf } from './batch-reads.ts';
-import { commitScreening, type ScreeningBatch } from './commit-screening.ts';
+import { commitScreening } from './commit-screening.ts';
+import type { ScreeningBatch } from './screening-batch.ts';
 
 /** The chain and canonical hash a request names, or the catalogue's errors (deprecated chain, malformed hash). */
 export function resolveTransaction(currency: number, identifier: string): { chain: Chain; hash: string } {
@@ -62,7 +63,7 @@ export async function prepareTransactionScreening(
     blockchain: chain.blockchain,
     identifier: hash,
   } as const;
-  const commit = async (into: Db, batch: ScreeningBatch = {}) => {
+  const commit = async (into: Db, batch?: ScreeningBatch) => {
     const row = await commitScreening(
       into,
       {
@@ -74,7 +75,7 @@ export async function prepareTransactionScreening(
         evaluatedRuleIds: outcome.evaluatedRuleIds,
         exposure: report.exposure,
         startedAt: started,
-        credits: batch.credits,
+        batch,
         customerId: customer?.id ?? null,
       },
       (trx) =>
@@ -87,7 +88,7 @@ export async function prepareTransactionScreening(
     );
     return { row, report };
   };
-  return { report, commit };
+  return { report, subject, commit };
 }
 
 function customerOf(chain: Chain, input: ScreenTransactionRequest) {

@@ -5,13 +5,13 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { ReadMemo } from '../../lib/read-memo.ts';
-import { CreditCounter } from '../billing/index.ts';
 import { type ExposureDeps, forBatch } from '../exposure/index.ts';
-import type { ScreeningBatch } from '../screening/index.ts';
+import type { LiveRowSubject } from '../screened-objects/index.ts';
+import { readAddressScreeningsAhead, ScreeningBatch } from '../screening/index.ts';
 import { finishUpload } from './finish-upload.ts';
 import { archiveRow, performListRow, prepareScreeningRow, type RowResult } from './row-work.ts';
 import { type UploadActor, uploadActor } from './upload-actor.ts';
-import { interpretRow, type RowCells, RowFormError } from './upload-rows.ts';
+import { interpretRow, type RowCells, type RowCommand, RowFormError } from './upload-rows.ts';
 
 /**
  * Rows read, then committed, at once: one transaction per batch (on the embedded database other requests wait for
@@ -46,24 +46,59 @@ export async function processUpload(
     actor: await uploadActor(db, upload),
     log: options.log,
   };
+  // While one batch commits, the next is claimed and read (its reports traced): on a PostgreSQL server the job's
+  // own work and the database's then overlap.
+  const readBatch = (after: number) => claimAndPlan(deps, context, worker, after, options.signal);
+  let next = readBatch(0);
   for (;;) {
-    options.signal?.throwIfAborted();
-    const batch = await claimBatch(db, uploadId, worker);
-    if (!batch) return;
-    if (batch.length === 0) break;
-    // The workspace's rules and settings, the credit check and the chains' data versions: read once per batch.
-    const batchDeps = forBatch(deps, new ReadMemo());
-    const planned: PlannedRow[] = [];
-    for (const row of batch) {
-      options.signal?.throwIfAborted();
-      planned.push(await planRow(batchDeps, context, row));
-      await yieldToEventLoop();
-    }
-    const stillOwner = await commitBatch(db, context, worker, planned);
+    const batch = await next;
+    if (batch === 'taken over') return;
+    if (batch === 'done') break;
+    next = readBatch(batch.lastRow);
+    // Awaited above on the next turn; a failure while this batch commits must not go unhandled meanwhile.
+    next.catch(() => {});
+    const stillOwner = await commitBatch(db, context, worker, batch.planned);
     await yieldToEventLoop();
-    if (!stillOwner) return;
+    if (!stillOwner) {
+      await next.catch(() => {});
+      return;
+    }
   }
   await finishUpload(db, uploadId, worker);
+}
+
+/**
+ * Claim the pending rows after `after` and do their reading half: the workspace's rules and settings, the credit
+ * check and the chains' data versions are read once per batch; the batch's rows are screened at one time, so what
+ * each address's screening reads is read for all of them at once.
+ */
+async function claimAndPlan(
+  deps: ExposureDeps,
+  context: RowContext,
+  worker: string,
+  after: number,
+  signal: AbortSignal | undefined,
+): Promise<'taken over' | 'done' | { lastRow: number; planned: PlannedRow[] }> {
+  signal?.throwIfAborted();
+  const batch = await claimBatch(deps.db, context.uploadId, worker, after);
+  if (!batch) return 'taken over';
+  if (batch.length === 0) return 'done';
+  const batchDeps = forBatch(deps, new ReadMemo());
+  const now = new Date();
+  const commands = batch.map((row) => commandOf(context, row));
+  if (context.actor) {
+    const addresses = commands.flatMap((c) =>
+      c instanceof Error || c.kind !== 'screen' || c.object !== 'address' ? [] : [c],
+    );
+    await readAddressScreeningsAhead(batchDeps, context.actor.scope.workspaceId, addresses, now);
+  }
+  const planned: PlannedRow[] = [];
+  for (const [index, row] of batch.entries()) {
+    signal?.throwIfAborted();
+    planned.push(await planRow(batchDeps, context, row.row_number, commands[index] as Command, now));
+    await yieldToEventLoop();
+  }
+  return { lastRow: (batch.at(-1) as ClaimedRow).row_number, planned };
 }
 
 /**
@@ -94,14 +129,22 @@ async function takeUpload(db: Db, uploadId: string, worker: string) {
   });
 }
 
-/** The next pending rows, claimed under the upload's lock; undefined when another run has taken the upload over. */
-async function claimBatch(db: Db, uploadId: string, worker: string): Promise<ClaimedRow[] | undefined> {
+/**
+ * The next pending rows after row `after`, marked claimed; undefined when another run has taken the upload over.
+ * The upload's row is read, not locked, so that claiming the next batch does not wait for the one committing (which
+ * checks the owner again under the lock).
+ */
+async function claimBatch(
+  db: Db,
+  uploadId: string,
+  worker: string,
+  after: number,
+): Promise<ClaimedRow[] | undefined> {
   return db.transaction().execute(async (trx) => {
     const owner = await trx
       .selectFrom('uploads')
       .select('worker')
       .where('id', '=', uploadId)
-      .forUpdate()
       .executeTakeFirst();
     if (owner?.worker !== worker) return undefined;
     const rows = await trx
@@ -109,6 +152,7 @@ async function claimBatch(db: Db, uploadId: string, worker: string): Promise<Cla
       .select(['row_number', 'input', 'claimed_at'])
       .where('upload_id', '=', uploadId)
       .where('state', '=', 'pending')
+      .where('row_number', '>', after)
       .orderBy('row_number')
       .limit(BATCH)
       .execute();
@@ -135,20 +179,35 @@ type RowContext = {
 /** A row ready to be written: what its transaction will do, or the failure found while reading it. */
 type PlannedRow = { rowNumber: number } & (
   | { failed: Outcome }
-  | { write: (trx: Db, batch: ScreeningBatch) => Promise<RowResult> }
+  | { write: (trx: Db, batch: ScreeningBatch) => Promise<RowResult>; subject?: LiveRowSubject }
 );
 
-/** The reading half of a row: its command, and for a screening the report and rules, outside any transaction. */
-async function planRow(deps: ExposureDeps, context: RowContext, row: ClaimedRow): Promise<PlannedRow> {
-  const rowNumber = row.row_number;
+type Command = RowCommand | Error;
+
+/** What a row asks for, or why it cannot be read (kept as the row's failure). */
+function commandOf(context: RowContext, row: ClaimedRow): Command {
+  try {
+    return interpretRow(context.fileType, row.input);
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+/** The reading half of a row: for a screening the report and rules at `now`, outside any transaction. */
+async function planRow(
+  deps: ExposureDeps,
+  context: RowContext,
+  rowNumber: number,
+  command: Command,
+  now: Date,
+): Promise<PlannedRow> {
   const { actor } = context;
   try {
-    const command = interpretRow(context.fileType, row.input);
+    if (command instanceof Error) throw command;
     if (!actor) throw new Error(UPLOADER_GONE);
     if (command.kind === 'list') return { rowNumber, write: (trx) => performListRow(trx, actor, command) };
     if (command.kind === 'archive') return { rowNumber, write: (trx) => archiveRow(trx, actor, command) };
-    const screening = await prepareScreeningRow(deps, actor, command);
-    return { rowNumber, write: screening };
+    return { rowNumber, ...(await prepareScreeningRow(deps, actor, command, now)) };
   } catch (error) {
     return { rowNumber, failed: failure(error, context.log) };
   }
@@ -158,7 +217,7 @@ async function planRow(deps: ExposureDeps, context: RowContext, row: ClaimedRow)
  * The writing half of a batch, in one transaction: each pending row's work under a savepoint, so that a row that
  * fails (a credit limit reached half way) leaves the others' work in place; then every row's record and the
  * upload's counts, in two statements. The batch's screenings share one credit count (the organisation stays locked
- * to the end). False when another run has taken the upload over (nothing is written then).
+ * to the end), one read of the live rows they replace and one write of their usage events (ScreeningBatch). False when another run has taken the upload over (nothing is written then).
  */
 async function commitBatch(
   db: Db,
@@ -179,7 +238,13 @@ async function commitBatch(
       context.uploadId,
       planned.map((row) => row.rowNumber),
     );
-    const credits = new CreditCounter();
+    const batch = new ScreeningBatch();
+    if (context.actor) {
+      const subjects = planned.flatMap((row) =>
+        pending.has(row.rowNumber) && 'subject' in row && row.subject ? [row.subject] : [],
+      );
+      await batch.lockLiveRows(trx, context.actor.scope.workspaceId, subjects);
+    }
     const recorded: RecordedRow[] = [];
     for (const row of planned) {
       if (!pending.has(row.rowNumber)) continue;
@@ -188,17 +253,18 @@ async function commitBatch(
         continue;
       }
       await sql`SAVEPOINT upload_row`.execute(trx);
-      const mark = credits.mark();
+      const mark = batch.mark();
       try {
-        const result = await row.write(trx, { credits });
+        const result = await row.write(trx, batch);
         await sql`RELEASE SAVEPOINT upload_row`.execute(trx);
         recorded.push({ rowNumber: row.rowNumber, state: 'succeeded', result });
       } catch (error) {
         await sql`ROLLBACK TO SAVEPOINT upload_row`.execute(trx);
-        credits.rewind(mark);
+        batch.rewind(mark);
         recorded.push({ rowNumber: row.rowNumber, ...failure(error, context.log) });
       }
     }
+    await batch.flush(trx);
     await recordRows(trx, context.uploadId, recorded, owner.stats);
     return true;
   });

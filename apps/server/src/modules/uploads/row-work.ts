@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { changeNamedListEntry } from '../custom-tags/index.ts';
 import { type ExposureDeps, resolveChain } from '../exposure/index.ts';
-import { findLiveRowOf } from '../screened-objects/index.ts';
+import { findLiveRowOf, type LiveRowSubject } from '../screened-objects/index.ts';
 import {
   archiveScreenedObject,
   prepareAddressScreening,
@@ -72,7 +72,8 @@ export async function prepareScreeningRow(
   deps: ExposureDeps,
   actor: UploadActor,
   command: Extract<RowCommand, { kind: 'screen' }>,
-): Promise<(trx: Db, batch: ScreeningBatch) => Promise<RowResult>> {
+  now: Date,
+): Promise<{ subject: LiveRowSubject; write: (trx: Db, batch: ScreeningBatch) => Promise<RowResult> }> {
   const { caller, scope } = actor;
   const request = {
     identifier: command.identifier,
@@ -82,12 +83,18 @@ export async function prepareScreeningRow(
   };
   const prepared =
     command.object === 'address'
-      ? await prepareAddressScreening(deps, scope, caller, request)
-      : await prepareTransactionScreening(deps, scope, caller, {
-          ...request,
-          address: command.customerAddress,
-        });
-  return async (trx, batch) => screened((await prepared.commit(trx, batch)).row);
+      ? await prepareAddressScreening(deps, scope, caller, request, now)
+      : await prepareTransactionScreening(
+          deps,
+          scope,
+          caller,
+          { ...request, address: command.customerAddress },
+          now,
+        );
+  return {
+    subject: prepared.subject,
+    write: async (trx, batch) => screened((await prepared.commit(trx, batch)).row),
+  };
 }
 
 /** A custom list row: the list changes on the caller's transaction (the upload records the row with it). */

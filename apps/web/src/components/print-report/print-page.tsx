@@ -5,11 +5,14 @@ import { useSearchParams } from 'react-router';
 import { formatDate } from '../../lib/format.ts';
 import { AppLogo } from '../ui/app-logo.tsx';
 import './print-report.css';
+import { PrintMessage } from './print-message.tsx';
 import { readPrintParams } from './print-params.ts';
 import { useAutoPrint } from './use-auto-print.ts';
 import type { PrintBranding } from './use-print-branding.ts';
 
 export const PRIVATE_AND_CONFIDENTIAL = 'Private and Confidential';
+export const NOT_IN_PLAN_TITLE = 'This report cannot be opened';
+export const NOT_IN_PLAN_TEXT = "Reports are not included in your organisation's plan.";
 
 type Props = {
   title: string;
@@ -29,9 +32,14 @@ type Props = {
 export function PrintPage({ title, subject, branding, isLoaded, children }: Props) {
   const [search] = useSearchParams();
   const isFetching = useIsFetching() > 0;
-  const isReady = isLoaded && branding.isLoaded && !isFetching;
+  const inPlan = !branding.isLoaded || branding.canGenerateReport;
+  const isReady = inPlan && isLoaded && branding.isLoaded && !isFetching;
   useAutoPrint(isReady, readPrintParams(search).autoPrint);
   const generated = formatDate(new Date(), branding.timeZone);
+  // The plan gates reports as it gates the Export Report menu entries (spec part 1: profile flags gate features).
+  if (!inPlan) {
+    return <PrintMessage title={NOT_IN_PLAN_TITLE} text={NOT_IN_PLAN_TEXT} />;
+  }
   return (
     <div className="rs-print" data-testid="print-report" data-print-state={isReady ? 'ready' : 'loading'}>
       <header className="rs-print-header">

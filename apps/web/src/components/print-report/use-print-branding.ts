@@ -14,6 +14,11 @@ export type PrintBranding = {
   workspace: string;
   workspaceName: string | null;
   canAccessCustomers: boolean;
+  /**
+   * The plan includes reports (the profile's can_generate_report). Unknown with an API key (no profile): the page's
+   * own calls decide then.
+   */
+  canGenerateReport: boolean;
 };
 
 /**
@@ -38,5 +43,6 @@ export function usePrintBranding(): PrintBranding {
     workspace,
     workspaceName: data?.workspaces.find((w) => w.slug === workspace)?.name ?? null,
     canAccessCustomers: data?.can_access_customers ?? true,
+    canGenerateReport: data?.can_generate_report ?? true,
   };
 }

@@ -1,6 +1,8 @@
 import { endpoints } from '@riskscreen/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOT_IN_PLAN_TEXT } from '../../components/print-report/index.ts';
+import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { type Reply, routeOf, stubServer } from '../../test/stub-server.ts';
 import { CaseReport } from './components/case-report.tsx';
@@ -52,13 +54,13 @@ function addressPage({ url }: { url: URL }): Reply {
   return { status: 200, body: { count: ADDRESS_COUNT, next: null, previous: null, results } };
 }
 
-function renderCaseReport(query: string, comments: () => Reply) {
+function renderCaseReport(query: string, comments: () => Reply, profile = PROFILE_FIXTURE) {
   const stub = stubServer({
     [routeOf(endpoints.cases.detail, { id: 7 })]: () => ({ status: 200, body: CASE }),
     [routeOf(endpoints.cases.addresses, { id: 7 })]: addressPage,
     [routeOf(endpoints.comments.list, { type: 'case', id: 7 })]: comments,
   });
-  renderWithRouter(<CaseReport />, `/pdf/case-report/7?workspace=demo&print=0&${query}`);
+  renderWithRouter(<CaseReport />, `/pdf/case-report/7?workspace=demo&print=0&${query}`, profile);
   return stub;
 }
 
@@ -98,6 +100,18 @@ describe('printable case report', () => {
     expect(screen.getByTestId('print-confidential').textContent).toBe('Private and Confidential');
     expect(screen.getByTestId('print-subject').textContent).toBe('CASE-000007 · Mixer payouts');
     await waitFor(() => expect(screen.getByTestId('print-report').dataset.printState).toBe('ready'));
+  });
+
+  it("is refused in words when the organisation's plan has no reports, and never opens the print dialog", async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    renderCaseReport('entities=caseDetails', () => ({ status: 200, body: [] }), {
+      ...PROFILE_FIXTURE,
+      can_generate_report: false,
+    });
+    expect((await screen.findByTestId('print-message')).textContent).toContain(NOT_IN_PLAN_TEXT);
+    expect(screen.queryByTestId('print-report')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(print).not.toHaveBeenCalled();
   });
 
   it("says 'Unable to Load Comments' when the comments fail, and dates in the URL's tz", async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../apps/server/src/chain/providers/demo/index.ts';
 import { squeeze } from '../apps/server/src/modules/reports/pdf-text.test-support.ts';
 import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { DEMO_PASSWORD, startServer, type TestServer } from './helpers/server.ts';
 
 /**
  * The printable report pages (/pdf/…) in a real browser, opened as a link would open them: a fresh profile with no
@@ -91,12 +91,12 @@ describe('printable report pages', () => {
       'GET',
       `/risk/api/v4/addresses/${addressId}/`,
     );
-    const profile = await call<{ organization: string }>('GET', '/profile/api/v1/team-members/me/');
+    const branding = await call<{ organization: string }>('GET', '/risk/api/v4/reports/branding/');
     const page = await openReport(`/pdf/address-report/${addressId}`);
     expect(await page.getByTestId('print-title').textContent()).toBe('Address Report');
     expect(await page.getByTestId('print-subject').textContent()).toContain(RISKY.address);
     expect(await page.getByTestId('print-confidential').textContent()).toBe('Private and Confidential');
-    expect(await page.getByTestId('print-organisation').textContent()).toBe(profile.organization);
+    expect(await page.getByTestId('print-organisation').textContent()).toBe(branding.organization);
     expect(await sectionTitles(page)).toEqual([
       'Address Details',
       'Token Summary',
@@ -140,6 +140,22 @@ describe('printable report pages', () => {
       `${SHOTS}/address-report.pdf`,
       `${SHOTS}/address-pdf`,
     ]);
+    await page.close();
+  });
+
+  it('brands a page opened with an API key as one opened with a token', async () => {
+    const branding = await call<{ organization: string; workspace_name: string }>(
+      'GET',
+      '/risk/api/v4/reports/branding/',
+    );
+    const key = await call<{ key: string }>('POST', '/profile/api/v1/keys/', { password: DEMO_PASSWORD });
+    const { page } = await newSession(browser, server.baseUrl);
+    const params = new URLSearchParams({ api_key: key.key, workspace: 'demo', print: '0', tz: 'UTC' });
+    await page.goto(`/pdf/address-report/${addressId}?${params}`);
+    await page.locator('[data-print-state="ready"]').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('print-organisation').textContent()).toBe(branding.organization);
+    expect(await page.getByTestId('print-subject').textContent()).toContain(RISKY.address);
+    expect(await page.getByText(branding.workspace_name, { exact: true }).count()).toBeGreaterThan(0);
     await page.close();
   });
 

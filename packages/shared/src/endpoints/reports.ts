@@ -1,4 +1,5 @@
-import { reportParams, reportQuery } from '../schemas/reports.ts';
+import { workspaceQuery } from '../schemas/common.ts';
+import { reportBranding, reportParams, reportQuery } from '../schemas/reports.ts';
 import { defineEndpoint, fileAnswer } from './define.ts';
 
 const description =
@@ -6,6 +7,16 @@ const description =
 
 /** The printable reports (spec part 2 "Printable reports" and §7 'report' calls; part 3 case report), as PDF files. */
 export const reportEndpoints = {
+  branding: defineEndpoint({
+    method: 'GET',
+    path: '/risk/api/v4/reports/branding/',
+    summary: "The branding of the workspace's printable reports",
+    description:
+      "The organisation's name and logos, the workspace's name, the caller's time zone and the plan flags a printable report page needs; API keys may call it (the profile refuses them).",
+    query: workspaceQuery,
+    response: reportBranding,
+    tags: ['reports'],
+  }),
   address: defineEndpoint({
     method: 'GET',
     path: '/risk/api/v4/addresses/:id/report/',

@@ -90,3 +90,20 @@ export function reportQuery<K extends ReportKind>(kind: K) {
 }
 
 export const reportParams = recordIdParams;
+
+/**
+ * What a printable report page shows about who it is for (spec part 1 §2 "Printable reports": the branding), for
+ * any caller of the workspace, API keys included: the organisation's name and logos, the workspace's name, the
+ * caller's time zone and the plan flags that shape the report.
+ */
+export const reportBranding = z.object({
+  organization: z.string(),
+  organization_brand_logo: z.string().nullable(),
+  organization_brand_report_logo: z.string().nullable(),
+  workspace: z.string(),
+  workspace_name: z.string(),
+  timezone: z.string(),
+  can_generate_report: z.boolean(),
+  can_access_customers: z.boolean(),
+});
+export type ReportBrandingDto = z.infer<typeof reportBranding>;

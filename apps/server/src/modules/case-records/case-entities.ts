@@ -10,7 +10,8 @@ type CaseRef = { workspaceId: number; caseId: number };
  * Put entities into a case in the caller's transaction (those already in it are left as they are): one timeline
  * entry (4) per entity added, and one (3) when the case's risk level changes with them. Answers how many were
  * added. The entities must be the workspace's live ones (describeEntities). A case created in this transaction
- * (`newCase`) has no entity yet, so its risk level before is 0 without asking.
+ * (`newCase`) has no entity yet: its risk level before is 0, and after the highest of the entities added, without
+ * asking.
  */
 export async function addCaseEntities(
   trx: Db,
@@ -45,7 +46,11 @@ export async function addCaseEntities(
       context: entityContext(entity, 'added'),
     });
   }
-  await recordRiskChange(trx, target, before, actorId);
+  // A new case holds exactly the entities just added: its level is theirs (as caseRiskLevel would read it).
+  const after = options.newCase
+    ? Math.max(0, ...entities.filter((e) => added.has(`${e.type}:${e.id}`)).map((e) => e.riskLevel))
+    : undefined;
+  await recordRiskChange(trx, target, before, actorId, after);
   return added.size;
 }
 
@@ -88,8 +93,14 @@ function entityContext(
   };
 }
 
-async function recordRiskChange(trx: Db, target: CaseRef, before: number, actorId: number | null) {
-  const after = await caseRiskLevel(trx, target.caseId);
+async function recordRiskChange(
+  trx: Db,
+  target: CaseRef,
+  before: number,
+  actorId: number | null,
+  knownAfter?: number,
+) {
+  const after = knownAfter ?? (await caseRiskLevel(trx, target.caseId));
   if (after === before) return;
   await recordCaseEvent(trx, {
     ...target,

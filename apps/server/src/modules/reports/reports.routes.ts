@@ -3,6 +3,8 @@ import type { FastifyReply } from 'fastify';
 import type { Content } from 'pdfmake/interfaces';
 import { route } from '../../lib/endpoint-route.ts';
 import type { BaseDeps, RouteModule } from '../../lib/module.ts';
+import { requireCaller, requireScope } from '../../plugins/auth.ts';
+import { loadUserProfile } from '../profile/index.ts';
 import { addressReport } from './address-report.ts';
 import { caseReport } from './case-report.ts';
 import { customerReport } from './customer-report.ts';
@@ -41,6 +43,28 @@ async function sendReport(reply: FastifyReply, context: ReportContext, built: Bu
  */
 export const reportRoutes: RouteModule<BaseDeps> = (api, { db }) => {
   const R = endpoints.reports;
+  // The printable pages' header and footer: any caller of the workspace, an API key too (the profile refuses keys).
+  route(api, R.branding, { access: 'workspace' }, async (request) => {
+    const scope = requireScope(request);
+    const caller = requireCaller(request);
+    const profile = await loadUserProfile(db, caller.userId);
+    // The organisation's name as the PDF reports print it (the profile's `organization` is its slug).
+    const organisation = await db
+      .selectFrom('organizations')
+      .select('name')
+      .where('id', '=', caller.organizationId)
+      .executeTakeFirstOrThrow();
+    return {
+      organization: organisation.name,
+      organization_brand_logo: profile.organization_brand_logo,
+      organization_brand_report_logo: profile.organization_brand_report_logo,
+      workspace: scope.slug,
+      workspace_name: scope.name,
+      timezone: profile.timezone,
+      can_generate_report: profile.can_generate_report,
+      can_access_customers: profile.can_access_customers,
+    };
+  });
   route(api, R.address, { access: 'workspace' }, async (request, reply) => {
     const context = await reportContext(db, request);
     return sendReport(

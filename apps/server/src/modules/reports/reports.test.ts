@@ -1,7 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { COMMENT_TYPES, REPORT_SECTIONS } from '@riskscreen/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type FixtureUser, type TestApp } from '../../../test/helpers/test-app.ts';
+import {
+  createTestApp,
+  type FixtureUser,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../../test/helpers/test-app.ts';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../chain/providers/demo/index.ts';
 import { findDemoTransaction } from '../transactions/transactions.test-support.ts';
 import { pdfText, squeeze } from './pdf-text.test-support.ts';
@@ -256,6 +261,64 @@ describe('address report', () => {
         .updateTable('organizations')
         .set({ plan_flags: JSON.stringify(org.plan_flags ?? {}) })
         .where('id', '=', org.id)
+        .execute();
+    }
+  });
+});
+
+describe("the printable pages' branding", () => {
+  it('answers a token and an API key of the workspace alike, and nobody outside it', async () => {
+    await ctx.db
+      .updateTable('organizations')
+      .set({ report_logo: 'data:image/png;base64,AAAA' })
+      .where('slug', '=', 'acme')
+      .execute();
+    try {
+      const byToken = await get('/risk/api/v4/reports/branding/', 'agent');
+      expect(byToken.statusCode, byToken.body).toBe(200);
+      const organisation = await ctx.db
+        .selectFrom('organizations')
+        .select('name')
+        .where('slug', '=', 'acme')
+        .executeTakeFirstOrThrow();
+      expect(byToken.json()).toMatchObject({
+        organization: organisation.name,
+        organization_brand_report_logo: 'data:image/png;base64,AAAA',
+        workspace: 'alpha',
+        can_generate_report: true,
+      });
+      // The profile refuses API keys; the branding does not.
+      const created = await ctx.call('admin', {
+        method: 'POST',
+        url: '/profile/api/v1/keys/?workspace=alpha',
+        payload: { password: TEST_PASSWORD },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const headers = { 'x-api-key': created.json().key as string };
+      const profile = await ctx.app.inject({
+        method: 'GET',
+        url: '/profile/api/v1/team-members/me/?workspace=alpha',
+        headers,
+      });
+      expect(profile.statusCode).toBe(403);
+      const byKey = await ctx.app.inject({
+        method: 'GET',
+        url: '/risk/api/v4/reports/branding/?workspace=alpha',
+        headers,
+      });
+      expect(byKey.statusCode, byKey.body).toBe(200);
+      expect(byKey.json()).toMatchObject({ organization: organisation.name, workspace: 'alpha' });
+      expect((await get('/risk/api/v4/reports/branding/', 'outsider', 'alpha')).statusCode).toBe(404);
+      expect((await get('/risk/api/v4/reports/branding/', 'agent', 'beta')).statusCode).toBe(404);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/risk/api/v4/reports/branding/?workspace=alpha' }))
+          .statusCode,
+      ).toBe(401);
+    } finally {
+      await ctx.db
+        .updateTable('organizations')
+        .set({ report_logo: null })
+        .where('slug', '=', 'acme')
         .execute();
     }
   });

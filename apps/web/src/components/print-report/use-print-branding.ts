@@ -1,7 +1,7 @@
+import { endpoints } from '@riskscreen/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../lib/api-client.ts';
-import { profileQuery } from '../../lib/profile.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
 import { knownZone, readPrintParams } from './print-params.ts';
 
 export type PrintBranding = {
@@ -9,39 +9,38 @@ export type PrintBranding = {
   organisationName: string | null;
   /** The organisation's report logo, else its brand logo. */
   logo: string | null;
-  /** The dates' zone: the URL's tz, else the profile's, else the browser's (undefined). */
+  /** The dates' zone: the URL's tz, else the caller's, else the browser's (undefined). */
   timeZone: string | undefined;
   workspace: string;
   workspaceName: string | null;
   canAccessCustomers: boolean;
-  /**
-   * The plan includes reports (the profile's can_generate_report). Unknown with an API key (no profile): the page's
-   * own calls decide then.
-   */
+  /** The plan includes reports (can_generate_report); until the branding answers, assumed. */
   canGenerateReport: boolean;
 };
 
 /**
- * The branding of a report page from the caller's profile. An API key may not read the profile (account routes
- * refuse keys): the page then goes without the organisation's name and logo. A refused token (401) is the
- * report's failure: the route's error screen says so.
+ * The branding of a report page, from the workspace's report branding call, which answers a token and an API key
+ * alike. A refused credential (401) is the report's failure: the route's error screen says so; any other failure
+ * leaves the page without the organisation's name and logo.
  */
 export function usePrintBranding(): PrintBranding {
   const [search] = useSearchParams();
   const params = readPrintParams(search);
-  const profile = useQuery({
-    ...profileQuery,
+  const workspace = params.workspace ?? '';
+  const branding = useQuery({
+    queryKey: ['print', 'branding', workspace],
+    queryFn: ({ signal }) => api.call(endpoints.reports.branding, { signal }),
+    retry: false,
     throwOnError: (error) => error instanceof ApiError && error.status === 401,
   });
-  const data = profile.data;
-  const workspace = params.workspace ?? '';
+  const data = branding.data;
   return {
-    isLoaded: !profile.isPending,
+    isLoaded: !branding.isPending,
     organisationName: data?.organization ?? null,
     logo: data?.organization_brand_report_logo || data?.organization_brand_logo || null,
     timeZone: params.timeZone ?? knownZone(data?.timezone) ?? undefined,
     workspace,
-    workspaceName: data?.workspaces.find((w) => w.slug === workspace)?.name ?? null,
+    workspaceName: data?.workspace_name ?? null,
     canAccessCustomers: data?.can_access_customers ?? true,
     canGenerateReport: data?.can_generate_report ?? true,
   };

@@ -2,7 +2,6 @@ import { endpoints } from '@riskscreen/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOT_IN_PLAN_TEXT } from '../../components/print-report/index.ts';
-import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { type Reply, routeOf, stubServer } from '../../test/stub-server.ts';
 import { CaseReport } from './components/case-report.tsx';
@@ -54,13 +53,26 @@ function addressPage({ url }: { url: URL }): Reply {
   return { status: 200, body: { count: ADDRESS_COUNT, next: null, previous: null, results } };
 }
 
-function renderCaseReport(query: string, comments: () => Reply, profile = PROFILE_FIXTURE) {
+/** The workspace's report branding as the server answers it (the caller's zone: Europe/Paris). */
+const BRANDING = {
+  organization: 'Acme',
+  organization_brand_logo: null,
+  organization_brand_report_logo: null,
+  workspace: 'demo',
+  workspace_name: 'Demo',
+  timezone: 'Europe/Paris',
+  can_generate_report: true,
+  can_access_customers: true,
+};
+
+function renderCaseReport(query: string, comments: () => Reply, branding = BRANDING) {
   const stub = stubServer({
+    [routeOf(endpoints.reports.branding)]: () => ({ status: 200, body: branding }),
     [routeOf(endpoints.cases.detail, { id: 7 })]: () => ({ status: 200, body: CASE }),
     [routeOf(endpoints.cases.addresses, { id: 7 })]: addressPage,
     [routeOf(endpoints.comments.list, { type: 'case', id: 7 })]: comments,
   });
-  renderWithRouter(<CaseReport />, `/pdf/case-report/7?workspace=demo&print=0&${query}`, profile);
+  renderWithRouter(<CaseReport />, `/pdf/case-report/7?workspace=demo&print=0&${query}`);
   return stub;
 }
 
@@ -94,18 +106,19 @@ describe('printable case report', () => {
     expect(calls.some((c) => c.path.endsWith('/transactions/') || c.path.endsWith('/audit-trail/'))).toBe(
       false,
     );
-    // Dates in the profile's zone (the fixture's Europe/Paris): 23:30 UTC is the next day there.
+    // Dates in the caller's zone (the branding's Europe/Paris): 23:30 UTC is the next day there.
     expect(screen.getByTestId('print-section-caseDetails').textContent).toContain('Mar 2, 2026 12:30 AM');
     expect(screen.getByTestId('print-comments-unavailable').textContent).toBe(UNABLE_TO_LOAD_COMMENTS);
     expect(screen.getByTestId('print-confidential').textContent).toBe('Private and Confidential');
     expect(screen.getByTestId('print-subject').textContent).toBe('CASE-000007 · Mixer payouts');
+    expect(screen.getByTestId('print-organisation').textContent).toBe('Acme');
     await waitFor(() => expect(screen.getByTestId('print-report').dataset.printState).toBe('ready'));
   });
 
   it("is refused in words when the organisation's plan has no reports, and never opens the print dialog", async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     renderCaseReport('entities=caseDetails', () => ({ status: 200, body: [] }), {
-      ...PROFILE_FIXTURE,
+      ...BRANDING,
       can_generate_report: false,
     });
     expect((await screen.findByTestId('print-message')).textContent).toContain(NOT_IN_PLAN_TEXT);

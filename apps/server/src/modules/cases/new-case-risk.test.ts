@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+
+/**
+ * A new case's risk level is the highest of the entities it starts with: recorded once on its timeline (from 0) and
+ * shown by the case, which reads it from its live entities.
+ */
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp({}, { demoWorld: true });
+}, 180_000);
+afterAll(() => ctx.close());
+
+const ETH = 1;
+const CASES = '/resolutioncenter/api/v4/cases/';
+const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  ctx.call('agent', { method, url: `${url}${url.includes('?') ? '&' : '?'}workspace=alpha`, payload });
+
+async function screen(identifier: string): Promise<{ id: number; risk_level: number }> {
+  const res = await call('POST', '/risk/api/v4/addresses/', { identifier, currency: ETH });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe("a new case's risk level", () => {
+  it('is the highest of its first entities, recorded once from 0', async () => {
+    // Paid at least $1,000 straight from a sanctioned address, and an address the chain store does not know.
+    const { rows } = await sql<{ address: string }>`
+      SELECT DISTINCT t.to_address AS address FROM transfers t
+      JOIN labels l ON l.blockchain = t.blockchain AND l.address = t.from_address
+      JOIN entities e ON e.id = l.entity_id AND e.category = 'Sanctions'
+      WHERE t.blockchain = ${ETH} AND t.value_usd >= 1000
+        AND NOT EXISTS (SELECT 1 FROM labels m WHERE m.blockchain = t.blockchain AND m.address = t.to_address)
+      ORDER BY 1 LIMIT 1`.execute(ctx.db);
+    const risky = await screen(rows[0]?.address ?? '');
+    const quiet = await screen('0x52908400098527886e0f7030069857d2e4169ee7');
+    expect(risky.risk_level).toBeGreaterThan(quiet.risk_level);
+    const created = await call('POST', CASES, { name: 'Two addresses', addresses: [quiet.id, risky.id] });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const detail = await call('GET', `${CASES}${id}/`);
+    expect(detail.json().risk_level).toBe(risky.risk_level);
+    const trail = await call('GET', `${CASES}${id}/audit-trail/?type=3`);
+    expect(trail.statusCode, trail.body).toBe(200);
+    expect(trail.json().results.map((r: { context: object }) => r.context)).toEqual([
+      { from: 0, to: risky.risk_level },
+    ]);
+  });
+});

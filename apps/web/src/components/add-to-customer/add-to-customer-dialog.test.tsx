@@ -222,14 +222,14 @@ describe('Add to a customer', () => {
     await waitFor(() => expect(calls.map((c) => c.path)).toContain(endpointPath(endpoints.customers.list)), {
       timeout: 3000,
     });
-    expect(await screen.findByText('No results found', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('No results found')).toBeTruthy();
     const searched = calls.filter((c) => c.path === endpointPath(endpoints.customers.list));
     // Only the text typed 500 ms before was searched: 'CUST' (too short) never was.
     expect(searched.map((c) => c.query.get('q'))).toEqual(['CUST-9']);
     expect(CUSTOMER_SEARCH_DEBOUNCE_MS).toBe(500);
 
     type('CUST-0');
-    fireEvent.click(await screen.findByRole('option', { name: 'CUST-00042' }, { timeout: 3000 }));
+    fireEvent.click(await screen.findByRole('option', { name: 'CUST-00042' }));
     choose('customer-type', 'Deposit');
     add();
     expect(await screen.findByText('Added Successfully')).toBeTruthy();

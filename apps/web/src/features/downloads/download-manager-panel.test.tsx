@@ -86,7 +86,7 @@ describe('the Download Manager panel', () => {
       },
     });
     expect(within(await rowOf('Mine')).getByText('Pending')).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('Complete')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText('Complete')).toBeTruthy());
     const settled = reads;
     await new Promise((resolve) => setTimeout(resolve, 3500));
     expect(reads).toBe(settled);

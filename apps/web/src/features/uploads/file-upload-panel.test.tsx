@@ -93,7 +93,7 @@ describe('the File Upload panel', () => {
       },
     });
     await screen.findByText('0 / 2');
-    await waitFor(() => expect(screen.getByTestId('upload-counts')).toBeTruthy(), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByTestId('upload-counts')).toBeTruthy());
     const settled = reads;
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(reads).toBe(settled);

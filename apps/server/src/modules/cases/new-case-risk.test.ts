@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sanctionedPayees } from '../../../test/helpers/demo-addresses.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 /**
@@ -26,14 +26,8 @@ async function screen(identifier: string): Promise<{ id: number; risk_level: num
 describe("a new case's risk level", () => {
   it('is the highest of its first entities, recorded once from 0', async () => {
     // Paid at least $1,000 straight from a sanctioned address, and an address the chain store does not know.
-    const { rows } = await sql<{ address: string }>`
-      SELECT DISTINCT t.to_address AS address FROM transfers t
-      JOIN labels l ON l.blockchain = t.blockchain AND l.address = t.from_address
-      JOIN entities e ON e.id = l.entity_id AND e.category = 'Sanctions'
-      WHERE t.blockchain = ${ETH} AND t.value_usd >= 1000
-        AND NOT EXISTS (SELECT 1 FROM labels m WHERE m.blockchain = t.blockchain AND m.address = t.to_address)
-      ORDER BY 1 LIMIT 1`.execute(ctx.db);
-    const risky = await screen(rows[0]?.address ?? '');
+    const [payee] = await sanctionedPayees(ctx.db, ETH, 1);
+    const risky = await screen(payee ?? '');
     const quiet = await screen('0x52908400098527886e0f7030069857d2e4169ee7');
     expect(risky.risk_level).toBeGreaterThan(quiet.risk_level);
     const created = await call('POST', CASES, { name: 'Two addresses', addresses: [quiet.id, risky.id] });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sanctionedPayees } from '../../../test/helpers/demo-addresses.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 /**
@@ -20,18 +21,6 @@ const post = (url: string, payload: object) =>
 const get = (url: string, query = '') =>
   ctx.call('agent', { method: 'GET', url: `${url}?workspace=alpha${query ? `&${query}` : ''}` });
 
-/** Unattributed addresses paid at least $1,000 in one transfer straight from an address labelled Sanctions. */
-async function sanctionedPayees(): Promise<string[]> {
-  const rows = await sql<{ address: string }>`
-    SELECT DISTINCT t.to_address AS address FROM transfers t
-    JOIN labels l ON l.blockchain = t.blockchain AND l.address = t.from_address
-    JOIN entities e ON e.id = l.entity_id AND e.category = 'Sanctions'
-    WHERE t.blockchain = ${ETH} AND t.value_usd >= 1000
-      AND NOT EXISTS (SELECT 1 FROM labels m WHERE m.blockchain = t.blockchain AND m.address = t.to_address)
-    ORDER BY 1 LIMIT 5`.execute(ctx.db);
-  return rows.rows.map((r) => r.address);
-}
-
 /** Single-transfer native payments of at least $100 between unattributed addresses: [hash, from, to, usd]. */
 async function plainPayments(): Promise<{ hash: string; from: string; to: string; usd: number }[]> {
   const rows = await sql<{ hash: string; from: string; to: string; usd: number }>`
@@ -48,7 +37,7 @@ async function plainPayments(): Promise<{ hash: string; from: string; to: string
 describe("a customer's risk level", () => {
   it('is Critical with the right USD totals, and drops when the exposed address is archived', async () => {
     const customerId = 'EXCHANGE-USER-7';
-    const [exposed] = await sanctionedPayees();
+    const [exposed] = await sanctionedPayees(ctx.db, ETH, 5);
     expect(exposed, 'the demo world pays an unattributed address from a sanctioned one').toBeDefined();
     const risky = await post('/risk/api/v4/addresses/', {
       identifier: exposed,

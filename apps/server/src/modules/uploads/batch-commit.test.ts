@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sanctionedPayees } from '../../../test/helpers/demo-addresses.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 /**
@@ -75,15 +76,8 @@ async function addresses() {
     WHERE t.blockchain = ${ETH} AND NOT EXISTS (SELECT 1 FROM labels l WHERE l.address = t.to_address)
     ORDER BY 1 LIMIT 2 OFFSET 300`.execute(ctx.db);
   // Paid at least $1,000 straight from a sanctioned address: the workspace's sanctions exposure rule fires.
-  const sanctioned = await sql<{ address: string }>`
-    SELECT DISTINCT t.to_address AS address FROM transfers t
-    JOIN labels l ON l.blockchain = t.blockchain AND l.address = t.from_address
-    JOIN entities e ON e.id = l.entity_id AND e.category = 'Sanctions'
-    WHERE t.blockchain = ${ETH} AND t.value_usd >= 1000
-      AND NOT EXISTS (SELECT 1 FROM labels m WHERE m.blockchain = t.blockchain AND m.address = t.to_address)
-    ORDER BY 1 LIMIT 1`.execute(ctx.db);
+  const [s] = await sanctionedPayees(ctx.db, ETH, 1);
   const [a, b] = plain.rows.map((r) => r.address);
-  const s = sanctioned.rows[0]?.address;
   if (!a || !b || !s) throw new Error('the demo world lacks the addresses this test needs');
   return { a, b, s };
 }

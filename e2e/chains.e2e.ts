@@ -147,8 +147,9 @@ describe('supported assets and chain status', () => {
     );
     await openFromHelp('Chain Synchronization');
     const drawer = page.getByTestId('chain-sync');
+    // The drawer slides in and fills its table as the statuses arrive: on a loaded machine that takes seconds.
     await expect
-      .poll(() => drawer.locator('tbody td:first-child').allInnerTexts())
+      .poll(() => drawer.locator('tbody td:first-child').allInnerTexts(), { timeout: 30_000 })
       .toEqual(statuses.map((s) => s.blockchain_verbose));
     for (const status of statuses) {
       const row = drawer.locator('tbody tr', { hasText: status.blockchain_verbose });

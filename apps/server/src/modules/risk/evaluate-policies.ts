@@ -124,13 +124,11 @@ export async function evaluateAddressPolicies(
   const { report } = traced;
   const rules = await enabledRules(deps, workspaceId, PolicyType.Address);
   if (rules.length === 0) return { riskLevel: 0, firings: [], evaluatedRules: 0, evaluatedRuleIds: [] };
+  const need = counterpartyFactsRead(rules);
   const transfers: RuleTransfer[] =
     rulesRead(rules, 'transfers') && report.facts
-      ? await readOnce(
-          deps.reads,
-          transfersKey(report.blockchain, report.identifier, now, counterpartyFactsRead(rules)),
-          () =>
-            loadRuleTransfers(db, report.blockchain, report.identifier, now, counterpartyFactsRead(rules)),
+      ? await readOnce(deps.reads, transfersKey(report.blockchain, report.identifier, now, need), () =>
+          loadRuleTransfers(db, report.blockchain, report.identifier, now, need),
         )
       : [];
   const firstSeen = epochSeconds(report.facts?.firstSeen);

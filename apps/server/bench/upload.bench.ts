@@ -9,6 +9,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoOrganisation } from '../src/modules/demo/index.ts';
 import { PgBossJobQueue } from '../src/modules/jobs/index.ts';
 import { openSession } from '../src/modules/sessions/index.ts';
+import { profileStatements } from './statement-profile.ts';
 
 /**
  * A bulk upload of BENCH_UPLOAD_ROWS (default 10,000) addresses of the default demo world, through the real API (a
@@ -20,6 +21,8 @@ const ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 10_000);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim());
 const NOW = new Date('2026-11-01T00:00:00Z');
+/** BENCH_PROFILE=1: print where the embedded database's time went during the upload (statement-profile.ts). */
+const PROFILE = process.env.BENCH_PROFILE === '1';
 
 export async function run(): Promise<void> {
   console.log(`${ROWS} addresses in one CSV upload, default demo world (${DATABASES.join(', ')})`);
@@ -69,6 +72,7 @@ async function measure(label: string, handle: DbHandle): Promise<void> {
     const form = new FormData();
     form.set('file_type', '0');
     form.set('crypto_file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
+    const profile = PROFILE && handle.pglite ? profileStatements(handle.pglite) : undefined;
     const started = performance.now();
     const posted = await app.inject({
       method: 'POST',
@@ -91,6 +95,7 @@ async function measure(label: string, handle: DbHandle): Promise<void> {
         `(${((upload.total_row_count * 1000) / totalMs).toFixed(0)} rows/s), status ${upload.status}, ` +
         `${upload.successful_row_count} succeeded, ${upload.failed_row_count} failed`,
     );
+    profile?.print();
     await app.close();
   } finally {
     await jobs.stop();

@@ -26,6 +26,7 @@ import * as m0024dashboard from './0024_dashboard.ts';
 import * as m0025sanctionsRefreshes from './0025_sanctions_refreshes.ts';
 import * as m0026singleSignOn from './0026_single_sign_on.ts';
 import * as m0027uploadNotifications from './0027_upload_notifications.ts';
+import * as m0028snapshotTreesAsJson from './0028_snapshot_trees_as_json.ts';
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025_sanctions_refreshes': m0025sanctionsRefreshes,
   '0026_single_sign_on': m0026singleSignOn,
   '0027_upload_notifications': m0027uploadNotifications,
+  '0028_snapshot_trees_as_json': m0028snapshotTreesAsJson,
 };

@@ -2,6 +2,7 @@ import { type AlertObjectType, WorkflowStageCategory } from '@riskscreen/shared'
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
+import { type ReadMemo, readOnce } from '../../lib/read-memo.ts';
 import { recordAlertCycles, type ScreeningSnapshot } from '../alert-cycles/index.ts';
 import { ACTIVE_STAGE_CATEGORIES, stageOfCategory } from '../alert-records/index.ts';
 import {
@@ -45,33 +46,44 @@ export async function raiseAlerts(
   firings: readonly RuleFiring[],
   now: Date,
   snapshot?: ScreeningSnapshot,
-  /** A batch's audit log, when the object's events are written with the batch's others. */
-  log?: EntityEventLog,
+  known: {
+    /** A batch's audit log, when the object's events are written with the batch's others. */
+    log?: EntityEventLog | undefined;
+    /** The caller's transaction holds the object's row already (a screening locks its live row first). */
+    objectLocked?: boolean;
+    /** The object's row was made by this screening: it has no alerts yet. */
+    newObject?: boolean;
+    /** A batch's reads of what its transaction does not change (the workspace's open stage). */
+    reads?: ReadMemo | undefined;
+  } = {},
 ): Promise<{ opened: number; added: number; openedAlerts: OpenedAlert[] }> {
   if (firings.length === 0) return { opened: 0, added: 0, openedAlerts: [] };
+  const { log } = known;
   // Inside the screening's transaction when it runs in one: the alerts commit with the live row or not at all.
   return inTransaction(db, async (trx) => {
     const table = OBJECT_TABLES[object.type];
-    if (table) {
+    if (table && !known.objectLocked) {
       await sql`SELECT id FROM ${sql.table(table)} WHERE id = ${object.id} AND workspace_id = ${workspaceId} FOR UPDATE`.execute(
         trx,
       );
     }
-    const active = await trx
-      .selectFrom('alerts as a')
-      .innerJoin('workflow_stages as s', 's.id', 'a.workflow_stage_id')
-      .select(['a.id', 'a.rule_id', 'a.muted_until'])
-      .where('a.workspace_id', '=', workspaceId)
-      .where('a.object_type', '=', object.type)
-      .where('a.object_id', '=', object.id)
-      .where(
-        'a.rule_id',
-        'in',
-        firings.map((f) => f.ruleId),
-      )
-      .where('s.category', 'in', ACTIVE_STAGE_CATEGORIES)
-      .orderBy('a.id')
-      .execute();
+    const active = known.newObject
+      ? []
+      : await trx
+          .selectFrom('alerts as a')
+          .innerJoin('workflow_stages as s', 's.id', 'a.workflow_stage_id')
+          .select(['a.id', 'a.rule_id', 'a.muted_until'])
+          .where('a.workspace_id', '=', workspaceId)
+          .where('a.object_type', '=', object.type)
+          .where('a.object_id', '=', object.id)
+          .where(
+            'a.rule_id',
+            'in',
+            firings.map((f) => f.ruleId),
+          )
+          .where('s.category', 'in', ACTIVE_STAGE_CATEGORIES)
+          .orderBy('a.id')
+          .execute();
     const activeByRule = new Map<number, number>();
     const mutedRules = new Set<number>();
     for (const a of active) {
@@ -90,7 +102,9 @@ export async function raiseAlerts(
       const context = JSON.stringify(firing.context);
       let alertId = activeByRule.get(firing.ruleId);
       if (alertId === undefined) {
-        openStage ??= await stageOfCategory(trx, workspaceId, WorkflowStageCategory.Open);
+        openStage ??= await readOnce(known.reads, `open-stage:${workspaceId}`, () =>
+          stageOfCategory(trx, workspaceId, WorkflowStageCategory.Open),
+        );
         const row = await trx
           .insertInto('alerts')
           .values({

@@ -1,8 +1,9 @@
 import { CASE_EVENT_TYPES } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
+import { type ReadMemo, readOnce } from '../../lib/read-memo.ts';
 import { OPEN_CASE_STATUSES } from './assign-case.ts';
 import type { CaseEntityKind } from './case-entity.ts';
-import { recordCaseEvent } from './case-events.ts';
+import { recordCaseEvents } from './case-events.ts';
 import { readCaseSettings } from './case-settings.repo.ts';
 import { createCase } from './create-case.ts';
 
@@ -27,24 +28,33 @@ export async function fileAlertsIntoCases(
     };
     alerts: readonly OpenedAlert[];
     at: Date;
+    /** The object's row was made by this screening: no case holds it yet. */
+    newObject?: boolean;
+    /** A batch's reads of what its transaction does not change (the auto-create levels). */
+    reads?: ReadMemo | undefined;
   },
 ): Promise<void> {
   if (input.alerts.length === 0) return;
-  const settings = await readCaseSettings(trx, input.workspaceId);
-  const levels = new Set(settings.autoCreateAlertLevels);
+  const levels = new Set(
+    await readOnce(input.reads, `auto-create-case-levels:${input.workspaceId}`, async () => {
+      return (await readCaseSettings(trx, input.workspaceId)).autoCreateAlertLevels;
+    }),
+  );
   const filed = input.alerts.filter((alert) => levels.has(alert.level));
   if (filed.length === 0) return;
   const { workspaceId, object } = input;
-  const open = await trx
-    .selectFrom('cases as c')
-    .innerJoin('case_entities as ce', 'ce.case_id', 'c.id')
-    .select('c.id')
-    .where('c.workspace_id', '=', workspaceId)
-    .where('c.status', 'in', OPEN_CASE_STATUSES)
-    .where('ce.entity_type', '=', object.type)
-    .where('ce.object_id', '=', object.id)
-    .orderBy('c.id', 'desc')
-    .executeTakeFirst();
+  const open = input.newObject
+    ? undefined
+    : await trx
+        .selectFrom('cases as c')
+        .innerJoin('case_entities as ce', 'ce.case_id', 'c.id')
+        .select('c.id')
+        .where('c.workspace_id', '=', workspaceId)
+        .where('c.status', 'in', OPEN_CASE_STATUSES)
+        .where('ce.entity_type', '=', object.type)
+        .where('ce.object_id', '=', object.id)
+        .orderBy('c.id', 'desc')
+        .executeTakeFirst();
   const caseId =
     open?.id ??
     (
@@ -65,8 +75,9 @@ export async function fileAlertsIntoCases(
         ],
       })
     ).id;
-  for (const alert of filed) {
-    await recordCaseEvent(trx, {
+  await recordCaseEvents(
+    trx,
+    filed.map((alert) => ({
       workspaceId,
       caseId,
       type: CASE_EVENT_TYPES.newAlertCreated,
@@ -81,6 +92,6 @@ export async function fileAlertsIntoCases(
         identifier: object.identifier,
         currency: object.blockchain,
       },
-    });
-  }
+    })),
+  );
 }

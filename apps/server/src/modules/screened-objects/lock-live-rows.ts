@@ -47,22 +47,30 @@ export async function lockLiveRows(
         (s) => sql`(${s.blockchain}::int, ${s.identifier}::text, ${s.destinationTag ?? -1}::bigint)`,
       ),
     );
+    // One probe of the live-row index per key (a lateral lookup): joined against the whole set instead, the
+    // planner, short of fresh statistics while a bulk upload grows the table, read all the workspace's live rows.
     const result = await sql<(typeof rows)[number]>`
-      SELECT 'address' AS type, id, blockchain, identifier, destination_tag, risk_level, last_screened_time, customer_id
-      FROM screened_addresses
-      WHERE workspace_id = ${workspaceId} AND archived_at IS NULL
-        AND (blockchain, identifier, coalesce(destination_tag, -1)) IN (VALUES ${keys})
-      FOR UPDATE`.execute(trx);
+      SELECT s.* FROM (VALUES ${keys}) AS k(blockchain, identifier, tag)
+      CROSS JOIN LATERAL (
+        SELECT 'address' AS type, id, blockchain, identifier, destination_tag, risk_level, last_screened_time,
+          customer_id
+        FROM screened_addresses
+        WHERE workspace_id = ${workspaceId} AND archived_at IS NULL
+          AND blockchain = k.blockchain AND identifier = k.identifier AND coalesce(destination_tag, -1) = k.tag
+        FOR UPDATE) AS s`.execute(trx);
     rows.push(...result.rows);
   }
   if (transactions.length > 0) {
     const keys = sql.join(transactions.map((s) => sql`(${s.blockchain}::int, ${s.identifier}::text)`));
     const result = await sql<(typeof rows)[number]>`
-      SELECT 'transaction' AS type, id, blockchain, identifier, NULL::bigint AS destination_tag, risk_level,
-        last_screened_time, customer_id
-      FROM screened_transactions
-      WHERE workspace_id = ${workspaceId} AND archived_at IS NULL AND (blockchain, identifier) IN (VALUES ${keys})
-      FOR UPDATE`.execute(trx);
+      SELECT s.* FROM (VALUES ${keys}) AS k(blockchain, identifier)
+      CROSS JOIN LATERAL (
+        SELECT 'transaction' AS type, id, blockchain, identifier, NULL::bigint AS destination_tag, risk_level,
+          last_screened_time, customer_id
+        FROM screened_transactions
+        WHERE workspace_id = ${workspaceId} AND archived_at IS NULL
+          AND blockchain = k.blockchain AND identifier = k.identifier
+        FOR UPDATE) AS s`.execute(trx);
     rows.push(...result.rows);
   }
   for (const row of rows) {

@@ -93,7 +93,8 @@ export async function commitScreening<
       input.firings,
       at,
       screeningSnapshotOf(input.exposure),
-      batch?.entityEvents,
+      // withScreeningEvent locked the live row, or made it (then it has no alerts yet).
+      { log: batch?.entityEvents, objectLocked: true, newObject: firstScreening, reads: batch?.reads },
     );
     // Alerts at the workspace's auto-resolve levels whose rule no longer fires close, by the system, with the reason
     // (a first screening's live row is new: it has no alerts but the ones just raised).
@@ -114,6 +115,8 @@ export async function commitScreening<
       object: { ...object, riskLevel: row.risk_level },
       alerts: raised.openedAlerts,
       at,
+      newObject: firstScreening,
+      reads: batch?.reads,
     });
     const event: NewScreeningEvent = {
       workspaceId: subject.workspaceId,

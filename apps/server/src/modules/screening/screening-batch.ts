@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { ReadMemo } from '../../lib/read-memo.ts';
 import { CreditCounter } from '../billing/index.ts';
 import { EntityEventLog } from '../entity-audit/index.ts';
 import {
@@ -22,6 +23,8 @@ export class ScreeningBatch {
   readonly credits = new CreditCounter();
   /** The objects' audit events (screened, alerts opened or closed, tags put on), written by `flush`. */
   readonly entityEvents = new EntityEventLog();
+  /** Settings its screenings read and none of them changes (the workspace's open stage, its case levels). */
+  readonly reads = new ReadMemo();
   readonly #events: NewScreeningEvent[] = [];
   #liveRows = new Map<string, LockedLiveRow | null>();
 

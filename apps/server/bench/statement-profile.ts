@@ -1,0 +1,60 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+type Tally = { count: number; ms: number };
+
+/**
+ * Where an embedded database's time goes (BENCH_PROFILE=1): every statement the engine runs is timed, grouped by
+ * its text with literal lists folded, and the heaviest groups printed. A bench's own figure is then explained by
+ * statements, not guessed at.
+ */
+export function profileStatements(pglite: PGlite): { print(top?: number): void } {
+  const tallies = new Map<string, Tally>();
+  const timed =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const started = performance.now();
+      try {
+        return await run(...args);
+      } finally {
+        const key = shapeOf(String(args[0]));
+        const tally = tallies.get(key) ?? { count: 0, ms: 0 };
+        tally.count += 1;
+        tally.ms += performance.now() - started;
+        tallies.set(key, tally);
+      }
+    };
+  pglite.query = timed(pglite.query.bind(pglite)) as PGlite['query'];
+  pglite.exec = timed(pglite.exec.bind(pglite)) as PGlite['exec'];
+  // Inside a transaction the driver runs its statements on the transaction's own object.
+  const transaction = pglite.transaction.bind(pglite);
+  pglite.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    transaction((tx) => {
+      tx.query = timed(tx.query.bind(tx)) as typeof tx.query;
+      tx.exec = timed(tx.exec.bind(tx)) as typeof tx.exec;
+      return callback(tx);
+    })) as PGlite['transaction'];
+  return {
+    print(top = 25) {
+      const rows = [...tallies.entries()].sort((a, b) => b[1].ms - a[1].ms);
+      const total = rows.reduce((sum, [, t]) => sum + t.ms, 0);
+      const count = rows.reduce((sum, [, t]) => sum + t.count, 0);
+      console.log(`statements: ${count} in ${(total / 1000).toFixed(1)} s`);
+      for (const [text, t] of rows.slice(0, top)) {
+        console.log(
+          `${(t.ms / 1000).toFixed(2).padStart(7)} s ${String(t.count).padStart(7)}× ` +
+            `${(t.ms / t.count).toFixed(2).padStart(6)} ms  ${text.slice(0, 160)}`,
+        );
+      }
+    },
+  };
+}
+
+/** A statement's text with whitespace and repeated parameter lists folded, so that its runs group together. */
+function shapeOf(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\$\d+/g, '$')
+    .replace(/(\(\$(, ?\$)*\)(::\w+(\[\])?)?)(, ?\(\$(, ?\$)*\)(::\w+(\[\])?)?)+/g, '($…)…')
+    .replace(/\$(, ?\$)+/g, '$…')
+    .trim();
+}

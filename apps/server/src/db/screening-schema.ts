@@ -14,6 +14,8 @@ export interface ScreenedAddressesTable {
   customer_type: number | null;
   risk_level: Generated<number>;
   result: Snapshot<Record<string, unknown>>;
+  /** The report's investigation tree, kept apart from `result` (migration 0029); null on rows written without one. */
+  investigation_tree: ColumnType<unknown, string | null, string | null>;
   screened_by: number | null;
   created_at: Timestamp;
   last_screened_time: Timestamp;
@@ -29,6 +31,8 @@ export interface ScreenedTransactionsTable {
   customer_address: string | null;
   risk_level: Generated<number>;
   result: Snapshot<Record<string, unknown>>;
+  /** The report's investigation tree, kept apart from `result` (migration 0029); null on rows written without one. */
+  investigation_tree: ColumnType<unknown, string | null, string | null>;
   screened_by: number | null;
   created_at: Timestamp;
   last_screened_time: Timestamp;

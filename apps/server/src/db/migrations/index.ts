@@ -27,6 +27,7 @@ import * as m0025sanctionsRefreshes from './0025_sanctions_refreshes.ts';
 import * as m0026singleSignOn from './0026_single_sign_on.ts';
 import * as m0027uploadNotifications from './0027_upload_notifications.ts';
 import * as m0028snapshotTreesAsJson from './0028_snapshot_trees_as_json.ts';
+import * as m0029liveRowTrees from './0029_live_row_trees.ts';
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026_single_sign_on': m0026singleSignOn,
   '0027_upload_notifications': m0027uploadNotifications,
   '0028_snapshot_trees_as_json': m0028snapshotTreesAsJson,
+  '0029_live_row_trees': m0029liveRowTrees,
 };

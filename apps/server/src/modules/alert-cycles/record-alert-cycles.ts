@@ -15,6 +15,8 @@ export async function recordAlertCycles(
     at: Date;
     snapshot: ScreeningSnapshot;
     alertIds: readonly number[];
+    /** Item counts the caller knows already (an alert it just opened has its one item): not counted again. */
+    knownItemCounts?: ReadonlyMap<number, number>;
   },
 ): Promise<{ snapshotId: number | null }> {
   const { workspaceId, object, at, snapshot, alertIds } = input;
@@ -31,13 +33,17 @@ export async function recordAlertCycles(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const counts = await trx
-    .selectFrom('alert_items')
-    .select(['alert_id', (eb) => eb.fn.countAll<string>().as('count')])
-    .where('alert_id', 'in', alertIds)
-    .groupBy('alert_id')
-    .execute();
-  const countOf = new Map(counts.map((c) => [c.alert_id, Number(c.count)]));
+  const countOf = new Map(input.knownItemCounts);
+  const unknown = alertIds.filter((id) => !countOf.has(id));
+  if (unknown.length > 0) {
+    const counts = await trx
+      .selectFrom('alert_items')
+      .select(['alert_id', (eb) => eb.fn.countAll<string>().as('count')])
+      .where('alert_id', 'in', unknown)
+      .groupBy('alert_id')
+      .execute();
+    for (const c of counts) countOf.set(c.alert_id, Number(c.count));
+  }
   await trx
     .insertInto('alert_cycles')
     .values(

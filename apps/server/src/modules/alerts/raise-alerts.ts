@@ -93,59 +93,83 @@ export async function raiseAlerts(
     }
     // A muted alert gains nothing from re-screenings until muted_until: no item, no cycle, no tag.
     const raised = firings.filter((f) => !mutedRules.has(f.ruleId));
-    const raisedAlertIds = new Set<number>();
-    let openStage: number | undefined;
-    let opened = 0;
+    const texts = raised.map((firing) => ({
+      body: JSON.stringify(firing.clauses),
+      context: JSON.stringify(firing.context),
+    }));
+    // The firings without an active alert open one each, in one statement (the dashboard's statement trigger then
+    // runs once); PostgreSQL answers a multi-row insert's rows in the order of its values.
+    const fresh = raised.flatMap((firing, index) => (activeByRule.has(firing.ruleId) ? [] : [index]));
+    const alertIds: number[] = raised.map((firing) => activeByRule.get(firing.ruleId) ?? 0);
     const openedAlerts: OpenedAlert[] = [];
-    for (const firing of raised) {
-      const body = JSON.stringify(firing.clauses);
-      const context = JSON.stringify(firing.context);
-      let alertId = activeByRule.get(firing.ruleId);
-      if (alertId === undefined) {
-        openStage ??= await readOnce(known.reads, `open-stage:${workspaceId}`, () =>
-          stageOfCategory(trx, workspaceId, WorkflowStageCategory.Open),
-        );
-        const row = await trx
-          .insertInto('alerts')
-          .values({
-            workspace_id: workspaceId,
-            object_type: object.type,
-            object_id: object.id,
-            blockchain: object.blockchain,
-            identifier: object.identifier,
-            rule_id: firing.ruleId,
-            level: firing.level,
-            workflow_stage_id: openStage,
-            opened_at: now,
-            updated_at: now,
-            latest_item_body: body,
-            latest_context: context,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        alertId = row.id;
-        opened += 1;
+    if (fresh.length > 0) {
+      const openStage = await readOnce(known.reads, `open-stage:${workspaceId}`, () =>
+        stageOfCategory(trx, workspaceId, WorkflowStageCategory.Open),
+      );
+      const rows = await trx
+        .insertInto('alerts')
+        .values(
+          fresh.map((index) => {
+            const firing = raised[index] as RuleFiring;
+            const text = texts[index] as (typeof texts)[number];
+            return {
+              workspace_id: workspaceId,
+              object_type: object.type,
+              object_id: object.id,
+              blockchain: object.blockchain,
+              identifier: object.identifier,
+              rule_id: firing.ruleId,
+              level: firing.level,
+              workflow_stage_id: openStage,
+              opened_at: now,
+              updated_at: now,
+              latest_item_body: text.body,
+              latest_context: text.context,
+            };
+          }),
+        )
+        .returning(['id', 'rule_id'])
+        .execute();
+      for (const [n, index] of fresh.entries()) {
+        const firing = raised[index] as RuleFiring;
+        const row = rows[n];
+        if (row?.rule_id !== firing.ruleId) throw new Error('alerts came back out of order');
+        alertIds[index] = row.id;
         openedAlerts.push({ id: row.id, level: firing.level, ruleName: firing.ruleName });
-      } else {
-        await trx
-          .updateTable('alerts')
-          .set({ level: firing.level, latest_item_body: body, latest_context: context, updated_at: now })
-          .where('id', '=', alertId)
-          .execute();
       }
+    }
+    for (const [index, firing] of raised.entries()) {
+      const alertId = activeByRule.get(firing.ruleId);
+      if (alertId === undefined) continue;
+      const text = texts[index] as (typeof texts)[number];
+      await trx
+        .updateTable('alerts')
+        .set({
+          level: firing.level,
+          latest_item_body: text.body,
+          latest_context: text.context,
+          updated_at: now,
+        })
+        .where('id', '=', alertId)
+        .execute();
+    }
+    if (raised.length > 0) {
       await trx
         .insertInto('alert_items')
-        .values({
-          alert_id: alertId,
-          workspace_id: workspaceId,
-          identifier: firing.context?.transaction_id ?? object.identifier,
-          body,
-          context,
-          created_at: now,
-        })
+        .values(
+          raised.map((firing, index) => ({
+            alert_id: alertIds[index] as number,
+            workspace_id: workspaceId,
+            identifier: firing.context?.transaction_id ?? object.identifier,
+            body: (texts[index] as (typeof texts)[number]).body,
+            context: (texts[index] as (typeof texts)[number]).context,
+            created_at: now,
+          })),
+        )
         .execute();
-      raisedAlertIds.add(alertId);
-      // The object's audit log: rules, not a person, raise alerts.
+    }
+    // The object's audit log: rules, not a person, raise alerts.
+    for (const [index, firing] of raised.entries()) {
       await recordEntityEvent(trx, {
         object: { ...object, workspaceId },
         actor: SYSTEM_ACTOR,
@@ -153,12 +177,23 @@ export async function raiseAlerts(
         log,
         event: {
           type: activeByRule.has(firing.ruleId) ? 'alert_item_added' : 'alert_opened',
-          context: { alert_id: alertId, rule_name: firing.ruleName, level: firing.level },
+          context: { alert_id: alertIds[index] as number, rule_name: firing.ruleName, level: firing.level },
         },
       });
     }
+    const raisedAlertIds = new Set(alertIds);
+    const opened = fresh.length;
     if (snapshot) {
-      await recordAlertCycles(trx, { workspaceId, object, at: now, snapshot, alertIds: [...raisedAlertIds] });
+      // An alert opened here has exactly the one item just written.
+      const knownItemCounts = new Map(openedAlerts.map((alert) => [alert.id, 1]));
+      await recordAlertCycles(trx, {
+        workspaceId,
+        object,
+        at: now,
+        snapshot,
+        alertIds: [...raisedAlertIds],
+        knownItemCounts,
+      });
     }
     const tagIds = raised.flatMap((f) => (f.applyTagId === null ? [] : [f.applyTagId]));
     const tagged = await applyRuleTags(trx, workspaceId, object, tagIds);

@@ -1,7 +1,7 @@
 import { CASE_EVENT_TYPES } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
 import type { CaseEntityRef, EntityDescription } from './case-entity.ts';
-import { recordCaseEvent } from './case-events.ts';
+import { type NewCaseEvent, recordCaseEvent, recordCaseEvents } from './case-events.ts';
 import { caseRiskLevel } from './case-figures.ts';
 
 type CaseRef = { workspaceId: number; caseId: number };
@@ -37,20 +37,27 @@ export async function addCaseEntities(
     .returning(['entity_type', 'object_id'])
     .execute();
   const added = new Set(inserted.map((r) => `${r.entity_type}:${r.object_id}`));
-  for (const entity of entities) {
-    if (!added.has(`${entity.type}:${entity.id}`)) continue;
-    await recordCaseEvent(trx, {
+  const events: NewCaseEvent[] = entities
+    .filter((entity) => added.has(`${entity.type}:${entity.id}`))
+    .map((entity) => ({
       ...target,
       type: CASE_EVENT_TYPES.entityAddedOrRemoved,
       actorId,
       context: entityContext(entity, 'added'),
-    });
-  }
+    }));
   // A new case holds exactly the entities just added: its level is theirs (as caseRiskLevel would read it).
   const after = options.newCase
     ? Math.max(0, ...entities.filter((e) => added.has(`${e.type}:${e.id}`)).map((e) => e.riskLevel))
-    : undefined;
-  await recordRiskChange(trx, target, before, actorId, after);
+    : await caseRiskLevel(trx, target.caseId);
+  if (after !== before) {
+    events.push({
+      ...target,
+      type: CASE_EVENT_TYPES.riskLevelUpdated,
+      actorId,
+      context: { from: before, to: after },
+    });
+  }
+  await recordCaseEvents(trx, events);
   return added.size;
 }
 

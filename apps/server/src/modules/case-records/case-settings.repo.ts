@@ -71,6 +71,36 @@ export async function readCaseSettings(db: Db, workspaceId: number): Promise<Cas
  * the round-robin cursors advance without gaps or repeats, and counts read for least outstanding hold.
  */
 export async function lockCaseSettings(trx: Db, workspaceId: number): Promise<CaseSettings> {
+  await ensureCaseSettings(trx, workspaceId);
+  const row = await trx
+    .selectFrom('case_settings')
+    .select(COLUMNS)
+    .where('workspace_id', '=', workspaceId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return settingsOf(row);
+}
+
+/**
+ * The settings row locked, as `lockCaseSettings`, and the workspace's next case number taken, in one update that
+ * answers with the settings.
+ */
+export async function lockCaseSettingsTakingNumber(
+  trx: Db,
+  workspaceId: number,
+): Promise<{ settings: CaseSettings; number: number }> {
+  await ensureCaseSettings(trx, workspaceId);
+  const row = await trx
+    .updateTable('case_settings')
+    .set((eb) => ({ next_case_number: eb('next_case_number', '+', 1) }))
+    .where('workspace_id', '=', workspaceId)
+    .returning([...COLUMNS, 'next_case_number'])
+    .executeTakeFirstOrThrow();
+  return { settings: settingsOf(row), number: row.next_case_number - 1 };
+}
+
+/** The workspace's settings row, made with the defaults when missing. */
+async function ensureCaseSettings(trx: Db, workspaceId: number): Promise<void> {
   await trx
     .insertInto('case_settings')
     .values({
@@ -79,13 +109,6 @@ export async function lockCaseSettings(trx: Db, workspaceId: number): Promise<Ca
     })
     .onConflict((oc) => oc.column('workspace_id').doNothing())
     .execute();
-  const row = await trx
-    .selectFrom('case_settings')
-    .select(COLUMNS)
-    .where('workspace_id', '=', workspaceId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  return settingsOf(row);
 }
 
 export type CaseSettingsChange = Partial<{
@@ -108,15 +131,4 @@ export async function updateCaseSettings(
     await trx.updateTable('case_settings').set(change).where('workspace_id', '=', workspaceId).execute();
   }
   return readCaseSettings(trx, workspaceId);
-}
-
-/** The next case number of the workspace (the settings row must be locked by the caller). */
-export async function takeCaseNumber(trx: Db, workspaceId: number): Promise<number> {
-  const row = await trx
-    .updateTable('case_settings')
-    .set((eb) => ({ next_case_number: eb('next_case_number', '+', 1) }))
-    .where('workspace_id', '=', workspaceId)
-    .returning('next_case_number')
-    .executeTakeFirstOrThrow();
-  return row.next_case_number - 1;
 }

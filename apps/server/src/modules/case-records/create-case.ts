@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { pickAgent } from './assign-case.ts';
 import { addCaseEntities } from './case-entities.ts';
 import type { EntityDescription } from './case-entity.ts';
-import { lockCaseSettings, takeCaseNumber } from './case-settings.repo.ts';
+import { lockCaseSettingsTakingNumber } from './case-settings.repo.ts';
 
 /** CASE-000042: a case's number as shown. */
 export function caseIdOf(number: number): string {
@@ -27,8 +27,7 @@ export type NewCase = {
  * never repeat and round robin and least outstanding stay fair); then its first entities.
  */
 export async function createCase(trx: Db, input: NewCase): Promise<{ id: number; caseId: string }> {
-  const settings = await lockCaseSettings(trx, input.workspaceId);
-  const number = await takeCaseNumber(trx, input.workspaceId);
+  const { settings, number } = await lockCaseSettingsTakingNumber(trx, input.workspaceId);
   const assignedTo = input.assignedTo ?? (await pickAgent(trx, settings));
   const at = input.at ?? new Date();
   const row = await trx

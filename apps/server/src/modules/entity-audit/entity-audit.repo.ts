@@ -139,12 +139,17 @@ export async function lockLiveRow(
   return row && { id: row.id, riskLevel: row.risk_level, screenedAt: new Date(row.last_screened_time) };
 }
 
-/** The stored result of a live row as text (what the previous screening showed, every address it named). */
+/**
+ * The stored result of a live row as text (what the previous screening showed, every address it named), with its
+ * investigation tree (kept in a column of its own).
+ */
 export async function liveResultText(db: Db, type: EntityKey['type'], id: number): Promise<string> {
   const table = type === 'address' ? 'screened_addresses' : 'screened_transactions';
   const row = await sql<{
     text: string;
-  }>`SELECT result::text AS text FROM ${sql.table(table)} WHERE id = ${id}`.execute(db);
+  }>`SELECT result::text || coalesce(investigation_tree::text, '') AS text FROM ${sql.table(table)} WHERE id = ${id}`.execute(
+    db,
+  );
   return row.rows[0]?.text ?? '';
 }
 

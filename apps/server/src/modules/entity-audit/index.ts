@@ -1,4 +1,4 @@
-export { listEntityEvents } from './entity-audit.repo.ts';
+export { listEntityEvents, liveResultText } from './entity-audit.repo.ts';
 export { entityAuditRoutes, presentEntityEvent } from './entity-audit.routes.ts';
 export { EntityEventLog } from './entity-event-log.ts';
 export {

@@ -39,7 +39,8 @@ export async function touchedObjects(db: Db, importId: number, before: Date): Pr
     FROM screened_addresses s
     WHERE s.archived_at IS NULL AND s.last_screened_time < ${before}
       AND EXISTS (SELECT 1 FROM ${changed} c WHERE ${sameChain('s')}
-        AND (s.identifier = c.address OR strpos(s.result::text, c.address) > 0))
+        AND (s.identifier = c.address OR strpos(s.result::text, c.address) > 0
+          OR strpos(s.investigation_tree::text, c.address) > 0))
     ORDER BY s.id`.execute(db);
   const transactions = await sql<TouchedObject>`
     SELECT 'transaction' AS type, t.id, t.workspace_id AS "workspaceId", t.blockchain, t.identifier,
@@ -48,7 +49,8 @@ export async function touchedObjects(db: Db, importId: number, before: Date): Pr
     FROM screened_transactions t
     WHERE t.archived_at IS NULL AND t.last_screened_time < ${before}
       AND EXISTS (SELECT 1 FROM ${changed} c WHERE ${sameChain('t')}
-        AND (t.customer_address = c.address OR strpos(t.result::text, c.address) > 0))
+        AND (t.customer_address = c.address OR strpos(t.result::text, c.address) > 0
+          OR strpos(t.investigation_tree::text, c.address) > 0))
     ORDER BY t.id`.execute(db);
   return [...addresses.rows, ...transactions.rows];
 }

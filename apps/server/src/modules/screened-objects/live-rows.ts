@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { AddressReport, TransactionReport } from '../exposure/index.ts';
+import { wholeLiveRow } from './stored-report.ts';
 
 /**
  * The live rows of a workspace's screened objects: one repository for both kinds, configured per kind (table and
@@ -38,10 +39,11 @@ const BASE_COLUMNS = [
   'customer_type',
   'risk_level',
   'result',
+  'investigation_tree',
   'created_at',
   'last_screened_time',
 ] as const;
-/** What a live row answers with, per kind: the common columns and the kind's own. */
+/** What a live row is read with, per kind: the common columns and the kind's own (the tree joins the report). */
 export const LIVE_ROW_COLUMNS = {
   address: [...BASE_COLUMNS, 'destination_tag'],
   transaction: [...BASE_COLUMNS, 'customer_address'],
@@ -69,7 +71,7 @@ export async function findLiveRow<K extends ScreenedKind>(
     .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row as unknown as LiveRowOf[K] | undefined;
+  return row && (wholeLiveRow(row) as unknown as LiveRowOf[K]);
 }
 
 /** The workspace's live row of an identifier on a chain, if it has screened it (an address without its tag). */
@@ -85,5 +87,5 @@ export async function findLiveRowOf<K extends ScreenedKind>(
     .where('identifier', '=', object.identifier)
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  return row as unknown as LiveRowOf[K] | undefined;
+  return row && (wholeLiveRow(row) as unknown as LiveRowOf[K]);
 }

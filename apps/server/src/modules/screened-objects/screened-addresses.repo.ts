@@ -2,12 +2,15 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { AddressReport } from '../exposure/index.ts';
 import { LIVE_ROW_COLUMNS, type ScreenedAddressRow } from './live-rows.ts';
+import { reportOf, storedReport } from './stored-report.ts';
 
 /**
  * What the write answers with: the live row without its report, which is the one just written (sending it back
  * through the database would cost a screening as much as writing it).
  */
-const writtenColumns = LIVE_ROW_COLUMNS.address.filter((column) => column !== 'result');
+const writtenColumns = LIVE_ROW_COLUMNS.address.filter(
+  (column) => column !== 'result' && column !== 'investigation_tree',
+);
 
 function findLiveAddress(
   db: Db,
@@ -38,7 +41,7 @@ export async function saveScreenedAddress(
     liveRowId?: number | null;
   },
 ): Promise<ScreenedAddressRow> {
-  const result = JSON.stringify(input.report);
+  const { result, investigation_tree } = storedReport(input.report);
   const now = new Date(input.report.screenedAt);
   const existing =
     input.liveRowId !== undefined
@@ -52,6 +55,7 @@ export async function saveScreenedAddress(
         .set({
           risk_level: input.report.riskLevel,
           result,
+          investigation_tree,
           last_screened_time: now,
           screened_by: input.userId,
           ...(input.customerId ? { customer_id: input.customerId, customer_type: input.customerType } : {}),
@@ -70,11 +74,16 @@ export async function saveScreenedAddress(
           customer_type: input.customerType,
           risk_level: input.report.riskLevel,
           result,
+          investigation_tree,
           screened_by: input.userId,
           created_at: now,
           last_screened_time: now,
         })
         .returning(writtenColumns)
         .executeTakeFirstOrThrow();
-  return { ...row, result: JSON.parse(result) } as unknown as ScreenedAddressRow;
+  // The report as a reader of the row gets it back (a copy, in JSON's terms).
+  return {
+    ...row,
+    result: reportOf(JSON.parse(result), JSON.parse(investigation_tree)),
+  } as unknown as ScreenedAddressRow;
 }

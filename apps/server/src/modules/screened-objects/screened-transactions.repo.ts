@@ -3,11 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { alertedByRuleNamed } from '../alert-records/index.ts';
 import type { TransactionReport } from '../exposure/index.ts';
 import { LIVE_ROW_COLUMNS, type ScreenedTransactionRow } from './live-rows.ts';
+import { reportOf, storedReport } from './stored-report.ts';
 import type { TransactionListFilters } from './transaction-list-filters.ts';
 
 const columns = LIVE_ROW_COLUMNS.transaction;
 /** What the write answers with: the live row without its report, which is the one just written. */
-const writtenColumns = columns.filter((column) => column !== 'result');
+const writtenColumns = columns.filter((column) => column !== 'result' && column !== 'investigation_tree');
 
 /**
  * Insert or refresh the workspace's live row for this transaction, in one statement (a concurrent screening of the
@@ -22,7 +23,7 @@ export async function saveScreenedTransaction(
     userId: number;
   },
 ): Promise<ScreenedTransactionRow> {
-  const result = JSON.stringify(input.report);
+  const { result, investigation_tree } = storedReport(input.report);
   const now = new Date(input.report.screenedAt);
   const row = await db
     .insertInto('screened_transactions')
@@ -35,6 +36,7 @@ export async function saveScreenedTransaction(
       customer_address: input.customer?.address ?? null,
       risk_level: input.report.riskLevel,
       result,
+      investigation_tree,
       screened_by: input.userId,
       created_at: now,
       last_screened_time: now,
@@ -46,6 +48,7 @@ export async function saveScreenedTransaction(
         .doUpdateSet((eb) => ({
           risk_level: eb.ref('excluded.risk_level'),
           result: eb.ref('excluded.result'),
+          investigation_tree: eb.ref('excluded.investigation_tree'),
           last_screened_time: eb.ref('excluded.last_screened_time'),
           screened_by: eb.ref('excluded.screened_by'),
           ...(input.customer
@@ -59,7 +62,10 @@ export async function saveScreenedTransaction(
     )
     .returning(writtenColumns)
     .executeTakeFirstOrThrow();
-  return { ...row, result: JSON.parse(result) } as unknown as ScreenedTransactionRow;
+  return {
+    ...row,
+    result: reportOf(JSON.parse(result), JSON.parse(investigation_tree)),
+  } as unknown as ScreenedTransactionRow;
 }
 
 /** One page of the workspace's live transactions, newest first, and how many match. */

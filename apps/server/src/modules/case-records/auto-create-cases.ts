@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { type ReadMemo, readOnce } from '../../lib/read-memo.ts';
 import { OPEN_CASE_STATUSES } from './assign-case.ts';
 import type { CaseEntityKind } from './case-entity.ts';
-import { recordCaseEvents } from './case-events.ts';
+import { type FirstCaseEvent, recordCaseEvents } from './case-events.ts';
 import { readCaseSettings } from './case-settings.repo.ts';
 import { createCase } from './create-case.ts';
 
@@ -55,43 +55,44 @@ export async function fileAlertsIntoCases(
         .where('ce.object_id', '=', object.id)
         .orderBy('c.id', 'desc')
         .executeTakeFirst();
-  const caseId =
-    open?.id ??
-    (
-      await createCase(trx, {
-        workspaceId,
-        name: object.identifier,
-        createdBy: null,
-        isAutoCreated: true,
-        at: input.at,
-        entities: [
-          {
-            type: object.type,
-            id: object.id,
-            identifier: object.identifier,
-            currency: object.blockchain,
-            riskLevel: object.riskLevel,
-          },
-        ],
-      })
-    ).id;
-  await recordCaseEvents(
-    trx,
-    filed.map((alert) => ({
-      workspaceId,
-      caseId,
-      type: CASE_EVENT_TYPES.newAlertCreated,
-      actorId: null,
-      at: input.at,
-      context: {
-        alert_id: alert.id,
-        rule_name: alert.ruleName,
-        level: alert.level,
-        entity_type: object.type,
-        object_id: object.id,
+  const timeline: FirstCaseEvent[] = filed.map((alert) => ({
+    type: CASE_EVENT_TYPES.newAlertCreated,
+    actorId: null,
+    at: input.at,
+    context: {
+      alert_id: alert.id,
+      rule_name: alert.ruleName,
+      level: alert.level,
+      entity_type: object.type,
+      object_id: object.id,
+      identifier: object.identifier,
+      currency: object.blockchain,
+    },
+  }));
+  if (open) {
+    await recordCaseEvents(
+      trx,
+      timeline.map((event) => ({ ...event, workspaceId, caseId: open.id })),
+    );
+    return;
+  }
+  // A new case's timeline: its entity, its level, then the alerts that opened it, written together.
+  await createCase(trx, {
+    workspaceId,
+    name: object.identifier,
+    createdBy: null,
+    isAutoCreated: true,
+    at: input.at,
+    entities: [
+      {
+        type: object.type,
+        id: object.id,
         identifier: object.identifier,
         currency: object.blockchain,
+        riskLevel: object.riskLevel,
       },
-    })),
-  );
+    ],
+    alsoRecord: timeline,
+    reads: input.reads,
+  });
 }

@@ -1,7 +1,7 @@
 import { CASE_EVENT_TYPES } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
 import type { CaseEntityRef, EntityDescription } from './case-entity.ts';
-import { type NewCaseEvent, recordCaseEvent, recordCaseEvents } from './case-events.ts';
+import { type FirstCaseEvent, type NewCaseEvent, recordCaseEvent, recordCaseEvents } from './case-events.ts';
 import { caseRiskLevel } from './case-figures.ts';
 
 type CaseRef = { workspaceId: number; caseId: number };
@@ -18,7 +18,13 @@ export async function addCaseEntities(
   target: CaseRef,
   entities: readonly EntityDescription[],
   actorId: number | null,
-  options: { newCase?: boolean } = {},
+  options: {
+    newCase?: boolean;
+    /** When the entries are made (default: now). */
+    at?: Date;
+    /** More entries of the timeline, written after these ones in the same statement (a new case's first alerts). */
+    alsoRecord?: readonly FirstCaseEvent[];
+  } = {},
 ): Promise<number> {
   if (entities.length === 0) return 0;
   const before = options.newCase ? 0 : await caseRiskLevel(trx, target.caseId);
@@ -44,6 +50,7 @@ export async function addCaseEntities(
       type: CASE_EVENT_TYPES.entityAddedOrRemoved,
       actorId,
       context: entityContext(entity, 'added'),
+      ...(options.at && { at: options.at }),
     }));
   // A new case holds exactly the entities just added: its level is theirs (as caseRiskLevel would read it).
   const after = options.newCase
@@ -55,8 +62,10 @@ export async function addCaseEntities(
       type: CASE_EVENT_TYPES.riskLevelUpdated,
       actorId,
       context: { from: before, to: after },
+      ...(options.at && { at: options.at }),
     });
   }
+  for (const event of options.alsoRecord ?? []) events.push({ ...target, ...event });
   await recordCaseEvents(trx, events);
   return added.size;
 }

@@ -11,6 +11,9 @@ export type NewCaseEvent = {
   at?: Date;
 };
 
+/** A timeline entry of a case not made yet (its first entries, written with its entities). */
+export type FirstCaseEvent = Omit<NewCaseEvent, 'workspaceId' | 'caseId'>;
+
 /** Write one entry of a case's timeline in the caller's transaction; the case's updated_at moves with it. */
 export async function recordCaseEvent(trx: Db, event: NewCaseEvent): Promise<void> {
   await recordCaseEvents(trx, [event]);

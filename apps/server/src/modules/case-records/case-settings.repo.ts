@@ -1,5 +1,6 @@
 import { DEFAULT_AUTO_CREATE_CASE_ALERT_LEVELS } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
+import { type ReadMemo, readOnce } from '../../lib/read-memo.ts';
 
 export type CaseSettings = {
   workspaceId: number;
@@ -88,8 +89,10 @@ export async function lockCaseSettings(trx: Db, workspaceId: number): Promise<Ca
 export async function lockCaseSettingsTakingNumber(
   trx: Db,
   workspaceId: number,
+  /** A batch's reads: the row is made at most once per batch. */
+  reads?: ReadMemo,
 ): Promise<{ settings: CaseSettings; number: number }> {
-  await ensureCaseSettings(trx, workspaceId);
+  await readOnce(reads, `case-settings-row:${workspaceId}`, () => ensureCaseSettings(trx, workspaceId));
   const row = await trx
     .updateTable('case_settings')
     .set((eb) => ({ next_case_number: eb('next_case_number', '+', 1) }))

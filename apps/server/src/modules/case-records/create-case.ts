@@ -1,7 +1,9 @@
 import type { Db } from '../../db/client.ts';
+import type { ReadMemo } from '../../lib/read-memo.ts';
 import { pickAgent } from './assign-case.ts';
 import { addCaseEntities } from './case-entities.ts';
 import type { EntityDescription } from './case-entity.ts';
+import type { FirstCaseEvent } from './case-events.ts';
 import { lockCaseSettingsTakingNumber } from './case-settings.repo.ts';
 
 /** CASE-000042: a case's number as shown. */
@@ -19,6 +21,10 @@ export type NewCase = {
   isAutoCreated: boolean;
   entities: readonly EntityDescription[];
   at?: Date;
+  /** Timeline entries after its entities' (the alerts that opened it), written with them. */
+  alsoRecord?: readonly FirstCaseEvent[];
+  /** A batch's reads (the settings row is made at most once per batch). */
+  reads?: ReadMemo | undefined;
 };
 
 /**
@@ -27,7 +33,7 @@ export type NewCase = {
  * never repeat and round robin and least outstanding stay fair); then its first entities.
  */
 export async function createCase(trx: Db, input: NewCase): Promise<{ id: number; caseId: string }> {
-  const { settings, number } = await lockCaseSettingsTakingNumber(trx, input.workspaceId);
+  const { settings, number } = await lockCaseSettingsTakingNumber(trx, input.workspaceId, input.reads);
   const assignedTo = input.assignedTo ?? (await pickAgent(trx, settings));
   const at = input.at ?? new Date();
   const row = await trx
@@ -50,7 +56,7 @@ export async function createCase(trx: Db, input: NewCase): Promise<{ id: number;
     { workspaceId: input.workspaceId, caseId: row.id },
     input.entities,
     input.createdBy,
-    { newCase: true },
+    { newCase: true, at, ...(input.alsoRecord && { alsoRecord: input.alsoRecord }) },
   );
   return { id: row.id, caseId: row.case_id };
 }

@@ -23,10 +23,17 @@ export class ScreeningBatch {
   readonly credits = new CreditCounter();
   /** The objects' audit events (screened, alerts opened or closed, tags put on), written by `flush`. */
   readonly entityEvents = new EntityEventLog();
-  /** Settings its screenings read and none of them changes (the workspace's open stage, its case levels). */
-  readonly reads = new ReadMemo();
+  #reads = new ReadMemo();
   readonly #events: NewScreeningEvent[] = [];
   #liveRows = new Map<string, LockedLiveRow | null>();
+
+  /**
+   * Settings its screenings read and none of them changes (the workspace's open stage, its case levels, that its
+   * case settings row exists).
+   */
+  get reads(): ReadMemo {
+    return this.#reads;
+  }
 
   /** Lock and read, in the batch's transaction, the live rows its screenings will replace. */
   async lockLiveRows(trx: Db, workspaceId: number, subjects: readonly LiveRowSubject[]): Promise<void> {
@@ -62,6 +69,8 @@ export class ScreeningBatch {
     this.credits.rewind(mark.credits);
     this.#events.splice(mark.events);
     this.entityEvents.rewind(mark.entityEvents);
+    // The row rolled back may have made what was read (a default stage, the settings row): read it again.
+    this.#reads = new ReadMemo();
   }
 
   /** Write what the batch's screenings left to write, in the batch's transaction. */

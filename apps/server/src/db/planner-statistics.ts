@@ -51,14 +51,11 @@ export async function refreshPlannerStatistics(
   await sql.raw(`ANALYZE ${tables.join(', ')}`).execute(db);
 }
 
-/** At most one refresh of a set of tables per interval per database, for writers that run often or long. */
-const lastRefresh = new WeakMap<Db, Map<string, number>>();
+/** At most one refresh per interval per database, for writers that run often (the chain sync worker). */
+const lastRefresh = new WeakMap<Db, number>();
 export async function refreshPlannerStatisticsEvery(db: Db, intervalMs: number, tables: readonly string[]) {
   const now = Date.now();
-  const refreshed = lastRefresh.get(db) ?? new Map<string, number>();
-  lastRefresh.set(db, refreshed);
-  const key = tables.join(',');
-  if (now - (refreshed.get(key) ?? 0) < intervalMs) return;
-  refreshed.set(key, now);
+  if (now - (lastRefresh.get(db) ?? 0) < intervalMs) return;
+  lastRefresh.set(db, now);
   await refreshPlannerStatistics(db, tables);
 }

@@ -93,14 +93,17 @@ export async function raiseAlerts(
     }
     // A muted alert gains nothing from re-screenings until muted_until: no item, no cycle, no tag.
     const raised = firings.filter((f) => !mutedRules.has(f.ruleId));
-    const texts = raised.map((firing) => ({
+    // Each firing with its texts and the alert it goes to (an active one, or one it opens below).
+    const entries = raised.map((firing) => ({
+      firing,
       body: JSON.stringify(firing.clauses),
       context: JSON.stringify(firing.context),
+      activeAlertId: activeByRule.get(firing.ruleId),
+      alertId: activeByRule.get(firing.ruleId) ?? 0,
     }));
     // The firings without an active alert open one each, in one statement (the dashboard's statement trigger then
     // runs once); PostgreSQL answers a multi-row insert's rows in the order of its values.
-    const fresh = raised.flatMap((firing, index) => (activeByRule.has(firing.ruleId) ? [] : [index]));
-    const alertIds: number[] = raised.map((firing) => activeByRule.get(firing.ruleId) ?? 0);
+    const fresh = entries.filter((entry) => entry.activeAlertId === undefined);
     const openedAlerts: OpenedAlert[] = [];
     if (fresh.length > 0) {
       const openStage = await readOnce(known.reads, `open-stage:${workspaceId}`, () =>
@@ -109,79 +112,67 @@ export async function raiseAlerts(
       const rows = await trx
         .insertInto('alerts')
         .values(
-          fresh.map((index) => {
-            const firing = raised[index] as RuleFiring;
-            const text = texts[index] as (typeof texts)[number];
-            return {
-              workspace_id: workspaceId,
-              object_type: object.type,
-              object_id: object.id,
-              blockchain: object.blockchain,
-              identifier: object.identifier,
-              rule_id: firing.ruleId,
-              level: firing.level,
-              workflow_stage_id: openStage,
-              opened_at: now,
-              updated_at: now,
-              latest_item_body: text.body,
-              latest_context: text.context,
-            };
-          }),
+          fresh.map(({ firing, body, context }) => ({
+            workspace_id: workspaceId,
+            object_type: object.type,
+            object_id: object.id,
+            blockchain: object.blockchain,
+            identifier: object.identifier,
+            rule_id: firing.ruleId,
+            level: firing.level,
+            workflow_stage_id: openStage,
+            opened_at: now,
+            updated_at: now,
+            latest_item_body: body,
+            latest_context: context,
+          })),
         )
         .returning(['id', 'rule_id'])
         .execute();
-      for (const [n, index] of fresh.entries()) {
-        const firing = raised[index] as RuleFiring;
+      for (const [n, entry] of fresh.entries()) {
         const row = rows[n];
-        if (row?.rule_id !== firing.ruleId) throw new Error('alerts came back out of order');
-        alertIds[index] = row.id;
-        openedAlerts.push({ id: row.id, level: firing.level, ruleName: firing.ruleName });
+        if (row?.rule_id !== entry.firing.ruleId) throw new Error('alerts came back out of order');
+        entry.alertId = row.id;
+        openedAlerts.push({ id: row.id, level: entry.firing.level, ruleName: entry.firing.ruleName });
       }
     }
-    for (const [index, firing] of raised.entries()) {
-      const alertId = activeByRule.get(firing.ruleId);
-      if (alertId === undefined) continue;
-      const text = texts[index] as (typeof texts)[number];
+    for (const { firing, body, context, activeAlertId } of entries) {
+      if (activeAlertId === undefined) continue;
       await trx
         .updateTable('alerts')
-        .set({
-          level: firing.level,
-          latest_item_body: text.body,
-          latest_context: text.context,
-          updated_at: now,
-        })
-        .where('id', '=', alertId)
+        .set({ level: firing.level, latest_item_body: body, latest_context: context, updated_at: now })
+        .where('id', '=', activeAlertId)
         .execute();
     }
-    if (raised.length > 0) {
+    if (entries.length > 0) {
       await trx
         .insertInto('alert_items')
         .values(
-          raised.map((firing, index) => ({
-            alert_id: alertIds[index] as number,
+          entries.map(({ firing, body, context, alertId }) => ({
+            alert_id: alertId,
             workspace_id: workspaceId,
             identifier: firing.context?.transaction_id ?? object.identifier,
-            body: (texts[index] as (typeof texts)[number]).body,
-            context: (texts[index] as (typeof texts)[number]).context,
+            body,
+            context,
             created_at: now,
           })),
         )
         .execute();
     }
     // The object's audit log: rules, not a person, raise alerts.
-    for (const [index, firing] of raised.entries()) {
+    for (const { firing, alertId, activeAlertId } of entries) {
       await recordEntityEvent(trx, {
         object: { ...object, workspaceId },
         actor: SYSTEM_ACTOR,
         at: now,
         log,
         event: {
-          type: activeByRule.has(firing.ruleId) ? 'alert_item_added' : 'alert_opened',
-          context: { alert_id: alertIds[index] as number, rule_name: firing.ruleName, level: firing.level },
+          type: activeAlertId === undefined ? 'alert_opened' : 'alert_item_added',
+          context: { alert_id: alertId, rule_name: firing.ruleName, level: firing.level },
         },
       });
     }
-    const raisedAlertIds = new Set(alertIds);
+    const raisedAlertIds = new Set(entries.map((entry) => entry.alertId));
     const opened = fresh.length;
     if (snapshot) {
       // An alert opened here has exactly the one item just written.

@@ -1,7 +1,7 @@
 import { CASE_EVENT_TYPES } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
 import type { CaseEntityRef, EntityDescription } from './case-entity.ts';
-import { type FirstCaseEvent, type NewCaseEvent, recordCaseEvent, recordCaseEvents } from './case-events.ts';
+import { type FirstCaseEvent, type NewCaseEvent, recordCaseEvents } from './case-events.ts';
 import { caseRiskLevel } from './case-figures.ts';
 
 type CaseRef = { workspaceId: number; caseId: number };
@@ -56,15 +56,8 @@ export async function addCaseEntities(
   const after = options.newCase
     ? Math.max(0, ...entities.filter((e) => added.has(`${e.type}:${e.id}`)).map((e) => e.riskLevel))
     : await caseRiskLevel(trx, target.caseId);
-  if (after !== before) {
-    events.push({
-      ...target,
-      type: CASE_EVENT_TYPES.riskLevelUpdated,
-      actorId,
-      context: { from: before, to: after },
-      ...(options.at && { at: options.at }),
-    });
-  }
+  const riskChange = riskChangeEvent(target, before, after, actorId);
+  if (riskChange) events.push({ ...riskChange, ...(options.at && { at: options.at }) });
   for (const event of options.alsoRecord ?? []) events.push({ ...target, ...event });
   await recordCaseEvents(trx, events);
   return added.size;
@@ -86,13 +79,16 @@ export async function removeCaseEntity(
     .returning('id')
     .executeTakeFirst();
   if (!removed) return false;
-  await recordCaseEvent(trx, {
-    ...target,
-    type: CASE_EVENT_TYPES.entityAddedOrRemoved,
-    actorId,
-    context: entityContext(entity, 'removed'),
-  });
-  await recordRiskChange(trx, target, before, actorId);
+  const riskChange = riskChangeEvent(target, before, await caseRiskLevel(trx, target.caseId), actorId);
+  await recordCaseEvents(trx, [
+    {
+      ...target,
+      type: CASE_EVENT_TYPES.entityAddedOrRemoved,
+      actorId,
+      context: entityContext(entity, 'removed'),
+    },
+    ...(riskChange ? [riskChange] : []),
+  ]);
   return true;
 }
 
@@ -109,19 +105,18 @@ function entityContext(
   };
 }
 
-async function recordRiskChange(
-  trx: Db,
+/** The timeline entry of a case's level moving from `before` to `after`; none when it stays. */
+function riskChangeEvent(
   target: CaseRef,
   before: number,
+  after: number,
   actorId: number | null,
-  knownAfter?: number,
-) {
-  const after = knownAfter ?? (await caseRiskLevel(trx, target.caseId));
-  if (after === before) return;
-  await recordCaseEvent(trx, {
+): NewCaseEvent | undefined {
+  if (after === before) return undefined;
+  return {
     ...target,
     type: CASE_EVENT_TYPES.riskLevelUpdated,
     actorId,
     context: { from: before, to: after },
-  });
+  };
 }

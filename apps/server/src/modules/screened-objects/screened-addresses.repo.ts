@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { AddressReport } from '../exposure/index.ts';
 import { LIVE_ROW_COLUMNS, type ScreenedAddressRow } from './live-rows.ts';
-import { reportOf, storedReport } from './stored-report.ts';
+import { storedReport, writtenLiveRow } from './stored-report.ts';
 
 /**
  * What the write answers with: the live row without its report, which is the one just written (sending it back
@@ -41,7 +41,8 @@ export async function saveScreenedAddress(
     liveRowId?: number | null;
   },
 ): Promise<ScreenedAddressRow> {
-  const { result, investigation_tree } = storedReport(input.report);
+  const stored = storedReport(input.report);
+  const { result, investigation_tree } = stored;
   const now = new Date(input.report.screenedAt);
   const existing =
     input.liveRowId !== undefined
@@ -81,9 +82,5 @@ export async function saveScreenedAddress(
         })
         .returning(writtenColumns)
         .executeTakeFirstOrThrow();
-  // The report as a reader of the row gets it back (a copy, in JSON's terms).
-  return {
-    ...row,
-    result: reportOf(JSON.parse(result), JSON.parse(investigation_tree)),
-  } as unknown as ScreenedAddressRow;
+  return writtenLiveRow<ScreenedAddressRow>(row, stored);
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { alertedByRuleNamed } from '../alert-records/index.ts';
 import type { TransactionReport } from '../exposure/index.ts';
 import { LIVE_ROW_COLUMNS, type ScreenedTransactionRow } from './live-rows.ts';
-import { reportOf, storedReport } from './stored-report.ts';
+import { storedReport, writtenLiveRow } from './stored-report.ts';
 import type { TransactionListFilters } from './transaction-list-filters.ts';
 
 const columns = LIVE_ROW_COLUMNS.transaction;
@@ -23,7 +23,8 @@ export async function saveScreenedTransaction(
     userId: number;
   },
 ): Promise<ScreenedTransactionRow> {
-  const { result, investigation_tree } = storedReport(input.report);
+  const stored = storedReport(input.report);
+  const { result, investigation_tree } = stored;
   const now = new Date(input.report.screenedAt);
   const row = await db
     .insertInto('screened_transactions')
@@ -62,10 +63,7 @@ export async function saveScreenedTransaction(
     )
     .returning(writtenColumns)
     .executeTakeFirstOrThrow();
-  return {
-    ...row,
-    result: reportOf(JSON.parse(result), JSON.parse(investigation_tree)),
-  } as unknown as ScreenedTransactionRow;
+  return writtenLiveRow<ScreenedTransactionRow>(row, stored);
 }
 
 /** One page of the workspace's live transactions, newest first, and how many match. */

@@ -27,3 +27,21 @@ export function wholeLiveRow<Row extends { result: unknown }>(
   const { investigation_tree, ...rest } = row;
   return { ...rest, result: reportOf(row.result, investigation_tree) } as unknown as Row;
 }
+
+/**
+ * A live row just written, answering with the report it stored: parsed from the written text only when read (a bulk
+ * upload's rows never read it; the screening API's answer does).
+ */
+export function writtenLiveRow<Row>(
+  row: object,
+  stored: { result: string; investigation_tree: string },
+): Row {
+  let report: unknown;
+  return Object.defineProperty({ ...row }, 'result', {
+    enumerable: true,
+    get: () => {
+      report ??= reportOf(JSON.parse(stored.result), JSON.parse(stored.investigation_tree));
+      return report;
+    },
+  }) as Row;
+}

@@ -6,6 +6,8 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Db, type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { creditsUsed } from '../src/modules/billing/index.ts';
+import { compactEveryWorkspace } from '../src/modules/dashboard/index.ts';
 import { DEMO_ACCOUNTS, seedDemoOrganisation } from '../src/modules/demo/index.ts';
 import { PgBossJobQueue } from '../src/modules/jobs/index.ts';
 import { dayIn } from '../src/modules/policies/index.ts';
@@ -211,8 +213,52 @@ async function measure(label: string, handle: DbHandle): Promise<void> {
         ? `${label}: p95 over ${TARGET_P95_MS} ms: ${missed.join('; ')}`
         : `${label}: every call within p95 ${TARGET_P95_MS} ms`,
     );
+    await measureCreditCount(label, db, world.workspaceId);
     await app.close();
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * The credit count every screening under a credit limit pays (billing's creditsUsed: the rollup's days and the
+ * first day's events) against counting the period's events, over the seeded year of screenings, half-way through
+ * a day; the rollups compacted as the dashboard's job leaves them.
+ */
+async function measureCreditCount(label: string, db: Db, workspaceId: number): Promise<void> {
+  await compactEveryWorkspace(db);
+  const { organization_id: org } = await db
+    .selectFrom('workspaces')
+    .select('organization_id')
+    .where('id', '=', workspaceId)
+    .executeTakeFirstOrThrow();
+  const since = new Date(Date.now() - 365 * 86_400_000);
+  const counted = async () =>
+    Number(
+      (
+        await sql<{
+          n: string;
+        }>`SELECT count(*) AS n FROM screening_events e JOIN workspaces w ON w.id = e.workspace_id
+          WHERE w.organization_id = ${org} AND e.created_at >= ${since}`.execute(db)
+      ).rows[0]!.n,
+    );
+  const expected = await counted();
+  if ((await creditsUsed(db, org, since)) !== expected)
+    throw new Error('the credit count differs from the events');
+  for (const [name, count] of [
+    ['credit count (rollup)', () => creditsUsed(db, org, since)],
+    ['credit count (events)', counted],
+  ] as const) {
+    const times: number[] = [];
+    for (let i = 0; i < WARM_UP + RUNS; i++) {
+      const started = performance.now();
+      await count();
+      if (i >= WARM_UP) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+    console.log(
+      `${label.padEnd(10)} ${`${name}, ${expected} screenings in the period`.padEnd(50)} p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`,
+    );
   }
 }

@@ -31,7 +31,7 @@ import {
   customerRoutes,
   customerTransferExports,
 } from './customers/index.ts';
-import { dashboardExports, dashboardRoutes } from './dashboard/index.ts';
+import { dashboardExports, dashboardJobs, dashboardRoutes } from './dashboard/index.ts';
 import { downloadJobs, downloadRoutes, type ExportProducer } from './downloads/index.ts';
 import { entityAuditRoutes } from './entity-audit/index.ts';
 import { screeningSettingsRoutes } from './exposure/index.ts';
@@ -118,4 +118,5 @@ export const jobModules: JobModule<AppDeps>[] = [
   downloadJobs(exportProducers),
   uploadJobs,
   sanctionsRefreshJobs,
+  dashboardJobs,
 ];

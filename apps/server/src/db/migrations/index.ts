@@ -28,6 +28,7 @@ import * as m0026singleSignOn from './0026_single_sign_on.ts';
 import * as m0027uploadNotifications from './0027_upload_notifications.ts';
 import * as m0028snapshotTreesAsJson from './0028_snapshot_trees_as_json.ts';
 import * as m0029liveRowTrees from './0029_live_row_trees.ts';
+import * as m0030screeningRollupUpdates from './0030_screening_rollup_updates.ts';
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0027_upload_notifications': m0027uploadNotifications,
   '0028_snapshot_trees_as_json': m0028snapshotTreesAsJson,
   '0029_live_row_trees': m0029liveRowTrees,
+  '0030_screening_rollup_updates': m0030screeningRollupUpdates,
 };

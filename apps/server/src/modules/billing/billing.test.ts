@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
-import { consumeCredit } from './consume-credit.ts';
+import { compactEveryWorkspace } from '../dashboard/index.ts';
+import { consumeCredit, creditsUsed } from './consume-credit.ts';
 import { CreditCounter } from './credit-counter.ts';
 import { creditPeriodStart } from './credit-period.ts';
 import { setPlan } from './set-plan.ts';
@@ -187,6 +188,77 @@ describe('screening credits', () => {
       await ctx.db.updateTable('screening_events').set({ created_at: new Date() }).execute();
       await setPlan(ctx.db, 'acme', { creditLimit: null });
     }
+  });
+});
+
+describe('the credit count', () => {
+  /** The credits the organisation used since `since`, counted from the events themselves (the oracle). */
+  const counted = async (since: Date) =>
+    Number(
+      (
+        await sql<{
+          n: string;
+        }>`SELECT count(*) AS n FROM screening_events e JOIN workspaces w ON w.id = e.workspace_id
+          WHERE w.organization_id = ${acmeId} AND e.created_at >= ${since}`.execute(ctx.db)
+      ).rows[0]!.n,
+    );
+  const logAt = async (workspace: string, times: Date[]) => {
+    const { id } = await workspaceNamed(workspace);
+    await ctx.db
+      .insertInto('screening_events')
+      .values(
+        times.map((created_at, i) => ({
+          workspace_id: id,
+          object_type: 'address',
+          blockchain: 1 + (i % 3),
+          identifier: newAddress(),
+          risk_level: i % 6,
+          duration_ms: 5,
+          created_at,
+        })),
+      )
+      .execute();
+  };
+
+  it('equals the events since a period start part-way through a day, before and after the rollups are compacted', async () => {
+    const since = new Date('2026-03-15T10:30:00Z');
+    const at = (iso: string) => new Date(iso);
+    // Each side of the start on its own day and the day before, later days, another workspace, another organisation.
+    await logAt('alpha', [
+      at('2026-03-14T23:59:59Z'),
+      at('2026-03-15T10:29:59Z'),
+      at('2026-03-15T10:30:00Z'),
+    ]);
+    await logAt('alpha', [
+      at('2026-03-15T23:59:59.999Z'),
+      at('2026-03-16T00:00:00Z'),
+      at('2026-04-01T12:00:00Z'),
+    ]);
+    await logAt('beta', [at('2026-03-15T11:00:00Z'), at('2026-03-15T09:00:00Z'), at('2026-05-20T00:00:00Z')]);
+    await logAt('gamma', [at('2026-03-15T11:00:00Z'), at('2026-03-20T11:00:00Z')]);
+    for (const iso of ['2026-03-17T08:00:00Z', '2026-03-17T09:00:00Z']) await logAt('beta', [at(iso)]);
+    const expected = await counted(since);
+    expect(expected).toBeGreaterThan(0);
+    expect(await creditsUsed(ctx.db, acmeId, since)).toBe(expected);
+    expect(await compactEveryWorkspace(ctx.db)).toBeGreaterThanOrEqual(3);
+    expect(await creditsUsed(ctx.db, acmeId, since)).toBe(expected);
+    // An event that moves (the rollup follows updates: migration 0030) and one that goes.
+    const { id: alpha } = await workspaceNamed('alpha');
+    await sql`UPDATE screening_events SET created_at = '2026-03-01T00:00:00Z'
+      WHERE workspace_id = ${alpha} AND created_at = '2026-04-01T12:00:00Z'`.execute(ctx.db);
+    await sql`DELETE FROM screening_events WHERE created_at = '2026-05-20T00:00:00Z'`.execute(ctx.db);
+    expect(await counted(since)).toBe(expected - 2);
+    expect(await creditsUsed(ctx.db, acmeId, since)).toBe(expected - 2);
+    // Any period start, midnight included.
+    for (const start of [
+      '2026-03-15T00:00:00Z',
+      '2026-03-16T00:00:00Z',
+      '2026-03-14T23:59:59Z',
+      '2026-01-01T00:00:00Z',
+    ])
+      expect(await creditsUsed(ctx.db, acmeId, at(start)), start).toBe(await counted(at(start)));
+    expect(await compactEveryWorkspace(ctx.db)).toBeGreaterThanOrEqual(1);
+    expect(await compactEveryWorkspace(ctx.db)).toBe(0);
   });
 });
 

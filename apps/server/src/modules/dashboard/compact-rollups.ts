@@ -10,6 +10,9 @@ const ROLLUPS = [
   { table: 'dashboard_live', keys: ['workspace_id', 'object_type', 'risk_level'] },
 ] as const;
 
+/** How often every workspace's deltas are folded, whether or not anyone opens its dashboard. */
+export const COMPACTION_CRON = '*/5 * * * *';
+
 /** Advisory lock class of the compaction (the second key is the workspace). */
 const COMPACTION_LOCK = 34;
 
@@ -38,4 +41,24 @@ export async function compactRollups(db: Db, workspaceId: number): Promise<void>
       );
     });
   }
+}
+
+/**
+ * Fold the deltas of every workspace that has some. Screening writes deltas whether or not anyone opens the
+ * dashboard, and the credit count sums the screenings rollup on every screening under a credit limit: left alone,
+ * the deltas would grow as the events do. Returns the workspaces compacted.
+ */
+export async function compactEveryWorkspace(db: Db, signal?: AbortSignal): Promise<number> {
+  const unions = sql.join(
+    ROLLUPS.map(({ table }) => sql`SELECT DISTINCT workspace_id FROM ${sql.table(table)} WHERE delta`),
+    sql` UNION `,
+  );
+  const { rows } = await sql<{ workspace_id: number }>`${unions}`.execute(db);
+  let compacted = 0;
+  for (const { workspace_id } of rows) {
+    if (signal?.aborted) break;
+    await compactRollups(db, workspace_id);
+    compacted += 1;
+  }
+  return compacted;
 }

@@ -1,2 +1,4 @@
+export { compactEveryWorkspace } from './compact-rollups.ts';
 export { dashboardRoutes } from './dashboard.routes.ts';
 export { dashboardExports } from './dashboard-exports.ts';
+export { COMPACTION_JOB, dashboardJobs } from './dashboard-jobs.ts';

@@ -43,7 +43,10 @@ export class PgBossJobQueue implements JobQueue {
       supervise: options.supervise,
       schedule: options.schedule ?? false,
       migrate: true,
+      // The pass that fails a job whose heartbeats stopped runs on the monitor's timer (60 s by default): at the
+      // heartbeat's pace, an upload a killed server left resumes within seconds of the next start, not a minute.
       superviseIntervalSeconds: HEARTBEAT_SECONDS,
+      monitorIntervalSeconds: HEARTBEAT_SECONDS,
     });
     this.#log = log;
     this.#boss.on('error', (error) => log.error({ err: error }, 'job queue error'));

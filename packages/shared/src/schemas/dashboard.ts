@@ -136,6 +136,8 @@ export type DashboardCases = z.infer<typeof dashboardCases>;
 export const ruleSummaryRow = z.object({
   rule_id: z.string(),
   rule_name: z.string(),
+  /** The rule's policy: rules of an address and a transaction policy often share a name. */
+  policy_name: z.string(),
   count,
 });
 

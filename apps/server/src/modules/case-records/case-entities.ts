@@ -37,6 +37,8 @@ export async function addCaseEntities(
         entity_type: e.type,
         object_id: e.id,
         added_by: actorId,
+        // The same moment as the timeline's entry (a screening's time, which a demo or an import may set).
+        ...(options.at ? { added_at: options.at } : {}),
       })),
     )
     .onConflict((oc) => oc.columns(['case_id', 'entity_type', 'object_id']).doNothing())

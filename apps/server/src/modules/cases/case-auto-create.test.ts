@@ -74,6 +74,14 @@ describe('auto-created cases', () => {
       created_by: null,
     });
     expect(screened.associated_cases).toEqual([expect.objectContaining({ id: created?.id })]);
+    // The address went in when the case was opened (the case's entities list and report say so).
+    const entry = await ctx.db
+      .selectFrom('case_entities as ce')
+      .innerJoin('cases as c', 'c.id', 'ce.case_id')
+      .select(['ce.added_at', 'c.created_at'])
+      .where('ce.case_id', '=', created?.id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(entry.added_at).toEqual(entry.created_at);
     const trail = await ctx.call('agent', {
       method: 'GET',
       url: `/resolutioncenter/api/v4/cases/${created?.id}/audit-trail/?workspace=alpha&type=0`,

@@ -170,10 +170,11 @@ export async function topRules(db: Db, workspaceId: number, span: Span) {
   if (counts.length === 0) return { rules_summary: [] };
   const rules = await db
     .selectFrom('rules')
-    .select(['id', 'uuid', 'rule_name'])
-    .where('workspace_id', '=', workspaceId)
+    .innerJoin('policies', 'policies.id', 'rules.policy_id')
+    .select(['rules.id', 'rules.uuid', 'rules.rule_name', 'policies.name as policy_name'])
+    .where('rules.workspace_id', '=', workspaceId)
     .where(
-      'id',
+      'rules.id',
       'in',
       counts.map(([id]) => Number(id)),
     )
@@ -182,6 +183,7 @@ export async function topRules(db: Db, workspaceId: number, span: Span) {
     .map((rule) => ({
       rule_id: String(rule.uuid),
       rule_name: rule.rule_name,
+      policy_name: rule.policy_name,
       count: counts.find(([id]) => Number(id) === rule.id)?.[1] ?? 0,
     }))
     .sort((a, b) => b.count - a.count || a.rule_name.localeCompare(b.rule_name))

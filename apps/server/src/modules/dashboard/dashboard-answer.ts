@@ -1,3 +1,4 @@
+import { endpoints } from '@riskscreen/shared';
 import type { Db } from '../../db/client.ts';
 import { compactRollups } from './compact-rollups.ts';
 import type { DashboardRange } from './dashboard-range.ts';
@@ -19,13 +20,15 @@ export async function dashboardAnswer<K extends WidgetKind>(
   const common = { start_date: range.startDate, end_date: range.endDate, time_zone: range.timeZone };
   if (range.preset && !refresh) {
     const kept = await readSnapshot<WidgetData<K>>(db, workspaceId, kind, range);
-    if (kept)
-      return {
-        ...kept.data,
-        ...common,
-        last_refreshed_time: kept.computedAt.toISOString(),
-        is_snapshot: true,
-      };
+    const answer = kept && {
+      ...kept.data,
+      ...common,
+      last_refreshed_time: kept.computedAt.toISOString(),
+      is_snapshot: true,
+    };
+    // A snapshot kept by an earlier version may lack what the call answers now (a field added since): it is
+    // computed again, as on a refresh, instead of failing the call.
+    if (answer && endpoints.dashboard[kind].response.safeParse(answer).success) return answer;
   }
   await compactRollups(db, workspaceId);
   const compute = WIDGETS[kind] as (

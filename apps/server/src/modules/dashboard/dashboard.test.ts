@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type FixtureUser, type TestApp } from '../../../test/helpers/test-app.ts';
 import { dayIn } from '../policies/index.ts';
@@ -153,13 +154,33 @@ describe('alerts', () => {
   it('lists the rules that fired most, most first, ties by name', async () => {
     const body = await figures('rules', RANGE);
     expect(body.rules_summary).toEqual([
-      { rule_id: expect.any(String), rule_name: 'Attributed to a sanctioned entity', count: 4 },
-      { rule_id: expect.any(String), rule_name: 'Direct exposure to sanctioned entities', count: 1 },
-      { rule_id: expect.any(String), rule_name: 'Large transaction', count: 1 },
+      {
+        rule_id: expect.any(String),
+        rule_name: 'Attributed to a sanctioned entity',
+        policy_name: expect.any(String),
+        count: 4,
+      },
+      {
+        rule_id: expect.any(String),
+        rule_name: 'Direct exposure to sanctioned entities',
+        policy_name: expect.any(String),
+        count: 1,
+      },
+      {
+        rule_id: expect.any(String),
+        rule_name: 'Large transaction',
+        policy_name: expect.any(String),
+        count: 1,
+      },
     ]);
     const before = await figures('rules', 'start_date=2026-03-08&end_date=2026-03-09');
     expect(before.rules_summary).toEqual([
-      { rule_id: expect.any(String), rule_name: 'Large transaction', count: 2 },
+      {
+        rule_id: expect.any(String),
+        rule_name: 'Large transaction',
+        policy_name: expect.any(String),
+        count: 2,
+      },
     ]);
   });
 
@@ -273,6 +294,21 @@ describe('rollups and snapshots', () => {
     const live = await figures('transactions', `start_date=${addDays(today, -5)}&end_date=${today}`);
     expect(live.is_snapshot).toBe(false);
     expect(live.transaction_currency_count).toEqual([{ currency: 8, count: 2 }]);
+  });
+
+  it('computes again a snapshot kept by an earlier version that lacks a field the call answers now', async () => {
+    const today = dayIn('UTC', new Date());
+    const range = `start_date=${addDays(today, -6)}&end_date=${today}`;
+    const first = await figures('rules', range);
+    // As an earlier version kept it: the top rules without their policy's name.
+    await sql`UPDATE dashboard_snapshots SET data = '{"rules_summary":[{"rule_id":"x","rule_name":"Gone","count":9}]}',
+      computed_at = now() - interval '1 hour' WHERE workspace_id = ${w.alpha} AND kind = 'rules'`.execute(
+      ctx.db,
+    );
+    const answered = await figures('rules', range);
+    expect(answered.rules_summary).toEqual(first.rules_summary);
+    expect(answered.is_snapshot).toBe(true);
+    expect(Date.parse(String(answered.last_refreshed_time))).toBeGreaterThan(Date.now() - 60_000);
   });
 });
 

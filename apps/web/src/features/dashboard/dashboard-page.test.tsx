@@ -102,7 +102,17 @@ function serve(options: { casesStatus?: number | undefined } = {}) {
         },
       }),
     [routeOf(endpoints.dashboard.rules)]: ({ url }) =>
-      ok({ ...answer(url), rules_summary: [{ rule_id: 'r1', rule_name: 'Sanctions exposure', count: 9 }] }),
+      ok({
+        ...answer(url),
+        rules_summary: [
+          {
+            rule_id: 'r1',
+            rule_name: 'Direct exposure to sanctioned entities',
+            policy_name: 'Sanctions exposure',
+            count: 9,
+          },
+        ],
+      }),
     [routeOf(endpoints.dashboard.alertsEntity)]: ({ url }) =>
       ok({
         ...answer(url),

@@ -4,7 +4,7 @@ import { SegmentedControl, Text } from '@mantine/core';
 import { useState } from 'react';
 import { groupDigits } from '../../../lib/format.ts';
 import { type DashboardRequest, useDashboardData } from '../api.ts';
-import { type CurrencyFilter, currencyRows } from './chart-data.ts';
+import { type CurrencyFilter, currencyRows, POLICY_MARK, ruleBars } from './chart-data.ts';
 import { retryOf, WidgetCard, widgetState } from './widget-card.tsx';
 
 /** Spec part 1 §9: the top rules chart shows 10. */
@@ -15,7 +15,7 @@ const NAME_WIDTH = 270;
 /** The rules that fired most in the period, most first. */
 export function TopRulesWidget({ request }: { request: DashboardRequest }) {
   const query = useDashboardData('rules', request);
-  const rules = (query.data?.rules_summary ?? []).slice(0, TOP_RULES);
+  const rules = ruleBars((query.data?.rules_summary ?? []).slice(0, TOP_RULES));
   const height = Math.max(240, rules.length * RULE_ROW + 40);
   return (
     <WidgetCard
@@ -27,7 +27,7 @@ export function TopRulesWidget({ request }: { request: DashboardRequest }) {
     >
       <BarChart
         h={height}
-        data={rules.map((r) => ({ rule: r.rule_name, Alerts: r.count }))}
+        data={rules}
         dataKey="rule"
         orientation="vertical"
         series={[{ name: 'Alerts', color: 'indigo.6' }]}
@@ -45,7 +45,10 @@ export function TopRulesWidget({ request }: { request: DashboardRequest }) {
 /** Characters of a rule name that fit the axis on one line. */
 const NAME_CHARS = 40;
 
-/** A rule name on one line, cut to fit the axis; hovering shows it whole (so does the bar's tooltip). */
+/**
+ * A rule name on one line, cut to fit the axis, with its policy on a second, smaller line when the label names one;
+ * hovering shows it whole (so does the bar's tooltip).
+ */
 function RuleTick({
   x,
   y,
@@ -55,19 +58,20 @@ function RuleTick({
   y?: number | string;
   payload?: { value?: unknown };
 }) {
-  const name = String(payload?.value ?? '');
-  const shown = name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1)}…` : name;
+  const label = String(payload?.value ?? '');
+  const [name = '', policy] = label.split(POLICY_MARK);
+  const cut = (text: string) => (text.length > NAME_CHARS ? `${text.slice(0, NAME_CHARS - 1)}…` : text);
   return (
-    <text
-      x={Number(x)}
-      y={Number(y)}
-      dy={4}
-      textAnchor="end"
-      fontSize={12}
-      fill="var(--mantine-color-dimmed)"
-    >
-      <title>{name}</title>
-      {shown}
+    <text x={Number(x)} y={Number(y)} textAnchor="end" fill="var(--mantine-color-dimmed)">
+      <title>{label}</title>
+      <tspan x={Number(x)} dy={policy ? -2 : 4} fontSize={12}>
+        {cut(name)}
+      </tspan>
+      {policy && (
+        <tspan x={Number(x)} dy={12} fontSize={10}>
+          {cut(policy)}
+        </tspan>
+      )}
     </text>
   );
 }

@@ -1,4 +1,10 @@
-import { type CurrencyCount, chainLabel, RISK_LEVEL_LABELS, type RiskLevel } from '@riskscreen/shared';
+import {
+  type CurrencyCount,
+  chainLabel,
+  type DashboardRules,
+  RISK_LEVEL_LABELS,
+  type RiskLevel,
+} from '@riskscreen/shared';
 import { RISK_LEVEL_COLOURS } from '../../../components/ui/risk-level-badge.tsx';
 import type { Slice } from './legend-donut.tsx';
 
@@ -62,4 +68,23 @@ export function currencyRows(
       (a, b) =>
         b.Addresses + b.Transactions - (a.Addresses + a.Transactions) || a.chain.localeCompare(b.chain),
     );
+}
+
+/** Between a rule's name and its policy's in a bar's label. */
+export const POLICY_MARK = ' · ';
+
+/**
+ * The chart's bars. A rule whose name another shown rule shares (an address policy's and a transaction policy's
+ * rule often do) is labelled with its policy too, so the two bars can be told apart.
+ */
+export function ruleBars(rows: readonly DashboardRules['rules_summary'][number][]) {
+  const named = new Map<string, number>();
+  for (const row of rows) named.set(row.rule_name, (named.get(row.rule_name) ?? 0) + 1);
+  return rows.map((row) => ({
+    rule:
+      (named.get(row.rule_name) ?? 0) > 1
+        ? `${row.rule_name}${POLICY_MARK}${row.policy_name}`
+        : row.rule_name,
+    Alerts: row.count,
+  }));
 }

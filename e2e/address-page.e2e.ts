@@ -347,6 +347,23 @@ describe('address page', () => {
     await page.getByText('This Address has been Archived.').waitFor();
     await page.waitForURL(/\/addresses\?/);
     expect((await call('GET', `/risk/api/v4/addresses/${dexUserId}/`)).status).toBe(404);
+
+    // The workspace's archive history (an admin's settings page) tells who archived it, from where.
+    const admin = await newSession(browser, server.baseUrl);
+    try {
+      await signIn(admin.page, 'admin@demo.test');
+      await admin.page.goto('/settings/workspace/archive-history?workspace=demo');
+      await admin.page.getByRole('heading', { name: 'Archive History' }).waitFor();
+      await admin.page.getByLabel('Search by identifier').fill(DEX_USER.address.slice(2, 14).toUpperCase());
+      await expect.poll(() => admin.page.getByTestId('archive-history-count').textContent()).toBe('1 result');
+      const row = admin.page.getByRole('row').filter({ hasText: 'Web App' });
+      expect(await row.textContent()).toMatch(/Web App.*Address.*Ethereum/);
+      expect(await row.textContent()).toContain(
+        (await call('GET', '/profile/api/v1/team-members/me/').then((r) => r.json())).first_name,
+      );
+    } finally {
+      await admin.context.close();
+    }
   });
 });
 

@@ -77,6 +77,8 @@ export const MODULE_LAYERS: Readonly<Record<string, number>> = {
   customers: 7,
   // printable reports (PDF) of an address, transaction, customer or case, from the calls their pages make
   reports: 7,
+  // the archive history: the log of archived addresses and transactions, for the workspace's admins
+  'archive-history': 7,
   // bulk uploads: files of addresses, transactions or custom list entries, screened row by row by a job
   uploads: 7,
   // the dashboard: figures over rollups the database keeps (decision 0034), snapshots of preset ranges

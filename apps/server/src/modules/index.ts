@@ -14,6 +14,7 @@ import { alertListRoutes } from './alert-list/index.ts';
 import { alertWorkflowRoutes, autoResolveRoutes } from './alert-workflow/index.ts';
 import { alertRoutes } from './alerts/index.ts';
 import { apiKeysRoutes } from './api-keys/index.ts';
+import { archiveHistoryRoutes } from './archive-history/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { billingRoutes } from './billing/index.ts';
 import { caseListExport, caseRoutes, caseSettingsRoutes } from './cases/index.ts';
@@ -96,6 +97,7 @@ export const routeModules: RouteModule<AppDeps>[] = [
   downloadRoutes,
   uploadRoutes,
   dashboardRoutes,
+  archiveHistoryRoutes,
 ];
 
 /** Every queued export's producer, from the module that owns its data (the downloads job runs them). */

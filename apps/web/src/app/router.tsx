@@ -43,7 +43,10 @@ const workspaceSettingsPlaceholders: RouteObject[] = [
   { path: 'config', element: placeholder('Monitoring Config') },
   { path: 'smart-contract-watchlist', element: placeholder('Smart Contract Watchlist') },
   { path: 'custom-lists', element: page(() => import('../features/custom-lists/custom-lists-route.tsx')) },
-  { path: 'archive-history', element: placeholder('Archive History') },
+  {
+    path: 'archive-history',
+    element: page(() => import('../features/archive-history/archive-history-route.tsx')),
+  },
 ];
 
 // The printable report pages (spec part 1 §2 '/pdf/...'): outside the signed-in layout, with their own credentials.

@@ -7,6 +7,7 @@ import { alertListEndpoints } from './alert-list.ts';
 import { alertWorkflowEndpoints } from './alert-workflow.ts';
 import { alertEndpoints } from './alerts.ts';
 import { apiKeyEndpoints } from './api-keys.ts';
+import { archiveLogEndpoints } from './archive-logs.ts';
 import { authEndpoints } from './auth.ts';
 import { autoResolveEndpoints } from './auto-resolve.ts';
 import { caseEndpoints, caseSettingsEndpoints } from './cases.ts';
@@ -76,4 +77,5 @@ export const endpoints = {
   dashboard: dashboardEndpoints,
   reports: reportEndpoints,
   uploads: uploadEndpoints,
+  archiveLogs: archiveLogEndpoints,
 };

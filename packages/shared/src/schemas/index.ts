@@ -4,6 +4,7 @@ export * from './alert-cycles.ts';
 export * from './alert-list.ts';
 export * from './alert-workflow.ts';
 export * from './alerts.ts';
+export * from './archive-logs.ts';
 export * from './auth.ts';
 export * from './auto-resolve.ts';
 export * from './case-matching.ts';

@@ -1,0 +1,1 @@
+export { archiveHistoryRoutes } from './archive-history.routes.ts';

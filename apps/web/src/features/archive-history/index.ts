@@ -1,0 +1,1 @@
+export { ArchiveHistoryPage } from './components/archive-history-page.tsx';

@@ -40,7 +40,10 @@ const workspaceSettingsPlaceholders: RouteObject[] = [
     element: page(() => import('./routes/settings-rule-edit.tsx')),
   },
   { path: 'rules', element: page(() => import('./routes/settings-rules.tsx')) },
-  { path: 'config', element: placeholder('Monitoring Config') },
+  {
+    path: 'config',
+    element: page(() => import('../features/monitoring-config/monitoring-config-route.tsx')),
+  },
   { path: 'smart-contract-watchlist', element: placeholder('Smart Contract Watchlist') },
   { path: 'custom-lists', element: page(() => import('../features/custom-lists/custom-lists-route.tsx')) },
   {

@@ -10,3 +10,6 @@ export type AutoResolveAlertLevels = z.infer<typeof autoResolveAlertLevels>;
 export const autoResolveAlertLevelsBody = z.object({ levels: z.array(ruleAlertLevelSchema).max(5) });
 export type AutoResolveAlertLevelsBody = z.input<typeof autoResolveAlertLevelsBody>;
 export const DEFAULT_AUTO_RESOLVE_ALERT_LEVELS = [5, 4, 3, 2, 1] as const;
+
+/** The Monitoring Config page's auto-resolve save (spec part 3 §8 Monitoring). */
+export const AUTO_RESOLVE_SAVED_MESSAGE = 'Auto resolve alerts preferences updated successfully';

@@ -1,0 +1,1 @@
+export { MonitoringConfigPage } from './components/monitoring-config-page.tsx';

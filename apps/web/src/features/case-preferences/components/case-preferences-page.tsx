@@ -4,7 +4,6 @@ import {
   Checkbox,
   Group,
   MultiSelect,
-  Paper,
   Radio,
   Skeleton,
   Stack,
@@ -13,7 +12,8 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CASE_MESSAGES, CASE_ROLE_MAX_MEMBERS, type CaseUser, RISK_LEVEL_LABELS } from '@riskscreen/shared';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import { SettingsSection } from '../../../components/ui/settings-section.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useCasePreferences, useSaveCasePreferences } from '../api.ts';
@@ -83,7 +83,7 @@ function PreferencesForm({ saved, users }: { saved: CasePreferences; users: read
 
   return (
     <Stack gap="lg">
-      <Section
+      <SettingsSection
         title="Auto-create cases"
         description="An alert at one of these levels opens a case, or joins the open case of its entity."
       >
@@ -98,8 +98,11 @@ function PreferencesForm({ saved, users }: { saved: CasePreferences; users: read
             ))}
           </Group>
         </Checkbox.Group>
-      </Section>
-      <Section title="Case Agents" description={`Members who work cases, at most ${CASE_ROLE_MAX_MEMBERS}.`}>
+      </SettingsSection>
+      <SettingsSection
+        title="Case Agents"
+        description={`Members who work cases, at most ${CASE_ROLE_MAX_MEMBERS}.`}
+      >
         <MultiSelect
           label="Case Agents"
           placeholder={values.agents.length < CASE_ROLE_MAX_MEMBERS ? 'Choose members' : undefined}
@@ -127,8 +130,8 @@ function PreferencesForm({ saved, users }: { saved: CasePreferences; users: read
             ))}
           </Group>
         </Radio.Group>
-      </Section>
-      <Section
+      </SettingsSection>
+      <SettingsSection
         title="Approval Flow"
         description="With Mandatory approval, closing a case sends it to an approver."
       >
@@ -168,7 +171,7 @@ function PreferencesForm({ saved, users }: { saved: CasePreferences; users: read
             />
           </>
         )}
-      </Section>
+      </SettingsSection>
       <Group justify="flex-end">
         <Button
           onClick={() => void submit()}
@@ -180,31 +183,5 @@ function PreferencesForm({ saved, users }: { saved: CasePreferences; users: read
         </Button>
       </Group>
     </Stack>
-  );
-}
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <div>
-          <Title order={3} size="h4">
-            {title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {description}
-          </Text>
-        </div>
-        {children}
-      </Stack>
-    </Paper>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AUTO_RESOLVE_SAVED_MESSAGE, RISK_LEVEL_LABELS } from '@riskscreen/shared';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { RISK_LEVEL_COLOURS } from '../../../components/ui/risk-level-badge.tsx';
+import { SettingsSection } from '../../../components/ui/settings-section.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { type AlertLevel, useAutoResolveLevels, useSaveAutoResolveLevels } from '../api.ts';
@@ -34,7 +35,7 @@ export function MonitoringConfigPage() {
           How re-screenings of this workspace’s addresses and transactions treat their open alerts.
         </Text>
       </div>
-      <Section
+      <SettingsSection
         title="Auto-resolve alerts"
         description="When a re-screening finds that the rule of an open alert no longer fires (say the address was delisted from a sanctions list), the alert is closed automatically into the stage Closed – Auto-resolved, with the reason as its comment. Only alerts at the levels ticked here are closed; alerts at other levels stay open for an analyst."
       >
@@ -62,7 +63,7 @@ export function MonitoringConfigPage() {
             saved={toLevels(levels.data.levels)}
           />
         )}
-      </Section>
+      </SettingsSection>
     </Stack>
   );
 }
@@ -119,31 +120,5 @@ function AutoResolveForm({ saved }: { saved: AlertLevel[] }) {
         </Button>
       </Group>
     </Stack>
-  );
-}
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <div>
-          <Title order={3} size="h4">
-            {title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {description}
-          </Text>
-        </div>
-        {children}
-      </Stack>
-    </Paper>
   );
 }

@@ -3,13 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { type ApiKey, ERROR_TEXTS, PAGE_SIZE, SHELL_MESSAGES } from '@riskscreen/shared';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SettingsSection } from '../../../components/ui/settings-section.tsx';
 import { useApiKeys, useProfile, useSetApiKeyActive } from '../api.ts';
 import { serverMessage } from '../error-message.ts';
 import { ApiKeysTable } from './api-keys-table.tsx';
 import { confirmKeyStatus } from './confirm-key-status.tsx';
 import { CreateApiKeyModal } from './create-api-key-modal.tsx';
 import { NewApiKeyModal } from './new-api-key-modal.tsx';
-import { SettingsSection } from './settings-section.tsx';
 
 const FALLBACK = 'Something went wrong';
 

@@ -1,8 +1,8 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
+import { SettingsSection } from '../../../components/ui/settings-section.tsx';
 import { useNotificationSubscriptions } from '../api.ts';
 import { LoadFailure } from './load-failure.tsx';
 import { NotificationSettingsForm } from './notification-settings-form.tsx';
-import { SettingsSection } from './settings-section.tsx';
 
 /** /settings/user/notifications: which e-mails the user receives. */
 export function NotificationSettingsPage() {

@@ -1,9 +1,9 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
+import { SettingsSection } from '../../../components/ui/settings-section.tsx';
 import { useProfile } from '../api.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { LoadFailure } from './load-failure.tsx';
 import { PersonalInformationForm } from './personal-information-form.tsx';
-import { SettingsSection } from './settings-section.tsx';
 
 /** /settings/user/profile: personal information and password. */
 export function ProfileSettingsPage() {

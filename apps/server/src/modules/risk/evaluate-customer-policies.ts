@@ -18,6 +18,7 @@ import {
 } from './customer-facts.repo.ts';
 import { evaluateLoadedRules, type PolicyOutcome } from './evaluate-rules.ts';
 import { ruleExposure } from './rule-exposure.ts';
+import { loadFirstSeen } from './rule-transfers.repo.ts';
 
 /** What a customer's rules saw: the outcome, and the exposure they read (the alert cycles' snapshot). */
 export type CustomerPolicyOutcome = PolicyOutcome & {
@@ -63,6 +64,9 @@ export async function evaluateCustomerPolicies(
     const found = await listsOf(db, workspaceId, facts.addresses, facts.transfers, transfers);
     customLists.push(...found.own);
     transfers = found.transfers;
+  }
+  if (rulesRead(rules, 'counterpartyFirstSeen')) {
+    transfers = await withCounterpartyFirstSeen(db, facts.transfers, transfers);
   }
   const firstSeen = earliest(facts.addresses);
   const input: RuleInput = {
@@ -170,6 +174,34 @@ function earliest(addresses: readonly CustomerAddressFacts[]): number | undefine
     .map((a) => (a.firstSeen ? Date.parse(a.firstSeen) : Number.NaN))
     .filter((ms) => Number.isFinite(ms));
   return times.length === 0 ? undefined : Math.floor(Math.min(...times) / 1000);
+}
+
+/**
+ * Each transfer with when its counterparty was first seen on the transfer's chain, from the chain store (as an
+ * address's own transfers get it), so a rule on young counterparties (template 12) judges a customer's deposits and
+ * withdrawals too. A counterparty the store does not know keeps no date, and no such rule fires on it.
+ */
+async function withCounterpartyFirstSeen(
+  db: Db,
+  recorded: readonly CustomerTransferFacts[],
+  transfers: readonly RuleTransfer[],
+): Promise<RuleTransfer[]> {
+  const chainOf = new Map(recorded.map((t) => [t.identifier, t.blockchain]));
+  const byChain = new Map<number, Set<string>>();
+  for (const t of transfers) {
+    const chain = chainOf.get(t.txHash);
+    if (chain === undefined) continue;
+    byChain.set(chain, (byChain.get(chain) ?? new Set()).add(t.counterparty));
+  }
+  const seen = new Map<string, number>();
+  for (const [chain, counterparties] of byChain) {
+    for (const [address, at] of await loadFirstSeen(db, chain, [...counterparties]))
+      seen.set(`${chain}|${address}`, at);
+  }
+  return transfers.map((t) => {
+    const at = seen.get(`${chainOf.get(t.txHash)}|${t.counterparty}`);
+    return at === undefined ? t : { ...t, counterpartyFirstSeen: at };
+  });
 }
 
 /** The custom lists holding one of its addresses, and those holding each transfer's counterparty (per chain). */

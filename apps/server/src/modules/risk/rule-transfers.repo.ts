@@ -115,7 +115,12 @@ function isSentiment(value: number): value is Sentiment {
   return value in SENTIMENT_LABELS;
 }
 
-async function loadFirstSeen(db: Db, blockchain: number, addresses: string[]): Promise<Map<string, number>> {
+/** When each of these addresses of a chain was first seen on it (epoch seconds); unknown ones are left out. */
+export async function loadFirstSeen(
+  db: Db,
+  blockchain: number,
+  addresses: readonly string[],
+): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   for (let at = 0; at < addresses.length; at += LOOKUP_BATCH) {
     const rows = await db

@@ -106,7 +106,7 @@ export async function autoResolveAlerts(
  * The closed stage auto-resolved alerts go to: the seeded 'Closed – Auto-resolved' (0021_auto_resolve), else the
  * workspace's first closed stage (a workspace that renamed or removed it still gets its alerts closed).
  */
-async function autoResolvedStage(trx: Db, workspaceId: number): Promise<Stage | undefined> {
+export async function autoResolvedStage(trx: Db, workspaceId: number): Promise<Stage | undefined> {
   const closed = await trx
     .selectFrom('workflow_stages')
     .select(['id', 'name', 'category', 'next_stages', 'alert_status'])
@@ -127,6 +127,6 @@ async function autoResolvedStage(trx: Db, workspaceId: number): Promise<Stage | 
   );
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

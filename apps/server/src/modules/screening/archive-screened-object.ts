@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { closeAlertsOfArchived } from '../alert-workflow/index.ts';
 import { lockCustomers } from '../customer-records/index.ts';
 import { assessCustomers } from '../customer-screening/index.ts';
 import { recordEntityEvent } from '../entity-audit/index.ts';
@@ -8,7 +9,8 @@ import { SCREENED_TABLES, type ScreenedKind } from '../screened-objects/index.ts
 
 /**
  * Archive a workspace's live screened address or transaction and log who did it, in one transaction (the
- * caller's, when it runs in one: a bulk upload records the row with it); the
+ * caller's, when it runs in one: a bulk upload records the row with it); its active alerts are closed with it (they
+ * could no longer be opened); the
  * customer it belonged to gets its risk level recomputed in the same transaction (locked first, decision 0026).
  * False when there is no such live row in the workspace.
  */
@@ -49,6 +51,7 @@ export async function archiveScreenedObject(
       .execute();
     const object = { workspaceId, type: kind, id, blockchain: row.blockchain, identifier: row.identifier };
     await recordEntityEvent(trx, { object, actor: caller, event: { type: 'archived', context: {} } });
+    await closeAlertsOfArchived(trx, { workspaceId, object, actor: caller, now: new Date() });
     await assessCustomers(trx, workspaceId, [row.customer_id]);
     return true;
   });

@@ -1,0 +1,68 @@
+import type { Db } from '../../db/client.ts';
+import { ACTIVE_STAGE_CATEGORIES } from '../alert-records/index.ts';
+import { type EntityEventActor, recordEntityEvent } from '../entity-audit/index.ts';
+import { applyChange } from './alert-change.ts';
+import { autoResolvedStage, escapeHtml, type ResolvedObject } from './auto-resolve-alerts.ts';
+import { lockAlerts } from './locked-alert.ts';
+
+/**
+ * An archived address or transaction takes its active alerts (open or in progress) with it, in the archive's
+ * transaction: its page is gone, so an alert left open could be neither opened nor worked, yet would stay in the
+ * queue and the dashboard's counts. Each moves to the auto-resolved closed stage through the one change path
+ * (comment, audit trail, cycle closed) by whoever archived, muted or not, at every level, and the object's audit log
+ * says so. Returns the ids of the alerts it closed.
+ */
+export async function closeAlertsOfArchived(
+  trx: Db,
+  input: { workspaceId: number; object: ResolvedObject; actor: EntityEventActor; now: Date },
+): Promise<number[]> {
+  const { workspaceId, object, actor, now } = input;
+  const active = await trx
+    .selectFrom('alerts as a')
+    .innerJoin('workflow_stages as s', 's.id', 'a.workflow_stage_id')
+    .select(['a.id', 'a.level'])
+    .where('a.workspace_id', '=', workspaceId)
+    .where('a.object_type', '=', object.type)
+    .where('a.object_id', '=', object.id)
+    .where('s.category', 'in', ACTIVE_STAGE_CATEGORIES)
+    .execute();
+  if (active.length === 0) return [];
+  const locked = await lockAlerts(trx, {
+    workspaceId,
+    ids: active.map((a) => a.id),
+    object: { type: object.type, id: object.id },
+  });
+  // Checked again under the lock: someone may have closed one meanwhile.
+  const closing = locked.filter((a) => ACTIVE_STAGE_CATEGORIES.includes(a.stage.category));
+  const target = await autoResolvedStage(trx, workspaceId);
+  if (closing.length === 0 || !target) return [];
+  const reason = `The ${object.type} was archived`;
+  const levelOf = new Map(active.map((a) => [a.id, a.level]));
+  for (const alert of closing) {
+    await applyChange(trx, {
+      alert,
+      change: { target },
+      actor: { userId: actor.userId },
+      comment: { body: `<p>${escapeHtml(reason)}.</p>` },
+      assigneeNames: new Map(),
+      now,
+      cycleReason: reason,
+    });
+    await recordEntityEvent(trx, {
+      object: { ...object, workspaceId },
+      actor,
+      at: now,
+      event: {
+        type: 'alert_closed',
+        context: {
+          alert_id: alert.id,
+          rule_name: alert.ruleName,
+          level: levelOf.get(alert.id) ?? 0,
+          stage: target.name,
+          reason,
+        },
+      },
+    });
+  }
+  return closing.map((a) => a.id);
+}

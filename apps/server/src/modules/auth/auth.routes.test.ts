@@ -53,7 +53,18 @@ describe('findOrg with the proof-of-work bot check', () => {
 
   it('refuses a forged or garbage token', async () => {
     const challenge = (await ctx.app.inject({ method: 'GET', url: '/auth/api/bot-challenge/' })).json();
-    const forged = Buffer.from(JSON.stringify({ ...challenge, number: 1 })).toString('base64');
+    // A wrong answer for sure: the one next to the real one (a fixed guess is right now and then at the tests' low
+    // difficulty).
+    const solved = await solveChallenge(
+      challenge.challenge,
+      challenge.salt,
+      challenge.algorithm,
+      challenge.maxnumber,
+    ).promise;
+    if (!solved) throw new Error('unsolved');
+    const forged = Buffer.from(JSON.stringify({ ...challenge, number: solved.number + 1 })).toString(
+      'base64',
+    );
     for (const token of [forged, 'garbage', Buffer.from('{"signature":1}').toString('base64')]) {
       const res = await post('/auth/api/organization/', { email: 'admin@acme.test', recaptcha_token: token });
       expect(res.statusCode).toBe(400);

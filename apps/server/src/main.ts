@@ -7,6 +7,7 @@ import { type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { EmbeddedDatabaseInUseError } from './db/embedded-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { queueCloseArchivedAlerts } from './modules/alert-workflow/index.ts';
 import {
   DEMO_ACCOUNTS,
   demoPassword,
@@ -79,6 +80,8 @@ process.stdout.write(`Serving on http://${config.host}:${config.port}\n`);
 await jobs.startWorkers(app.jobDefinitions);
 // The operator's sanctions list, imported when it changed: once now, then daily (sanctions.refresh's schedule).
 if (config.sanctionsList) await queueSanctionsRefresh({ db: handle.db, jobs });
+// Alerts left open on objects archived before archiving closed them (decision 0028): closed once, then none found.
+await queueCloseArchivedAlerts({ db: handle.db, config, jobs });
 
 const chainSync = startChainSyncWorker(handle.db, config.chainProviders, {
   intervalMs: config.chainSyncIntervalSeconds * 1000,

@@ -11,7 +11,7 @@ import {
 } from './addresses/index.ts';
 import { alertCycleRoutes } from './alert-cycles/index.ts';
 import { alertListRoutes } from './alert-list/index.ts';
-import { alertWorkflowRoutes, autoResolveRoutes } from './alert-workflow/index.ts';
+import { alertWorkflowJobs, alertWorkflowRoutes, autoResolveRoutes } from './alert-workflow/index.ts';
 import { alertRoutes } from './alerts/index.ts';
 import { apiKeysRoutes } from './api-keys/index.ts';
 import { archiveHistoryRoutes } from './archive-history/index.ts';
@@ -121,4 +121,5 @@ export const jobModules: JobModule<AppDeps>[] = [
   uploadJobs,
   sanctionsRefreshJobs,
   dashboardJobs,
+  alertWorkflowJobs,
 ];

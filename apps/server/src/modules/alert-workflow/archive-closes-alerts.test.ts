@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { alertFixture } from './alert-workflow.fixture.ts';
+import { closeAlertsOfArchivedObjects } from './close-archived-alerts.ts';
 
 /**
  * Archiving an address takes its active alerts with it (its page is gone, so they could no longer be opened or
@@ -68,5 +69,30 @@ describe('archiving an address', () => {
     const listed = (queue.json().results as { id: number }[]).map((a) => a.id);
     expect(listed).toContain(elsewhere);
     for (const id of [open, inReview, muted]) expect(listed).not.toContain(id);
+  });
+
+  it('closes, once, by the system, the alerts left open on objects archived before archiving closed them', async () => {
+    const before = await alertFixture(ctx);
+    const live = await alertFixture(ctx);
+    const left = await before.newAlert();
+    const kept = await live.newAlert();
+    // Archived as an earlier version did: the live row only.
+    await ctx.db
+      .updateTable('screened_addresses')
+      .set({ archived_at: new Date() })
+      .where('id', '=', before.addressId)
+      .execute();
+    expect(await closeAlertsOfArchivedObjects(ctx.db)).toBe(1);
+    expect(await stageNameOf(left)).toBe('Closed – Auto-resolved');
+    expect(await stageNameOf(kept)).toBe('Open');
+    const trail = await ctx.call('agent', {
+      method: 'GET',
+      url: `/resolutioncenter/api/v4/alerts/${left}/audit-trail/?workspace=alpha`,
+    });
+    expect(trail.json().results[0]).toMatchObject({
+      comment: '<p>The address was archived.</p>',
+      actor: null,
+    });
+    expect(await closeAlertsOfArchivedObjects(ctx.db)).toBe(0);
   });
 });

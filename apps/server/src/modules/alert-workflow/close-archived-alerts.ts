@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import { ACTIVE_STAGE_CATEGORIES } from '../alert-records/index.ts';
-import { type EntityEventActor, recordEntityEvent } from '../entity-audit/index.ts';
+import { type EntityEventActor, recordEntityEvent, SYSTEM_ACTOR } from '../entity-audit/index.ts';
 import { applyChange } from './alert-change.ts';
 import { autoResolvedStage, escapeHtml, type ResolvedObject } from './auto-resolve-alerts.ts';
 import { lockAlerts } from './locked-alert.ts';
@@ -65,4 +67,42 @@ export async function closeAlertsOfArchived(
     });
   }
   return closing.map((a) => a.id);
+}
+
+/**
+ * Close the active alerts of every object archived before archiving closed them (decision 0028): by the system, as
+ * closeAlertsOfArchived does, one object per transaction. Run once at each start (a job); an object whose alerts are
+ * all closed is not found again, so a later run finds nothing. Returns how many alerts it closed.
+ */
+export async function closeAlertsOfArchivedObjects(db: Db, now = new Date()): Promise<number> {
+  const objects = await sql<{
+    workspace_id: number;
+    type: 'address' | 'transaction';
+    id: number;
+    blockchain: number;
+    identifier: string;
+  }>`
+    SELECT DISTINCT a.workspace_id, a.object_type AS type, o.id, o.blockchain, o.identifier
+    FROM alerts a
+    JOIN workflow_stages s ON s.id = a.workflow_stage_id
+    JOIN (
+      SELECT 'address' AS type, id, blockchain, identifier FROM screened_addresses WHERE archived_at IS NOT NULL
+      UNION ALL
+      SELECT 'transaction', id, blockchain, identifier FROM screened_transactions WHERE archived_at IS NOT NULL
+    ) o ON o.type = a.object_type AND o.id = a.object_id
+    WHERE s.category IN (${sql.join(ACTIVE_STAGE_CATEGORIES)})`.execute(db);
+  let closed = 0;
+  for (const o of objects.rows) {
+    closed += (
+      await inTransaction(db, (trx) =>
+        closeAlertsOfArchived(trx, {
+          workspaceId: o.workspace_id,
+          object: { type: o.type, id: o.id, blockchain: o.blockchain, identifier: o.identifier },
+          actor: SYSTEM_ACTOR,
+          now,
+        }),
+      )
+    ).length;
+  }
+  return closed;
 }

@@ -2,9 +2,15 @@ import { type AlertObjectType, WorkflowStageCategory } from '@riskscreen/shared'
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { ACTIVE_STAGE_CATEGORIES, AUTO_RESOLVED_STAGE } from '../alert-records/index.ts';
-import { type EntityEventLog, recordEntityEvent, SYSTEM_ACTOR } from '../entity-audit/index.ts';
+import {
+  type EntityEventActor,
+  type EntityEventLog,
+  type EntityEventObject,
+  recordEntityEvent,
+  SYSTEM_ACTOR,
+} from '../entity-audit/index.ts';
 import { applyChange } from './alert-change.ts';
-import { lockAlerts, type Stage } from './locked-alert.ts';
+import { type LockedAlert, lockAlerts, type Stage } from './locked-alert.ts';
 
 /** Why the system closes an alert; the re-screen's delisting reason follows when it has one. */
 export const NO_LONGER_FIRES = 'Rule no longer fires on re-screening';
@@ -70,21 +76,52 @@ export async function autoResolveAlerts(
   if (closing.length === 0) return [];
   const target = await autoResolvedStage(trx, workspaceId);
   if (!target) return [];
-  const levelOf = new Map(candidates.map((c) => [c.id, c.level]));
   const reason = input.reason ? `${NO_LONGER_FIRES}: ${input.reason}` : NO_LONGER_FIRES;
-  for (const alert of closing) {
+  await closeIntoStage(trx, {
+    closing,
+    levelOf: new Map(candidates.map((c) => [c.id, c.level])),
+    target,
+    object: { ...object, workspaceId },
+    actor: SYSTEM_ACTOR,
+    reason,
+    now,
+    log: input.log,
+  });
+  return closing.map((a) => a.id);
+}
+
+/**
+ * Close these locked alerts into `target` with the reason, each through the one change path (applyChange: status,
+ * the Alert Status Updated comment, the audit trail's event, the open cycle closed) and an alert_closed entry in the
+ * object's audit log: how a re-screen auto-resolves alerts and how an archive takes its object's alerts with it.
+ */
+export async function closeIntoStage(
+  trx: Db,
+  input: {
+    closing: readonly LockedAlert[];
+    levelOf: ReadonlyMap<number, number>;
+    target: Stage;
+    object: EntityEventObject;
+    actor: EntityEventActor;
+    reason: string;
+    now: Date;
+    log?: EntityEventLog | undefined;
+  },
+): Promise<void> {
+  const { target, actor, reason, now } = input;
+  for (const alert of input.closing) {
     await applyChange(trx, {
       alert,
       change: { target },
-      actor: { userId: null },
+      actor: { userId: actor.userId },
       comment: { body: `<p>${escapeHtml(reason)}.</p>` },
       assigneeNames: new Map(),
       now,
       cycleReason: reason,
     });
     await recordEntityEvent(trx, {
-      object: { ...object, workspaceId },
-      actor: SYSTEM_ACTOR,
+      object: input.object,
+      actor,
       at: now,
       log: input.log,
       event: {
@@ -92,14 +129,13 @@ export async function autoResolveAlerts(
         context: {
           alert_id: alert.id,
           rule_name: alert.ruleName,
-          level: levelOf.get(alert.id) ?? 0,
+          level: input.levelOf.get(alert.id) ?? 0,
           stage: target.name,
           reason,
         },
       },
     });
   }
-  return closing.map((a) => a.id);
 }
 
 /**
@@ -127,6 +163,6 @@ export async function autoResolvedStage(trx: Db, workspaceId: number): Promise<S
   );
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -2,9 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import { ACTIVE_STAGE_CATEGORIES } from '../alert-records/index.ts';
-import { type EntityEventActor, recordEntityEvent, SYSTEM_ACTOR } from '../entity-audit/index.ts';
-import { applyChange } from './alert-change.ts';
-import { autoResolvedStage, escapeHtml, type ResolvedObject } from './auto-resolve-alerts.ts';
+import { type EntityEventActor, SYSTEM_ACTOR } from '../entity-audit/index.ts';
+import { autoResolvedStage, closeIntoStage, type ResolvedObject } from './auto-resolve-alerts.ts';
 import { lockAlerts } from './locked-alert.ts';
 
 /**
@@ -38,34 +37,15 @@ export async function closeAlertsOfArchived(
   const closing = locked.filter((a) => ACTIVE_STAGE_CATEGORIES.includes(a.stage.category));
   const target = await autoResolvedStage(trx, workspaceId);
   if (closing.length === 0 || !target) return [];
-  const reason = `The ${object.type} was archived`;
-  const levelOf = new Map(active.map((a) => [a.id, a.level]));
-  for (const alert of closing) {
-    await applyChange(trx, {
-      alert,
-      change: { target },
-      actor: { userId: actor.userId },
-      comment: { body: `<p>${escapeHtml(reason)}.</p>` },
-      assigneeNames: new Map(),
-      now,
-      cycleReason: reason,
-    });
-    await recordEntityEvent(trx, {
-      object: { ...object, workspaceId },
-      actor,
-      at: now,
-      event: {
-        type: 'alert_closed',
-        context: {
-          alert_id: alert.id,
-          rule_name: alert.ruleName,
-          level: levelOf.get(alert.id) ?? 0,
-          stage: target.name,
-          reason,
-        },
-      },
-    });
-  }
+  await closeIntoStage(trx, {
+    closing,
+    levelOf: new Map(active.map((a) => [a.id, a.level])),
+    target,
+    object: { ...object, workspaceId },
+    actor,
+    reason: `The ${object.type} was archived`,
+    now,
+  });
   return closing.map((a) => a.id);
 }
 

@@ -4,6 +4,7 @@ export { EntityEventLog } from './entity-event-log.ts';
 export {
   commentExcerpt,
   type EntityEventActor,
+  type EntityEventObject,
   recordCustomTagsChange,
   recordEntityEvent,
   SYSTEM_ACTOR,

@@ -10,10 +10,15 @@ const EMBEDDED_ONLY = [
   'packages/*/src/**/*.test.ts',
   'apps/server/src/cli/commands/*.test.ts',
   'apps/server/src/db/embedded-lock.test.ts',
-  'apps/server/src/modules/policies/defaults-backfill.test.ts',
+  'apps/server/src/modules/rules/policies/defaults-backfill.test.ts',
   'apps/server/test/architecture.test.ts',
   'apps/server/src/db/private-data-dir.test.ts',
 ];
+/**
+ * Files that need a PostgreSQL server as the database under test (several processes on one database): they run in
+ * the PostgreSQL pass only, which `.ci/run` makes.
+ */
+const SERVER_ONLY = ['apps/server/test/multi-process.test.ts'];
 const onServerDatabase = Boolean(process.env.TEST_DATABASE_URL);
 
 // One runner for the repo: pure/unit + server integration (real PGlite or PostgreSQL), web components (jsdom),
@@ -32,7 +37,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'apps/server/test/**/*.test.ts',
           ],
-          exclude: onServerDatabase ? EMBEDDED_ONLY : [],
+          exclude: onServerDatabase ? EMBEDDED_ONLY : SERVER_ONLY,
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 60_000,

@@ -167,7 +167,10 @@ describe('cases', () => {
       }
       await dialog.getByTestId('entity-identifier').fill(text);
       await dialog.getByTestId('add-entities-submit').click();
-      await agent.getByText('Added Successfully').first().waitFor();
+      await agent
+        .getByText(/^Added 1 (address|transaction|customer) to the case\./)
+        .first()
+        .waitFor();
       await dialog.waitFor({ state: 'hidden' });
     };
     await add('Transactions', SANCTIONED.blockchain, transactionHash);

@@ -53,7 +53,10 @@ async function queuedFile(id: string): Promise<{ name: string; text: string }> {
   const link = (await get(`/utils/downloaded-assets/${id}/get-link/?workspace=demo`)) as {
     download_url: string;
   };
-  const res = await fetch(`${server.baseUrl}${link.download_url}`);
+  // The link opens with the credentials of the user who got it only (it is no bearer link).
+  const res = await fetch(`${server.baseUrl}${link.download_url}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? '';
   return { name, text: await res.text() };
 }

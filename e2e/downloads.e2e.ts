@@ -57,7 +57,7 @@ describe('the Download Manager', () => {
     await patient(() => row.textContent()).toContain('Complete');
     await page.screenshot({ path: `${SHOTS}/download-manager.png` });
 
-    // The link opens a new tab whose answer is the file (Content-Disposition: attachment).
+    // The link is fetched with the signed-in user's token (it is no bearer link) and saved as the server names it.
     const downloaded = new Promise<Download>((resolve) => {
       page.once('download', resolve);
       context.once('page', (tab) => tab.once('download', resolve));

@@ -72,7 +72,10 @@ async function queuedExport(path: string): Promise<string> {
     'GET',
     `/utils/downloaded-assets/${id}/get-link/`,
   );
-  return (await fetch(`${server.baseUrl}${download_url}`)).text();
+  // The link opens with the credentials of the user who got it only (it is no bearer link).
+  return (
+    await fetch(`${server.baseUrl}${download_url}`, { headers: { authorization: `Bearer ${token}` } })
+  ).text();
 }
 
 /** Screen each source address, then a few of its transactions. */

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../apps/server/src/chain/providers/demo/index.ts';
-import { squeeze } from '../apps/server/src/modules/reports/pdf-text.test-support.ts';
+import { squeeze } from '../apps/server/src/modules/reporting/reports/pdf-text.test-support.ts';
 import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
 import { DEMO_PASSWORD, startServer, type TestServer } from './helpers/server.ts';
 
@@ -153,6 +153,12 @@ describe('printable report pages', () => {
     const params = new URLSearchParams({ api_key: key.key, workspace: 'demo', print: '0', tz: 'UTC' });
     await page.goto(`/pdf/address-report/${addressId}?${params}`);
     await page.locator('[data-print-state="ready"]').waitFor({ timeout: 60_000 });
+    // Once read, the key leaves the address bar (and the history); the rest of the address stays.
+    const address = new URL(page.url());
+    expect(address.searchParams.has('api_key')).toBe(false);
+    expect(page.url()).not.toContain(key.key);
+    expect(address.searchParams.get('workspace')).toBe('demo');
+    await page.screenshot({ path: `${SHOTS}/api-key-report.png` });
     expect(await page.getByTestId('print-organisation').textContent()).toBe(branding.organization);
     expect(await page.getByTestId('print-subject').textContent()).toContain(RISKY.address);
     expect(await page.getByText(branding.workspace_name, { exact: true }).count()).toBeGreaterThan(0);

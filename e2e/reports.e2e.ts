@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../apps/server/src/chain/providers/demo/index.ts';
-import { pdfText, squeeze } from '../apps/server/src/modules/reports/pdf-text.test-support.ts';
+import { pdfText, squeeze } from '../apps/server/src/modules/reporting/reports/pdf-text.test-support.ts';
 import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 

@@ -76,7 +76,7 @@ describe('the File Upload panel', () => {
     await page.screenshot({ path: `${SHOTS}/panel-done.png` });
 
     const download = page.waitForEvent('download');
-    await row.getByRole('button', { name: 'Download response file' }).click();
+    await row.getByRole('button', { name: 'Response file' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('demo-addresses_response.csv');
     const records = parse(readFileSync((await file.path()) ?? ''), { columns: true }) as Record<

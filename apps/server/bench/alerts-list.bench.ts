@@ -6,9 +6,9 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Db, type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { DEMO_ACCOUNTS, seedDemoOrganisation } from '../src/modules/demo/index.ts';
-import { PgBossJobQueue } from '../src/modules/jobs/index.ts';
-import { openSession } from '../src/modules/sessions/index.ts';
+import { openSession } from '../src/modules/accounts/index.ts';
+import { PgBossJobQueue } from '../src/modules/platform/index.ts';
+import { DEMO_ACCOUNTS, seedDemoOrganisation } from '../src/modules/workspaces/index.ts';
 
 /**
  * The alert list through the HTTP API (auth, validation, query, presenting) on one workspace of BENCH_ALERTS

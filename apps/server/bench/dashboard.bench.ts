@@ -6,12 +6,11 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Db, type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { creditsUsed } from '../src/modules/billing/index.ts';
-import { compactEveryWorkspace } from '../src/modules/dashboard/index.ts';
-import { DEMO_ACCOUNTS, seedDemoOrganisation } from '../src/modules/demo/index.ts';
-import { PgBossJobQueue } from '../src/modules/jobs/index.ts';
-import { dayIn } from '../src/modules/policies/index.ts';
-import { openSession } from '../src/modules/sessions/index.ts';
+import { creditsUsed, openSession } from '../src/modules/accounts/index.ts';
+import { PgBossJobQueue } from '../src/modules/platform/index.ts';
+import { compactEveryWorkspace } from '../src/modules/reporting/index.ts';
+import { dayIn } from '../src/modules/rules/index.ts';
+import { DEMO_ACCOUNTS, seedDemoOrganisation } from '../src/modules/workspaces/index.ts';
 
 /**
  * The dashboard through the HTTP API on one workspace of BENCH_SCREENINGS (default 1,000,000) screening events and

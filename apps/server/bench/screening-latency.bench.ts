@@ -6,9 +6,9 @@ import { DEFAULT_DEMO_SEED, generateDemoWorld } from '../src/chain/providers/dem
 import { loadConfig } from '../src/config.ts';
 import { type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { DEMO_ACCOUNTS, seedDemoOrganisation } from '../src/modules/demo/index.ts';
-import { PgBossJobQueue } from '../src/modules/jobs/index.ts';
-import { openSession } from '../src/modules/sessions/index.ts';
+import { openSession } from '../src/modules/accounts/index.ts';
+import { PgBossJobQueue } from '../src/modules/platform/index.ts';
+import { DEMO_ACCOUNTS, seedDemoOrganisation } from '../src/modules/workspaces/index.ts';
 
 /**
  * Screening latency through the HTTP API (auth, validation, exposure, storage): p50/p95 over N screenings of demo

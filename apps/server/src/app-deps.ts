@@ -1,8 +1,8 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { SignInSlowdown } from './modules/accounts/index.ts';
 import type { ChainAccess } from './modules/exposure/index.ts';
-import type { JobQueue } from './modules/jobs/index.ts';
-import type { SignInSlowdown } from './modules/passwords/index.ts';
+import type { JobQueue } from './modules/platform/index.ts';
 
 /**
  * Everything the app's modules depend on, made once per process and passed explicitly (no registry keyed by the

@@ -10,11 +10,15 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { requestLogSerializers } from './lib/logger.ts';
 import type { Api } from './lib/module.ts';
+import { SignInSlowdown } from './modules/accounts/index.ts';
 import { type ChainAccess, createChainAccess } from './modules/exposure/index.ts';
-import { jobModules, routeModules } from './modules/index.ts';
-import type { JobDefinition, PgBossJobQueue } from './modules/jobs/index.ts';
-import { SignInSlowdown } from './modules/passwords/index.ts';
+import { eventSubscriberModules, jobModules, routeModules } from './modules/index.ts';
+import type { JobDefinition, PgBossJobQueue } from './modules/platform/index.ts';
+import { EventWaker, eventDeliveryJob, registerSubscribers } from './modules/platform/index.ts';
+import { wireModules } from './modules/wiring.ts';
+import { registerAdmission } from './plugins/admission.ts';
 import { type Access, acceptsApiKey, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerNulGuard } from './plugins/null-characters.ts';
@@ -34,6 +38,8 @@ declare module 'fastify' {
     routeCatalogue: RouteEntry[];
     /** The background work of every module, made with the app's dependencies (main.ts starts its workers). */
     jobDefinitions: JobDefinition[];
+    /** Queues the deliveries of new domain events: after each write request, and on a timer in worker processes. */
+    events: EventWaker;
   }
 }
 
@@ -51,6 +57,11 @@ export const API_PREFIXES = [
   '/samples/',
 ];
 
+/** Whether a request URL is served by the API (admission control counts these). */
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
 export type BuildOptions = {
   db: Db;
   config: Config;
@@ -63,6 +74,8 @@ export type BuildOptions = {
 
 /** Build the API (routes, auth, docs, static web) without listening, so tests drive it with inject(). */
 export async function buildApp({ db, config, logger, chains, jobs }: BuildOptions): Promise<Api> {
+  // The producers' in-transaction hooks meet their consumers before anything can screen.
+  wireModules();
   const deps: AppDeps = {
     db,
     config,
@@ -71,10 +84,21 @@ export async function buildApp({ db, config, logger, chains, jobs }: BuildOption
     jobs,
   };
   // The queues exist before the first request can queue a job into them.
-  const jobDefinitions = jobModules.flatMap((jobModule) => jobModule(deps));
+  const subscribers = eventSubscriberModules.flatMap((subscriberModule) => subscriberModule(deps));
+  await registerSubscribers(
+    db,
+    subscribers.map((subscriber) => subscriber.name),
+  );
+  const jobDefinitions = [
+    ...jobModules.flatMap((jobModule) => jobModule(deps)),
+    eventDeliveryJob(db, jobs, subscribers),
+  ];
   await jobs.prepare(jobDefinitions);
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // Request lines show the URL without its credentials (api_key, token…), whichever logger is given.
+    ...(logger
+      ? { loggerInstance: logger.child({}, { serializers: requestLogSerializers }) }
+      : { logger: false }),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: false,
     // Identifiers travel in paths (previews): Cardano addresses alone exceed the default 100 characters.
@@ -86,6 +110,8 @@ export async function buildApp({ db, config, logger, chains, jobs }: BuildOption
         .send({ detail: 'The request path is not valid.', code: 'bad_request' });
     },
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
+  // First of all hooks: a request past the bound is refused before any work is done for it.
+  registerAdmission(app, { maxInFlight: config.maxRequestsInFlight, isApiPath });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const webDist = resolve(config.webDist ?? resolve(import.meta.dirname, '../../web/dist'));
@@ -132,6 +158,13 @@ export async function buildApp({ db, config, logger, chains, jobs }: BuildOption
   });
   app.decorate('routeCatalogue', routeCatalogue);
   app.decorate('jobDefinitions', jobDefinitions);
+  const events = new EventWaker(db, jobs, subscribers, app.log.child({ component: 'events' }));
+  app.decorate('events', events);
+  // A write request's transaction has committed by the time it answers: its events can go out now.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') void events.wake();
+  });
+  app.addHook('onClose', () => events.stop());
 
   registerAuth(app, { db, config });
   registerNulGuard(app);

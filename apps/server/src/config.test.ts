@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
@@ -8,6 +8,15 @@ const root = mkdtempSync(join(tmpdir(), 'riskscreen-config-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('configuration', () => {
+  it('traces exposure on one thread per core but the event loop’s by default, on the event loop with 0', () => {
+    const base = { DATA_DIR: root, JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(base).exposureThreads).toBe(Math.max(1, availableParallelism() - 1));
+    expect(loadConfig({ ...base, EXPOSURE_THREADS: '0' }).exposureThreads).toBe(0);
+    expect(loadConfig({ ...base, EXPOSURE_THREADS: '3' }).exposureThreads).toBe(3);
+    expect(() => loadConfig({ ...base, EXPOSURE_THREADS: '-1' })).toThrow(/EXPOSURE_THREADS/);
+    expect(() => loadConfig({ ...base, EXPOSURE_THREADS: 'two' })).toThrow(/EXPOSURE_THREADS/);
+  });
+
   it('puts a relative DATA_DIR where npm was started, so `npm start` and `npm run cli` share ./data', () => {
     const config = loadConfig({ DATA_DIR: './data', INIT_CWD: root, JWT_SECRET: 'x'.repeat(40) });
     expect(config.dataDir).toBe(join(root, 'data'));

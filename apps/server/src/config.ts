@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { type ChainProviderConfig, loadProviderConfig } from './chain/providers/config.ts';
@@ -9,6 +10,8 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** ClickHouse server and database holding the chain data (decision 0062); absent: PostgreSQL alone. */
+  CHAIN_STORE_URL: z.string().url().optional(),
   DEMO: z.enum(['0', '1']).optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),
   JWT_SECRET: z.string().min(32).optional(),
@@ -30,8 +33,26 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/\S+$/, 'Expected an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('RiskScreen <no-reply@localhost>'),
+  /** Comma-separated DNS servers (ip or ip:port) the proof of single sign-on domains asks; unset: the system's. */
+  DNS_SERVERS: z.string().trim().optional(),
   SANCTIONS_LIST_PATH: z.string().trim().min(1).optional(),
   SANCTIONS_LIST_FORMAT: z.enum(['ofac-xml', 'ofac-list', 'ofac-csv']).optional(),
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(64),
+  SERVICES: z.enum(['api', 'worker', 'both']).default('both'),
+  EXPOSURE_THREADS: z.coerce.number().int().min(0).max(256).optional(),
+  OUTBOUND_ALLOWED_NETWORKS: z
+    .string()
+    .regex(
+      /^\s*([0-9a-fA-F:.]+\/\d{1,3}\s*(,\s*[0-9a-fA-F:.]+\/\d{1,3}\s*)*)?$/,
+      'Expected a comma list of networks, e.g. 10.1.0.0/16,127.0.0.1/32',
+    )
+    .optional(),
+  WEBHOOK_RETRY_FIRST_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  WEBHOOK_RETRY_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 14)
+    .default(24),
 });
 
 export type Config = {
@@ -39,6 +60,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** ClickHouse chain store (CHAIN_STORE_URL), e.g. http://127.0.0.1:8123/riskscreen. */
+  chainStoreUrl?: string | undefined;
   seedDemo: boolean;
   demoPassword: string | undefined;
   jwtSecret: string;
@@ -58,11 +81,32 @@ export type Config = {
   /** The SMTP server mail is delivered through; without it every mail is written to the server log. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The DNS servers that prove single sign-on domains (undefined: the system's). */
+  dnsServers: string[] | undefined;
   /**
    * The sanctions list the operator keeps current (an OFAC SDN.XML / sdn_advanced.xml, or a per-currency folder):
    * re-imported daily and at start by the job sanctions.refresh (decision 0036); unset, no refresh runs.
    */
   sanctionsList: { path: string; format: 'ofac-xml' | 'ofac-list' | 'ofac-csv' | undefined } | undefined;
+  /** API requests one process works on at once; past it a request answers 503 at once (decision 0051). */
+  maxRequestsInFlight: number;
+  /** What this process runs: the HTTP API, the background work (jobs, schedules, chain sync), or both. */
+  services: 'api' | 'worker' | 'both';
+  /**
+   * Worker threads that run address traces over the chain graphs in shared memory (decision 0060); 0 traces on
+   * the event loop. Default: one per core but the event loop's, at least one.
+   */
+  exposureThreads: number;
+  /**
+   * Private, loopback or link-local networks the server may still call for webhooks and other integrations
+   * (OUTBOUND_ALLOWED_NETWORKS, CIDRs): an operator's own receiver on the internal network. Empty by default.
+   */
+  outboundAllowedNetworks: string[];
+  /**
+   * A failed webhook delivery is tried again after this pause, doubled each time up to an hour, until the first
+   * attempt is this many hours old (decision 0077).
+   */
+  webhookRetry: { firstDelaySeconds: number; hours: number };
 };
 
 /**
@@ -84,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    chainStoreUrl: e.CHAIN_STORE_URL,
     // Demo data is on by default on the embedded database only, and off with DEMO=0.
     seedDemo: e.DEMO ? e.DEMO === '1' : !e.DATABASE_URL,
     demoPassword: e.DEMO_PASSWORD,
@@ -100,12 +145,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    dnsServers: e.DNS_SERVERS
+      ? e.DNS_SERVERS.split(',')
+          .map((d) => d.trim())
+          .filter(Boolean)
+      : undefined,
     sanctionsList: e.SANCTIONS_LIST_PATH
       ? {
           path: resolve(env.INIT_CWD ?? process.cwd(), e.SANCTIONS_LIST_PATH),
           format: e.SANCTIONS_LIST_FORMAT,
         }
       : undefined,
+    maxRequestsInFlight: e.MAX_REQUESTS_IN_FLIGHT,
+    services: e.SERVICES,
+    exposureThreads: e.EXPOSURE_THREADS ?? Math.max(1, availableParallelism() - 1),
+    outboundAllowedNetworks: (e.OUTBOUND_ALLOWED_NETWORKS ?? '')
+      .split(',')
+      .map((network) => network.trim())
+      .filter((network) => network !== ''),
+    webhookRetry: { firstDelaySeconds: e.WEBHOOK_RETRY_FIRST_DELAY_SECONDS, hours: e.WEBHOOK_RETRY_HOURS },
   };
 }
 

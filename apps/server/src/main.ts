@@ -1,22 +1,24 @@
-import pino from 'pino';
 import { buildApp } from './app.ts';
+import { openDatabaseWithChainStore } from './chain/chain-store/index.ts';
 import { onDemandFetch } from './chain/on-demand.ts';
 import { seedDemoWorldOnFirstStart } from './chain/providers/demo/index.ts';
-import { startChainSyncWorker } from './chain/sync-worker.ts';
+import { type ChainSyncWorker, startChainSyncWorker } from './chain/sync-worker.ts';
 import { type Config, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
 import { EmbeddedDatabaseInUseError } from './db/embedded-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { queueCloseArchivedAlerts } from './modules/alert-workflow/index.ts';
+import { startUpLock } from './db/start-up-lock.ts';
+import { createLogger } from './lib/logger.ts';
+import { queueCloseArchivedAlerts } from './modules/alerts/index.ts';
+import { createChainAccess, createExposureTracer } from './modules/exposure/index.ts';
+import { queueMonitorRun, queueSanctionsRefresh } from './modules/monitoring/index.ts';
+import { PgBossJobQueue } from './modules/platform/index.ts';
+import { wireModules } from './modules/wiring.ts';
 import {
   DEMO_ACCOUNTS,
   demoPassword,
   populateDemoWorkspace,
   seedDemoOrganisation,
-} from './modules/demo/index.ts';
-import { createChainAccess } from './modules/exposure/index.ts';
-import { PgBossJobQueue } from './modules/jobs/index.ts';
-import { queueSanctionsRefresh } from './modules/sanctions-refresh/index.ts';
+} from './modules/workspaces/index.ts';
 
 /** A start-up failure the operator can act on: one line, exit code 1, no stack trace. */
 function refuse(message: string): never {
@@ -30,25 +32,48 @@ try {
 } catch (error) {
   refuse(error instanceof Error ? error.message : String(error));
 }
-const logger = pino({ level: config.logLevel });
+// Credentials (API keys, tokens, download links) are redacted from every line (lib/logger.ts).
+const logger = createLogger(config.logLevel);
+const { services } = config;
+const servesApi = services !== 'worker';
+const runsWorker = services !== 'api';
+// The embedded database is opened by one process: splitting the services needs PostgreSQL.
+if (services !== 'both' && !config.databaseUrl) {
+  refuse(
+    `SERVICES=${services} needs a PostgreSQL server (DATABASE_URL): the embedded database is opened by one ` +
+      'process at a time, which then runs both.',
+  );
+}
 
 // The lock on the embedded database is taken before it is opened (or migrated): a second server on the same
 // DATA_DIR stops here and leaves the first one's lock alone.
-const handle = await openDatabase(config, 'the server').catch((error: unknown) => {
+const handle = await openDatabaseWithChainStore(config, 'the server').catch((error: unknown) => {
   if (error instanceof EmbeddedDatabaseInUseError) refuse(error.message);
   throw error;
 });
 logger.info(
-  { database: handle.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
+  {
+    database: handle.kind,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    services,
+    exposureThreads: config.exposureThreads,
+  },
   'database opened',
 );
+// Processes starting together on one PostgreSQL migrate and seed one after the other (Kysely's migration lock
+// alone would let two of them seed the demo at once).
+const startUp = await startUpLock(handle);
 await migrateToLatest(handle.db);
 
 // Chain data from the configured providers: polled in the background, fetched on demand by screening. One chain
 // access (in-memory graphs, on-demand fetch) serves the demo seeding and the API.
 const syncLog = logger.child({ component: 'chain-sync' });
-const chains = createChainAccess(handle.db, onDemandFetch(handle.db, config.chainProviders, syncLog));
+// Address traces run on EXPOSURE_THREADS worker threads over the graphs in shared memory (0: on the event loop).
+const tracer = createExposureTracer(config.exposureThreads);
+const chains = createChainAccess(handle.db, onDemandFetch(handle.db, config.chainProviders, syncLog), tracer);
 
+// The demo's screenings below run before the app is built: the screening's consumers are wired first.
+wireModules();
 if (config.seedDemo) {
   const password = demoPassword(config);
   const seeded = await seedDemoOrganisation(handle.db, password);
@@ -67,35 +92,47 @@ if (config.seedDemo) {
   );
   if (populated.screened > 0) logger.info(populated, 'demo workspace populated');
 }
+await startUp.release();
 
-// The durable job queue lives in the same database (its own schema): uploads, exports and reports run on it, here
-// in this process, and what a stopped process left half done is taken up again.
+// The durable job queue lives in the same database (its own schema): uploads, exports and reports run on it. An
+// API process only queues jobs; a worker process runs them, fails and retries what a dead worker left (supervise)
+// and queues the scheduled ones (pg-boss queues each tick once however many workers share the database).
 const jobs = new PgBossJobQueue(handle, logger.child({ component: 'jobs' }), {
-  supervise: true,
-  schedule: true,
+  supervise: runsWorker,
+  schedule: runsWorker,
 });
 const app = await buildApp({ db: handle.db, config, logger, chains, jobs });
-await app.listen({ port: config.port, host: config.host });
-process.stdout.write(`Serving on http://${config.host}:${config.port}\n`);
-await jobs.startWorkers(app.jobDefinitions);
-// The operator's sanctions list, imported when it changed: once now, then daily (sanctions.refresh's schedule).
-if (config.sanctionsList) await queueSanctionsRefresh({ db: handle.db, jobs });
-// Alerts left open on objects archived before archiving closed them (decision 0028): closed once, then none found.
-await queueCloseArchivedAlerts({ db: handle.db, config, jobs });
-
-const chainSync = startChainSyncWorker(handle.db, config.chainProviders, {
-  intervalMs: config.chainSyncIntervalSeconds * 1000,
-  log: syncLog,
-});
+if (servesApi) {
+  await app.listen({ port: config.port, host: config.host });
+  process.stdout.write(`Serving on http://${config.host}:${config.port}\n`);
+}
+let chainSync: ChainSyncWorker | undefined;
+if (runsWorker) {
+  await jobs.startWorkers(app.jobDefinitions);
+  // Events of changes made by jobs, the CLI or another server: looked for every second (a request's own events go
+  // out as it answers).
+  app.events.start(1000);
+  // The operator's sanctions list, imported when it changed: once now, then daily (sanctions.refresh's schedule).
+  if (config.sanctionsList) await queueSanctionsRefresh({ db: handle.db, jobs });
+  // Alerts left open on objects archived before archiving closed them (decision 0028): closed once, then none.
+  await queueCloseArchivedAlerts({ db: handle.db, config, jobs });
+  chainSync = startChainSyncWorker(handle.db, config.chainProviders, {
+    intervalMs: config.chainSyncIntervalSeconds * 1000,
+    log: syncLog,
+    onNewBlocks: () => queueMonitorRun({ db: handle.db, jobs }),
+  });
+  process.stdout.write('Working on the job queue and the chain sync\n');
+}
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
-    await chainSync.stop();
+    await chainSync?.stop();
     await jobs.stop();
     await app.close();
+    await tracer.close();
     await handle.close();
     process.exit(0);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIXES } from '../src/app.ts';
-import { openSession } from '../src/modules/sessions/index.ts';
+import { openSession } from '../src/modules/accounts/index.ts';
 import { accessProbes } from './access-probes.ts';
 import { bodyVariants, queryParameterNames } from './helpers/garbage.ts';
 import { createTestApp, FIXTURE_USERS, TEST_PASSWORD, type TestApp } from './helpers/test-app.ts';
@@ -222,8 +222,10 @@ describe('route access harness', () => {
     const paramGarbage = ['abc', '-1', '99999999999999999999', 'x'.repeat(300), '%00', '0'];
     const failures: string[] = [];
     for (const route of apiRoutes()) {
+      // A GET carries no body: one request per path garbage is the whole sweep for it.
+      const bodies = route.method === 'GET' ? garbage.slice(0, 1) : garbage;
       for (const param of paramGarbage) {
-        for (const g of garbage) {
+        for (const g of bodies) {
           const token = await freshToken('admin');
           const res = await ctx.app.inject({
             method: route.method as 'GET',

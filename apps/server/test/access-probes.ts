@@ -1,4 +1,4 @@
-import { recordAlertCycles } from '../src/modules/alert-cycles/index.ts';
+import { recordAlertCycles } from '../src/modules/alerts/index.ts';
 import { TEST_PASSWORD, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -293,6 +293,17 @@ const caseProbe: Probe = async (ctx) => ({ params: { id: (await alphaCase(ctx)).
 const caseEntityPaths = ['addresses/', 'transactions/', 'customers/'];
 
 export const accessProbes: Record<string, Probe> = {
+  /** A workflow stage of alpha (every workspace has its own). */
+  'GET /profile/api/v2/workspaces/workflow-stages/:stageId/': async (ctx) => {
+    const stage = await ctx.db
+      .selectFrom('workflow_stages as s')
+      .innerJoin('workspaces as w', 'w.id', 's.workspace_id')
+      .select('s.id')
+      .where('w.slug', '=', 'alpha')
+      .orderBy('s.id')
+      .executeTakeFirstOrThrow();
+    return { params: { stageId: String(stage.id) } };
+  },
   'GET /resolutioncenter/api/v4/cases/:id/': caseProbe,
   'PUT /resolutioncenter/api/v4/cases/:id/': async (ctx) => ({
     ...(await caseProbe(ctx)),
@@ -435,6 +446,19 @@ export const accessProbes: Record<string, Probe> = {
     body: { custom_tag_ids: [] },
   }),
   'DELETE /risk/api/v4/custom-tags/:id/': alphaCustomList,
+  /** A custom monitored entity of workspace alpha. */
+  'DELETE /risk/api/v4/custom-monitored-entities/:id/': async (ctx) => {
+    const res = await ctx.call('admin', {
+      method: 'POST',
+      url: '/risk/api/v4/custom-monitored-entities/?workspace=alpha',
+      payload: { entity_name: 'Probe Exchange' },
+    });
+    return { params: { id: String(res.json().id) } };
+  },
+  'PUT /risk/api/v4/addresses/:id/monitoring/': async (ctx) => ({
+    ...(await screenedAddress(ctx)),
+    body: { is_muted: true, days: 7 },
+  }),
   'DELETE /risk/api/v4/custom-tagged-addresses/:id/archive/': alphaCustomListAddress,
   'GET /risk/api/v4/address-comments/:id/support-file/': async (ctx) => {
     const form = new FormData();
@@ -478,6 +502,29 @@ export const accessProbes: Record<string, Probe> = {
       .where('slug', '=', 'alpha')
       .executeTakeFirstOrThrow();
     return { params: { id: String(alpha.id) }, body: { name: 'Alpha' } };
+  },
+  /** The webhook of workspace alpha (written directly: the probe needs no reachable receiver). */
+  'PUT /integrations/:id/': async (ctx) => {
+    const alpha = await ctx.db
+      .selectFrom('workspaces')
+      .select('id')
+      .where('slug', '=', 'alpha')
+      .executeTakeFirstOrThrow();
+    const config = { url: 'https://203.0.113.10/hooks', key: 'k', risk: [], alert_item: false };
+    const row = await ctx.db
+      .insertInto('integrations')
+      .values({ workspace_id: alpha.id, provider: 'webhook', config: JSON.stringify(config) })
+      .onConflict((oc) => oc.columns(['workspace_id', 'provider']).doUpdateSet({ updated_at: new Date() }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      params: { id: String(row.id) },
+      body: {
+        provider: 'webhook',
+        is_active: false,
+        config: { ...config, alert_resolution_notifications: false },
+      },
+    };
   },
   /** A member of workspace alpha (agent@), whose keys an admin of alpha may revoke. */
   'POST /profile/api/v1/team-members/:id/revoke-api-keys/': async (ctx) => {

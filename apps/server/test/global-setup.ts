@@ -3,10 +3,11 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
+import { type LocalClickHouse, startLocalClickHouse } from '../src/chain/chain-store/index.ts';
 import { DEFAULT_DEMO_SEED, generateDemoWorld } from '../src/chain/providers/demo/index.ts';
 import { type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { PgBossJobQueue } from '../src/modules/jobs/index.ts';
+import { PgBossJobQueue } from '../src/modules/platform/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,14 +15,33 @@ declare module 'vitest' {
     testDatabase:
       | { kind: 'pglite'; snapshotPath: string; demoSnapshotPath: string }
       | { kind: 'postgres'; url: string; template: string; demoTemplate: string };
+    /** ClickHouse server each test database gets a column store on ('' = chain data in PostgreSQL only). */
+    chainStoreUrl: string;
   }
+}
+
+/**
+ * CHAIN_STORE_URL=local runs the same test files with their chain data in ClickHouse (a local server started here
+ * from a configuration of our own); an http URL uses that server. Each test database gets a database of its own
+ * there (see createTestDb).
+ */
+export default async function setup(project: TestProject) {
+  const wanted = process.env.CHAIN_STORE_URL;
+  let local: LocalClickHouse | undefined;
+  if (wanted === 'local') local = await startLocalClickHouse();
+  project.provide('chainStoreUrl', local?.url ?? wanted ?? '');
+  const teardown = await setupDatabase(project);
+  return async () => {
+    await teardown?.();
+    await local?.stop();
+  };
 }
 
 /**
  * Migrate once, then every test file clones the result: a PGlite snapshot (~0.7 s to load) or, when
  * TEST_DATABASE_URL is set, a PostgreSQL template database (CREATE DATABASE … TEMPLATE).
  */
-export default async function setup(project: TestProject) {
+async function setupDatabase(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = `rs_template_${process.pid}`;

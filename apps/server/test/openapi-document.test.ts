@@ -66,6 +66,9 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining([
         'post /risk/api/v4/policies/',
         'put /risk/api/v4/policies/{id}/classifiers/{ruleId}/',
+        'post /integrations/',
+        'put /integrations/{id}/',
+        'post /risk/api/v4/webhook-tests/',
       ]),
     );
     const anyObject = withBody

@@ -4,6 +4,7 @@ export * from './constants/index.ts';
 export * from './endpoints/index.ts';
 export * from './enums/index.ts';
 export * from './errors/index.ts';
+export * from './events/index.ts';
 export * from './permissions.ts';
 export * from './rules/index.ts';
 export * from './schemas/index.ts';

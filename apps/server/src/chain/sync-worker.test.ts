@@ -9,8 +9,8 @@ import { freePort, type ServerProcess, startServer } from '../cli/test-support.t
 import { loadConfig } from '../config.ts';
 import { type DbHandle, openPglite } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { createOrganisation } from '../modules/organisations/index.ts';
-import { openSession } from '../modules/sessions/index.ts';
+import { openSession } from '../modules/accounts/index.ts';
+import { createOrganisation } from '../modules/workspaces/index.ts';
 import type { ChainProviderConfig } from './providers/config.ts';
 import { type SyncLog, startChainSyncWorker } from './sync-worker.ts';
 
@@ -115,9 +115,10 @@ describe('chain sync worker', () => {
     await until('a failed poll', () =>
       log.entries.some((e) => /HTTP 503/.test(String(e.details.error))) ? true : undefined,
     );
-    down = false;
+    // Mined while the worker cannot reach the node: its first successful poll indexes the block and logs after.
     const [a0, a1] = node.accounts as [string, string];
     const mined = await node.sendEth(a0, a1, '2');
+    down = false;
     const synced = await until('the block of the transfer', async () => {
       const row = await handle.db
         .selectFrom('chain_sync')
@@ -134,8 +135,13 @@ describe('chain sync worker', () => {
       .where('to_address', '=', a1.toLowerCase())
       .executeTakeFirst();
     expect(transfer).toMatchObject({ from_address: a0.toLowerCase() });
-    expect(log.entries.some((e) => e.level === 'info' && /^synced blocks /.test(e.message))).toBe(true);
-    expect(log.entries.some((e) => e.message === 'chain data provider answers again')).toBe(true);
+    // The worker logs after its commit: the row can be seen a moment before the lines are written, so wait for them.
+    await until('the log line of the synced blocks', () =>
+      log.entries.some((e) => e.level === 'info' && /^synced blocks /.test(e.message)) ? true : undefined,
+    );
+    await until('the log line of the recovery', () =>
+      log.entries.some((e) => e.message === 'chain data provider answers again') ? true : undefined,
+    );
     await worker.stop();
     await new Promise((done) => gate.close(done));
   });

@@ -16,6 +16,8 @@ export type ChainSyncWorkerOptions = {
   /** Longest pause after repeated failures (the backoff doubles from intervalMs up to this). Default 5 min. */
   maxBackoffMs?: number;
   log: SyncLog;
+  /** Told after a poll stored new blocks (the monitor follows them at once rather than on its minute). */
+  onNewBlocks?: (summary: SyncSummary) => Promise<void>;
 };
 
 export type ChainSyncWorker = {
@@ -55,6 +57,7 @@ export function startChainSyncWorker(
         if (failures > 0) log.info({ ...context, failures }, 'chain data provider answers again');
         failures = 0;
         report(log, summary);
+        if (summary.blocks > 0) await options.onNewBlocks?.(summary);
         // The same warning (a node without traces) every interval would drown the log: once per run.
         for (const warning of summary.warnings ?? []) {
           if (warned.has(warning)) continue;

@@ -1,8 +1,11 @@
 import { Command } from 'commander';
+import { openDatabaseWithChainStore } from '../chain/chain-store/index.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { type DbHandle, openDatabase } from '../db/client.ts';
+import type { DbHandle } from '../db/client.ts';
 import { EmbeddedDatabaseInUseError } from '../db/embedded-lock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import '../modules/wiring.ts';
+import { registerCheckSsoDomains } from './commands/check-sso-domains.ts';
 import { registerCreateOrganisation } from './commands/create-organisation.ts';
 import { registerGenerateDemo } from './commands/generate-demo.ts';
 import { registerImportLabels } from './commands/import-labels.ts';
@@ -37,7 +40,7 @@ const context: CliContext = {
     // command) holds it, the command stops here without touching it.
     const command = process.argv.slice(2).find((a) => !a.startsWith('-')) ?? 'cli';
     try {
-      const handle = await openDatabase(config, `the command ${command}`);
+      const handle = await openDatabaseWithChainStore(config, `the command ${command}`);
       await migrateToLatest(handle.db);
       return handle;
     } catch (error) {
@@ -60,5 +63,6 @@ function commandModules(): ((program: Command, ctx: CliContext, cfg: Config) => 
     registerCreateOrganisation,
     registerSetPlan,
     registerSetSso,
+    registerCheckSsoDomains,
   ];
 }

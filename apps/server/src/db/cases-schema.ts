@@ -14,12 +14,19 @@ export interface CasesTable {
   assigned_to: number | null;
   /** The approver a pending-approval case waits on. */
   approver_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Who sent a pending-approval case for approval: told of the approver's decision (0050). */
+  approval_requested_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Who approved its closing and when, kept while it stays closed (0051). */
+  approved_by: ColumnType<number | null, number | null | undefined, number | null>;
+  approved_at: NullableTimestamp;
   created_by: number | null;
   is_auto_created: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** When it was closed (kept by a database trigger, migration 0024). */
   closed_at: NullableTimestamp;
+  /** The transaction that last changed it, kept by a trigger (0052): the dashboard's snapshots compare with it. */
+  changed_tx: ColumnType<string, never, never>;
 }
 
 /** An address, transaction or customer in a case (object_id: its screened_addresses, … or customers row). */

@@ -39,7 +39,14 @@ export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
   workspace_id: number;
-  kind: 'mention' | 'assignment' | 'upload';
+  kind:
+    | 'mention'
+    | 'assignment'
+    | 'upload'
+    | 'case_decision'
+    | 'risk_change'
+    | 'alert_item'
+    | 'alert_resolution';
   title: string;
   body: string;
   link: string;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
-import { makeDataDirPrivate } from './private-data-dir.ts';
+import { makeDataDirPrivate, tightenPath } from './private-data-dir.ts';
 
 const folders: string[] = [];
 afterAll(() => {
@@ -58,5 +58,24 @@ describe('DATA_DIR is private to the user running the product', () => {
     makeDataDirPrivate(dataDir);
     expect(openToOthers(dataDir)).toEqual([]);
     expect(statSync(join(dataDir, 'pg', 'base', 'page')).mode & 0o777).toBe(0o600);
+  });
+
+  it('passes over a file or folder that vanished during the walk (the engine removes files of its own)', () => {
+    const dataDir = join(freshFolder(), 'data');
+    mkdirSync(join(dataDir, 'pg', 'base', '5'), { recursive: true });
+    writeFileSync(join(dataDir, 'pg', 'base', '5', '16384'), 'rows');
+    chmodSync(join(dataDir, 'pg', 'base', '5', '16384'), 0o666);
+    // The walk listed the folder, then the engine removed one file and one folder before the walk reached them.
+    const listed = tightenPath(join(dataDir, 'pg', 'base', '5'));
+    expect(listed).toEqual([join(dataDir, 'pg', 'base', '5', '16384')]);
+    rmSync(join(dataDir, 'pg', 'base', '5', '16384'));
+    expect(tightenPath(join(dataDir, 'pg', 'base', '5', '16384'))).toEqual([]);
+    rmSync(join(dataDir, 'pg', 'base', '5'), { recursive: true });
+    expect(tightenPath(join(dataDir, 'pg', 'base', '5'))).toEqual([]);
+    // What is still there is tightened as before; any other failure is still one.
+    makeDataDirPrivate(dataDir);
+    expect(openToOthers(dataDir)).toEqual([]);
+    writeFileSync(join(dataDir, 'file'), 'x');
+    expect(() => tightenPath(join(dataDir, 'file', 'below'))).toThrow(/ENOTDIR/);
   });
 });

@@ -16,13 +16,26 @@ export function makeDataDirPrivate(dataDir: string): void {
   // Iterative walk: the embedded database holds a few thousand files in nested folders.
   const pending = [dataDir];
   for (let path = pending.pop(); path !== undefined; path = pending.pop()) {
+    pending.push(...tightenPath(path));
+  }
+}
+
+/**
+ * Tighten one path of the walk; a folder answers the paths in it. A path gone by the time it is reached is passed
+ * over: the engine removes files of its own while it runs or closes (a vanished file cannot be read by anyone).
+ */
+export function tightenPath(path: string): string[] {
+  try {
     const stat = lstatSync(path);
-    if (stat.isSymbolicLink()) continue;
+    if (stat.isSymbolicLink()) return [];
     if (stat.isDirectory()) {
       if ((stat.mode & 0o777) !== PRIVATE_DIR) chmodSync(path, PRIVATE_DIR);
-      for (const entry of readdirSync(path)) pending.push(join(path, entry));
-    } else if ((stat.mode & 0o077) !== 0) {
-      chmodSync(path, (stat.mode & 0o700) | PRIVATE_FILE);
+      return readdirSync(path).map((entry) => join(path, entry));
     }
+    if ((stat.mode & 0o077) !== 0) chmodSync(path, (stat.mode & 0o700) | PRIVATE_FILE);
+    return [];
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
   }
 }

@@ -12,7 +12,10 @@ import type { CustomerTables } from './customers-schema.ts';
 import type { DashboardTables } from './dashboard-schema.ts';
 import type { DownloadTables } from './downloads-schema.ts';
 import type { EntityAuditTables } from './entity-audit-schema.ts';
+import type { EventTables } from './events-schema.ts';
+import type { IntegrationTables } from './integrations-schema.ts';
 import type { MemberTables } from './members-schema.ts';
+import type { MonitoringTables } from './monitoring-schema.ts';
 import type { PolicyTables } from './policies-schema.ts';
 import type { SanctionsRefreshTables } from './sanctions-refresh-schema.ts';
 import type { ScreeningTables } from './screening-schema.ts';
@@ -39,7 +42,11 @@ export interface OrganizationsTable {
   plan_end_date: ColumnType<string | null, string | null | undefined, string | null>;
   user_limit: number | null;
   credit_limit: number | null;
+  /** Requests one API key may make per minute; NULL: no limit (0043_api_rate_limits, decision 0051). */
+  api_rate_limit: ColumnType<number | null, number | null | undefined, number | null>;
   plan_flags: ColumnType<Partial<PlanFlags>, string | undefined, string>;
+  /** The organisation's integration switches (0071_integration_flags): the custody service, support widgets. */
+  integration_flags: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: Timestamp;
 }
 
@@ -123,6 +130,13 @@ export interface ApiKeysTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   last_used_at: NullableTimestamp;
+  /** The minute (epoch seconds / 60) the key's request count is of, and that count (0043_api_rate_limits). */
+  rate_window: Generated<number>;
+  rate_count: Generated<number>;
+  /** Who ended the key and when (0047_api_key_revocations); NULL while active or when revoked before 0047. */
+  revoked_by: 'owner' | 'admin' | 'password_reset' | null;
+  revoked_by_user_id: number | null;
+  revoked_at: NullableTimestamp;
 }
 
 export interface NotificationSubscriptionsTable {
@@ -153,7 +167,10 @@ export interface Database
     UploadTables,
     DashboardTables,
     SanctionsRefreshTables,
-    SingleSignOnTables {
+    SingleSignOnTables,
+    EventTables,
+    MonitoringTables,
+    IntegrationTables {
   organizations: OrganizationsTable;
   workspaces: WorkspacesTable;
   users: UsersTable;

@@ -29,6 +29,8 @@ export interface ScreenedTransactionsTable {
   customer_id: string | null;
   customer_type: number | null;
   customer_address: string | null;
+  /** Frozen on the custody service (0071_integration_flags); an unfreeze clears it. */
+  is_frozen_on_fireblocks: Generated<boolean>;
   risk_level: Generated<number>;
   result: Snapshot<Record<string, unknown>>;
   /** The report's investigation tree, kept apart from `result` (migration 0029); null on rows written without one. */

@@ -26,7 +26,17 @@ export interface SsoSignInsTable {
   used_at: NullableTimestamp;
 }
 
+/** A domain an organisation's single sign-on provisions from, used once proven (0091_sso_domains). */
+export interface SsoDomainsTable {
+  domain: string;
+  organization_id: number;
+  verification_token: string;
+  proven_at: NullableTimestamp;
+  proven_by: 'dns' | 'operator' | null;
+}
+
 export interface SingleSignOnTables {
   organization_sso: OrganizationSsoTable;
+  sso_domains: SsoDomainsTable;
   sso_sign_ins: SsoSignInsTable;
 }

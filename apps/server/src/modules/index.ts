@@ -1,6 +1,34 @@
 import type { AppDeps } from '../app-deps.ts';
 import type { RouteModule } from '../lib/module.ts';
-import { addressCommentRoutes } from './address-comments/index.ts';
+import './wiring.ts';
+import {
+  apiKeysRoutes,
+  authRoutes,
+  billingRoutes,
+  memberRoutes,
+  passwordResetJobs,
+  passwordResetRoutes,
+  profileRoutes,
+  singleSignOnRoutes,
+} from './accounts/index.ts';
+import {
+  alertCycleRoutes,
+  alertListExport,
+  alertListRoutes,
+  alertRoutes,
+  alertWorkflowJobs,
+  alertWorkflowRoutes,
+  autoResolveRoutes,
+} from './alerts/index.ts';
+import { caseListExport, caseRoutes, caseSettingsRoutes } from './cases/index.ts';
+import {
+  customerActivityRoutes,
+  customerListExport,
+  customerRoutes,
+  customerTransferExports,
+} from './customers/index.ts';
+import { chainsRoutes, digitalAssetsExport, screeningSettingsRoutes } from './exposure/index.ts';
+import { integrationJobs, integrationRoutes, integrationSubscribers } from './integrations/index.ts';
 import {
   addressActivityExports,
   addressActivityRoutes,
@@ -8,51 +36,42 @@ import {
   addressListRoutes,
   addressPreviewRoutes,
   addressRoutes,
-} from './addresses/index.ts';
-import { alertCycleRoutes } from './alert-cycles/index.ts';
-import { alertListRoutes } from './alert-list/index.ts';
-import { alertWorkflowJobs, alertWorkflowRoutes, autoResolveRoutes } from './alert-workflow/index.ts';
-import { alertRoutes } from './alerts/index.ts';
-import { apiKeysRoutes } from './api-keys/index.ts';
-import { archiveHistoryRoutes } from './archive-history/index.ts';
-import { authRoutes } from './auth/index.ts';
-import { billingRoutes } from './billing/index.ts';
-import { caseListExport, caseRoutes, caseSettingsRoutes } from './cases/index.ts';
-import { chainsRoutes, digitalAssetsExport } from './chains/index.ts';
-import { commentRoutes } from './comments/index.ts';
+  searchRoutes,
+  transactionListExport,
+  transactionRoutes,
+} from './investigation/index.ts';
+import { monitoringRoutes, monitorJobs, sanctionsRefreshJobs } from './monitoring/index.ts';
+import type { EventSubscriberModule, JobModule } from './platform/index.ts';
+import {
+  downloadJobs,
+  downloadRoutes,
+  type ExportProducer,
+  mailDelivery,
+  mailDeliveryJobs,
+  notificationRoutes,
+  notificationSubscribers,
+  systemRoutes,
+} from './platform/index.ts';
+import { dashboardExports, dashboardJobs, dashboardRoutes, reportRoutes } from './reporting/index.ts';
 import {
   customListAddressesExport,
   customListAddressRoutes,
   customTagRoutes,
   customTagsExport,
-} from './custom-tags/index.ts';
+  policyRoutes,
+  ruleRoutes,
+  rulesExport,
+} from './rules/index.ts';
 import {
-  customerActivityRoutes,
-  customerListExport,
-  customerRoutes,
-  customerTransferExports,
-} from './customers/index.ts';
-import { dashboardExports, dashboardJobs, dashboardRoutes } from './dashboard/index.ts';
-import { downloadJobs, downloadRoutes, type ExportProducer } from './downloads/index.ts';
-import { entityAuditRoutes } from './entity-audit/index.ts';
-import { screeningSettingsRoutes } from './exposure/index.ts';
-import { firstRunRoutes } from './first-run/index.ts';
-import type { JobModule } from './jobs/index.ts';
-import { mailDelivery } from './mail/index.ts';
-import { memberRoutes } from './members/index.ts';
-import { notificationRoutes } from './notifications/index.ts';
-import { workspaceRoutes } from './organisations/index.ts';
-import { passwordResetRoutes } from './password-reset/index.ts';
-import { policyRoutes, ruleRoutes, rulesExport } from './policies/index.ts';
-import { profileRoutes } from './profile/index.ts';
-import { reportRoutes } from './reports/index.ts';
-import { sanctionsCheckRoutes } from './sanctions-check/index.ts';
-import { sanctionsRefreshJobs } from './sanctions-refresh/index.ts';
-import { searchRoutes } from './search/index.ts';
-import { singleSignOnRoutes } from './single-sign-on/index.ts';
-import { systemRoutes } from './system/index.ts';
-import { transactionListExport, transactionRoutes } from './transactions/index.ts';
-import { uploadJobs, uploadRoutes } from './uploads/index.ts';
+  addressCommentRoutes,
+  archiveHistoryRoutes,
+  commentRoutes,
+  entityAuditRoutes,
+  sanctionsCheckRoutes,
+  uploadJobs,
+  uploadRoutes,
+} from './screening/index.ts';
+import { firstRunRoutes, workspaceRoutes } from './workspaces/index.ts';
 
 /** Every domain's routes. A new domain adds its module here; the access harness then probes its routes. */
 export const routeModules: RouteModule<AppDeps>[] = [
@@ -76,6 +95,7 @@ export const routeModules: RouteModule<AppDeps>[] = [
   alertListRoutes,
   alertWorkflowRoutes,
   autoResolveRoutes,
+  monitoringRoutes,
   alertCycleRoutes,
   customTagRoutes,
   customListAddressRoutes,
@@ -98,6 +118,7 @@ export const routeModules: RouteModule<AppDeps>[] = [
   uploadRoutes,
   dashboardRoutes,
   archiveHistoryRoutes,
+  integrationRoutes,
 ];
 
 /** Every queued export's producer, from the module that owns its data (the downloads job runs them). */
@@ -105,6 +126,7 @@ export const exportProducers: ExportProducer[] = [
   addressListExport,
   ...addressActivityExports,
   caseListExport,
+  alertListExport,
   customerListExport,
   ...customerTransferExports,
   customTagsExport,
@@ -122,4 +144,18 @@ export const jobModules: JobModule<AppDeps>[] = [
   sanctionsRefreshJobs,
   dashboardJobs,
   alertWorkflowJobs,
+  monitorJobs,
+  integrationJobs,
+  passwordResetJobs,
+  mailDeliveryJobs,
+];
+
+/**
+ * Every domain's consumers of the record of domain events (modules/events): in-app notifications and mail, and
+ * later webhooks, chat and the monitor. Each is delivered every event of the types it reads, in order per
+ * workspace, after the change committed.
+ */
+export const eventSubscriberModules: EventSubscriberModule<AppDeps>[] = [
+  integrationSubscribers,
+  notificationSubscribers,
 ];

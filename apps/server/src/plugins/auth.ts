@@ -4,9 +4,14 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { sha256 } from '../lib/hashing.ts';
 import { forbidden, HttpError, notFound, unauthenticated } from '../lib/http-errors.ts';
-import { refuseExpiredPlan } from '../modules/billing/index.ts';
-import { verifyAccessToken } from '../modules/sessions/index.ts';
-import { planFlagsOf } from '../modules/tenancy/index.ts';
+import {
+  type ApiRateStanding,
+  countApiKeyRequest,
+  planFlagsOf,
+  refuseExpiredPlan,
+  verifyAccessToken,
+} from '../modules/accounts/index.ts';
+import { applyApiRateLimit } from './api-rate-limit.ts';
 import { rejectNulInUrl } from './null-characters.ts';
 
 /**
@@ -28,6 +33,11 @@ declare module 'fastify' {
      * (managing keys) says false.
      */
     apiKey?: boolean;
+    /**
+     * A 'user' route that still reads or spends a workspace's data, the workspace named by the caller's key or the
+     * optional parameter (the sanctions check): past the plan's end date it answers as the workspace routes do.
+     */
+    workspaceData?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -80,11 +90,13 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; config: Confi
 
   // onRequest: identity and workspace are settled before the body is even parsed, so an outsider learns
   // nothing from validation errors.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const routeConfig = request.routeOptions.config;
     const access = routeConfig.access ?? 'public';
-    const caller = await authenticate(request, deps, acceptsApiKey(routeConfig));
+    const { caller, apiRate } = await authenticate(request, deps, acceptsApiKey(routeConfig));
     request.caller = caller;
+    // A key past its plan's rate limit answers 429 before anything else is read for it.
+    if (apiRate) applyApiRateLimit(reply, apiRate);
     if (access === 'public') return;
     if (!caller) throw presentsCredentials(request) ? invalidCredentials(request) : unauthenticated();
     rejectNulInUrl(request);
@@ -92,7 +104,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; config: Confi
     if (slug !== null) request.scope = await resolveWorkspace(slug, caller, deps.db);
     // Past the plan's end date the workspace's data answers 401 'Your Billing Plan Has Expired' (the web's
     // billing screen); the account routes (profile, plan, sign-out) still answer.
-    if (access === 'workspace' || access === 'admin')
+    if (access === 'workspace' || access === 'admin' || routeConfig.workspaceData)
       await refuseExpiredPlan(deps.db, caller.organizationId, new Date());
     if (access === 'orgAdmin' && !isOrgAdmin({ ...caller, membershipRole: null })) throw forbidden();
     if (access === 'admin' && !request.scope?.isAdmin) throw forbidden();
@@ -125,6 +137,12 @@ function workspaceParam(request: FastifyRequest, access: Access): string | null 
   return null;
 }
 
+type Authenticated = {
+  caller: Caller | null;
+  /** An API key's standing against its plan's rate limit (the request is counted). */
+  apiRate?: ApiRateStanding | undefined;
+};
+
 /**
  * Who is calling: a bearer access token of a live session, else an API key. A valid key is honoured only on routes
  * that accept keys (403 elsewhere), and only when the organisation's plan includes API access (403 otherwise).
@@ -133,12 +151,12 @@ async function authenticate(
   request: FastifyRequest,
   { db, config }: { db: Db; config: Config },
   routeAcceptsKeys: boolean,
-): Promise<Caller | null> {
+): Promise<Authenticated> {
   const header = request.headers.authorization;
   const apiKey = request.headers['x-api-key'];
   if (typeof header === 'string' && /^Bearer /i.test(header)) {
     const claims = await verifyAccessToken(config, header.slice(7).trim());
-    if (!claims) return null;
+    if (!claims) return { caller: null };
     const row = await db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -154,12 +172,12 @@ async function authenticate(
       .where('sessions.revoked_at', 'is', null)
       .where('users.is_active', '=', true)
       .executeTakeFirst();
-    if (!row) return null;
-    return callerFrom(row, 'token', claims.sessionId, null);
+    if (!row) return { caller: null };
+    return { caller: callerFrom(row, 'token', claims.sessionId, null) };
   }
   if (typeof apiKey === 'string' && apiKey.length > 0 && apiKey.length < 200) {
     // Public routes need no identity: a key sent there is not even looked up.
-    if ((request.routeOptions.config.access ?? 'public') === 'public') return null;
+    if ((request.routeOptions.config.access ?? 'public') === 'public') return { caller: null };
     const row = await db
       .selectFrom('api_keys')
       .innerJoin('users', 'users.id', 'api_keys.user_id')
@@ -173,19 +191,20 @@ async function authenticate(
         'api_keys.workspace_id',
         'api_keys.id as key_id',
         'organizations.plan_flags',
+        'organizations.api_rate_limit',
       ])
       .where('api_keys.key_hash', '=', sha256(apiKey))
       .where('api_keys.is_active', '=', true)
       .where('users.is_active', '=', true)
       .executeTakeFirst();
-    if (!row) return null;
+    if (!row) return { caller: null };
     if (!routeAcceptsKeys) throw HttpError.fromCatalogue(403, 'api_key_not_allowed');
     if (!planFlagsOf(row.plan_flags).can_access_api)
       throw HttpError.fromCatalogue(403, 'api_access_not_in_plan');
-    await db.updateTable('api_keys').set({ last_used_at: new Date() }).where('id', '=', row.key_id).execute();
-    return callerFrom(row, 'apiKey', null, row.workspace_id);
+    const apiRate = await countApiKeyRequest(db, row.key_id, row.api_rate_limit, new Date());
+    return { caller: callerFrom(row, 'apiKey', null, row.workspace_id), apiRate };
   }
-  return null;
+  return { caller: null };
 }
 
 function callerFrom(

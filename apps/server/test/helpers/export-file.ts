@@ -11,7 +11,8 @@ export type ExportedFile = {
 
 /**
  * A queued export as the user lives it: queue it (the answer names the Download manager), run the queued jobs,
- * ask for the signed link of the finished download, and fetch the file through it (no credentials).
+ * ask for the signed link of the finished download, and fetch the file through it (the link is the user's: it
+ * opens with their credentials only).
  */
 export async function exportFile(
   ctx: TestApp,
@@ -35,7 +36,7 @@ export async function exportFile(
     url: `/utils/downloaded-assets/${id}/get-link/?workspace=${workspace}`,
   });
   expect(link.statusCode, link.body).toBe(200);
-  const file = await ctx.call(null, {
+  const file = await ctx.call(user, {
     method: 'GET',
     url: (link.json() as { download_url: string }).download_url,
   });

@@ -1,4 +1,4 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../../src/app.ts';
 import { onDemandFetch } from '../../src/chain/on-demand.ts';
@@ -7,10 +7,10 @@ import { type Config, loadConfig } from '../../src/config.ts';
 import type { DbHandle } from '../../src/db/client.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Api } from '../../src/lib/module.ts';
+import { openSession } from '../../src/modules/accounts/index.ts';
 import { type ChainAccess, createChainAccess } from '../../src/modules/exposure/index.ts';
-import { PgBossJobQueue } from '../../src/modules/jobs/index.ts';
-import { createOrganisation } from '../../src/modules/organisations/index.ts';
-import { openSession } from '../../src/modules/sessions/index.ts';
+import { PgBossJobQueue } from '../../src/modules/platform/index.ts';
+import { createOrganisation } from '../../src/modules/workspaces/index.ts';
 import { createTestDb } from './test-db.ts';
 
 export const TEST_PASSWORD = 'Password1';
@@ -49,7 +49,13 @@ export type TestApp = {
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { demoWorld?: boolean; handle?: DbHandle; providers?: ChainProviderConfig } = {},
+  options: {
+    demoWorld?: boolean;
+    handle?: DbHandle;
+    providers?: ChainProviderConfig;
+    /** The app's request logger (none by default): a test reads what the server logs. */
+    logger?: FastifyBaseLogger;
+  } = {},
 ): Promise<TestApp> {
   // A given database (e.g. one the CLI wrote) is brought to the latest schema and gets the fixture organisations.
   const handle = options.handle ?? (await createTestDb(options));
@@ -71,7 +77,13 @@ export async function createTestApp(
     options.providers ? onDemandFetch(handle.db, options.providers) : undefined,
   );
   const jobs = new PgBossJobQueue(handle, pino({ level: 'silent' }), { supervise: false });
-  const app = await buildApp({ db: handle.db, config, chains, jobs });
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    chains,
+    jobs,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   await app.ready();
   const tokens = new Map<FixtureUser, string>();
   const token = async (user: FixtureUser) => {
@@ -93,7 +105,16 @@ export async function createTestApp(
     chains,
     config,
     jobs,
-    runJobs: () => jobs.drain(app.jobDefinitions),
+    async runJobs() {
+      // Events written by the jobs (or the requests before) are delivered by jobs of their own: until none is left.
+      let total = 0;
+      for (;;) {
+        await app.events.wake();
+        const ran = await jobs.drain(app.jobDefinitions);
+        if (ran === 0) return total;
+        total += ran;
+      }
+    },
     token,
     async call(user, options) {
       const headers = { ...(options.headers ?? {}) } as Record<string, string>;

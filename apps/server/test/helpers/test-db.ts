@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
+import {
+  attachChainStore,
+  copyTransfersToColumnStore,
+  openChainStore,
+} from '../../src/chain/chain-store/index.ts';
 import { type DbHandle, openPglite, openPostgres } from '../../src/db/client.ts';
 import { withDatabase } from '../global-setup.ts';
 
@@ -10,6 +15,25 @@ import { withDatabase } from '../global-setup.ts';
  * With demoWorld, it already holds the shared test demo world (TEST_WORLD in global-setup.ts).
  */
 export async function createTestDb(options: { demoWorld?: boolean } = {}): Promise<DbHandle> {
+  const handle = await createPostgresTestDb(options);
+  const columnServer = inject('chainStoreUrl');
+  if (!columnServer) return handle;
+  // The same tests with the chain data in ClickHouse: a database of this file's own, holding what PostgreSQL holds.
+  const store = openChainStore(`${columnServer}/rs_test_${randomBytes(6).toString('hex')}`);
+  await store.ready();
+  await copyTransfersToColumnStore(handle.db, store);
+  attachChainStore(handle.db, store);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await store.drop();
+      await store.close();
+    },
+  };
+}
+
+async function createPostgresTestDb(options: { demoWorld?: boolean }): Promise<DbHandle> {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
     const snapshot = new Blob([

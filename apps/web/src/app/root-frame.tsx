@@ -6,10 +6,11 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { onSessionExpired } from '../lib/api-client.ts';
+import { ACCOUNT_PAGES, routes } from '../lib/routes.ts';
 import { session } from '../lib/session.ts';
 import { useVersionCheck } from '../lib/use-version-check.ts';
 
-const isSignInPath = (path: string) => path.startsWith('/accounts/') || path.startsWith(API_PAGES.authorize);
+const isSignInPath = (path: string) => path.startsWith(ACCOUNT_PAGES) || path.startsWith(API_PAGES.authorize);
 
 /**
  * Around every route: the session's events (expiry, logout in another tab), the new-version check and the
@@ -29,13 +30,12 @@ export function RootFrame() {
       queryClient.clear();
       notifications.show({ color: 'red', message: ERROR_TEXTS.session_expired });
       const here = `${window.location.pathname}${window.location.search}`;
-      const query = new URLSearchParams({ clear: 'false' });
-      if (!isSignInPath(window.location.pathname)) query.set('redirect', here);
-      navigate(`/accounts/logout?${query}`, { replace: true });
+      const redirect = isSignInPath(window.location.pathname) ? undefined : here;
+      navigate(routes.logout({ clear: 'false', redirect }), { replace: true });
     });
     const stopListening = session.onRemoteLogout(() => {
       if (isSignInPath(window.location.pathname)) return;
-      navigate('/accounts/logout', { replace: true });
+      navigate(routes.logout(), { replace: true });
     });
     return () => {
       onSessionExpired(() => {});

@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/ui/coming-soon.tsx';
 import { NotFoundScreen, RouteErrorScreen } from '../components/ui/route-error-screen.tsx';
+import { routes as paths } from '../lib/routes.ts';
 import { RedirectKeepingQuery } from './redirect-keeping-query.tsx';
 import { RootFrame } from './root-frame.tsx';
 
@@ -27,27 +28,45 @@ const requireWorkspaceAdmin = page(() =>
 
 // Workspace settings (spec part 3 §2.1) whose pages arrive with later issues.
 const workspaceSettingsPlaceholders: RouteObject[] = [
-  { path: 'members', element: page(() => import('../features/members/workspace-members-route.tsx')) },
-  { path: 'integrations', element: placeholder('Integrations') },
-  { path: 'integrations/:integrationType', element: placeholder('Integration') },
-  { path: 'case', element: page(() => import('./routes/settings-case-preferences.tsx')) },
-  { path: 'custom-tags', element: page(() => import('../features/custom-tags/custom-tags-route.tsx')) },
-  { path: 'policies', element: page(() => import('./routes/settings-policies.tsx')) },
-  { path: 'policies/:policyId', element: page(() => import('./routes/settings-policy-detail.tsx')) },
-  { path: 'policies/:policyId/rules/add', element: page(() => import('./routes/settings-rule-add.tsx')) },
   {
-    path: 'policies/:policyId/rules/:ruleId',
+    path: paths.workspaceMembers.pattern,
+    element: page(() => import('../features/members/workspace-members-route.tsx')),
+  },
+  {
+    path: paths.integrations.pattern,
+    element: page(() => import('../features/integrations/integrations-route.tsx')),
+  },
+  {
+    path: paths.integration.pattern,
+    element: page(() => import('../features/integrations/integration-detail-route.tsx')),
+  },
+  {
+    path: paths.casePreferences.pattern,
+    element: page(() => import('./routes/settings-case-preferences.tsx')),
+  },
+  {
+    path: paths.customTags.pattern,
+    element: page(() => import('../features/custom-tags/custom-tags-route.tsx')),
+  },
+  { path: paths.policies.pattern, element: page(() => import('./routes/settings-policies.tsx')) },
+  { path: paths.policy.pattern, element: page(() => import('./routes/settings-policy-detail.tsx')) },
+  { path: paths.ruleAdd.pattern, element: page(() => import('./routes/settings-rule-add.tsx')) },
+  {
+    path: paths.ruleEdit.pattern,
     element: page(() => import('./routes/settings-rule-edit.tsx')),
   },
-  { path: 'rules', element: page(() => import('./routes/settings-rules.tsx')) },
+  { path: paths.rules.pattern, element: page(() => import('./routes/settings-rules.tsx')) },
   {
-    path: 'config',
+    path: paths.monitoringConfig.pattern,
     element: page(() => import('../features/monitoring-config/monitoring-config-route.tsx')),
   },
-  { path: 'smart-contract-watchlist', element: placeholder('Smart Contract Watchlist') },
-  { path: 'custom-lists', element: page(() => import('../features/custom-lists/custom-lists-route.tsx')) },
+  { path: paths.smartContractWatchlist.pattern, element: placeholder('Smart Contract Watchlist') },
   {
-    path: 'archive-history',
+    path: paths.customLists.pattern,
+    element: page(() => import('../features/custom-lists/custom-lists-route.tsx')),
+  },
+  {
+    path: paths.archiveHistory.pattern,
     element: page(() => import('../features/archive-history/archive-history-route.tsx')),
   },
 ];
@@ -60,59 +79,59 @@ const printError = page(() =>
   import('../components/print-report/index.ts').then((m) => ({ default: m.PrintErrorScreen })),
 );
 const printRoutes: RouteObject = {
-  path: '/pdf',
+  path: paths.print.pattern,
   // Above the signed-in frame's Suspense: these lazy pieces bring their own.
   element: <Suspense fallback={null}>{printFrame}</Suspense>,
   errorElement: <Suspense fallback={null}>{printError}</Suspense>,
   children: [
     {
-      path: 'address-report/:identifier',
+      path: paths.addressReport.pattern,
       element: page(() => import('../features/print-reports/address-report-route.tsx')),
     },
     {
-      path: 'transaction-report/:transactionId',
+      path: paths.transactionReport.pattern,
       element: page(() => import('../features/print-reports/transaction-report-route.tsx')),
     },
     {
-      path: 'customer-report/:customerId',
+      path: paths.customerReport.pattern,
       element: page(() => import('../features/print-reports/customer-report-route.tsx')),
     },
     {
-      path: 'case-report/:id',
+      path: paths.caseReport.pattern,
       element: page(() => import('../features/print-reports/case-report-route.tsx')),
     },
     {
-      path: 'dashboard-report',
+      path: paths.dashboardReport.pattern,
       element: page(() => import('../features/dashboard/dashboard-report-route.tsx')),
     },
     { path: '*', element: <NotFoundScreen /> },
   ],
 };
 
-/** The route table of spec part 1 §2 and part 3 §2.1. */
+/** The pages of the route table (`lib/routes.ts`): each path is the table's pattern, in full. */
 export const routes: RouteObject[] = [
   printRoutes,
   {
     element: <RootFrame />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: '/accounts/login', element: page(() => import('./routes/login.tsx')) },
-      { path: '/accounts/login/complete', element: page(() => import('./routes/login-complete.tsx')) },
-      { path: '/accounts/logout', element: page(() => import('./routes/logout.tsx')) },
+      { path: paths.login.pattern, element: page(() => import('./routes/login.tsx')) },
+      { path: paths.loginComplete.pattern, element: page(() => import('./routes/login-complete.tsx')) },
+      { path: paths.logout.pattern, element: page(() => import('./routes/logout.tsx')) },
       // One-time account links (invitation sign-up, password reset) and the first run's setup page.
-      { path: '/accounts/signup', element: page(() => import('./routes/account-sign-up.tsx')) },
+      { path: paths.signUp.pattern, element: page(() => import('./routes/account-sign-up.tsx')) },
       {
-        path: '/accounts/password/forgot',
+        path: paths.forgotPassword.pattern,
         element: page(() => import('./routes/account-forgot-password.tsx')),
       },
       {
-        path: '/accounts/password/reset',
+        path: paths.resetPassword.pattern,
         element: page(() => import('./routes/account-reset-password.tsx')),
       },
-      { path: '/setup', element: page(() => import('../features/first-run/setup-route.tsx')) },
+      { path: paths.setup.pattern, element: page(() => import('../features/first-run/setup-route.tsx')) },
       // The built-in identity provider's password step.
       { path: API_PAGES.authorize, element: page(() => import('./routes/authorize.tsx')) },
-      { path: '/legal/:document', element: page(() => import('./routes/legal.tsx')) },
+      { path: paths.legal.pattern, element: page(() => import('./routes/legal.tsx')) },
       {
         element: shell,
         children: [
@@ -120,62 +139,83 @@ export const routes: RouteObject[] = [
             // Errors of a page show inside the shell, header included.
             errorElement: <RouteErrorScreen />,
             children: [
-              { index: true, element: <RedirectKeepingQuery to="/dashboard" /> },
-              { path: 'dashboard', element: page(() => import('./routes/dashboard.tsx')) },
-              { path: 'alerts', element: page(() => import('./routes/alerts.tsx')) },
-              { path: 'addresses', element: page(() => import('./routes/addresses.tsx')) },
-              { path: 'addresses/:id', element: page(() => import('./routes/address-detail.tsx')) },
-              { path: 'transactions', element: page(() => import('./routes/transactions.tsx')) },
-              { path: 'transactions/:id', element: page(() => import('./routes/transaction-detail.tsx')) },
-              { path: 'customers', element: page(() => import('./routes/customers.tsx')) },
-              { path: 'customers/:customerId', element: page(() => import('./routes/customer-detail.tsx')) },
-              { path: 'cases', element: page(() => import('./routes/cases.tsx')) },
-              { path: 'cases/:id', element: page(() => import('./routes/case-detail.tsx')) },
-              { path: 'search', element: page(() => import('./routes/search.tsx')) },
-              { path: 'guide', element: page(() => import('./routes/guide.tsx')) },
+              { index: true, element: <RedirectKeepingQuery to={paths.dashboard()} /> },
+              { path: paths.dashboard.pattern, element: page(() => import('./routes/dashboard.tsx')) },
+              { path: paths.alerts.pattern, element: page(() => import('./routes/alerts.tsx')) },
+              { path: paths.addresses.pattern, element: page(() => import('./routes/addresses.tsx')) },
+              { path: paths.address.pattern, element: page(() => import('./routes/address-detail.tsx')) },
+              { path: paths.transactions.pattern, element: page(() => import('./routes/transactions.tsx')) },
               {
-                path: 'settings',
+                path: paths.transaction.pattern,
+                element: page(() => import('./routes/transaction-detail.tsx')),
+              },
+              { path: paths.customers.pattern, element: page(() => import('./routes/customers.tsx')) },
+              { path: paths.customer.pattern, element: page(() => import('./routes/customer-detail.tsx')) },
+              { path: paths.cases.pattern, element: page(() => import('./routes/cases.tsx')) },
+              { path: paths.case.pattern, element: page(() => import('./routes/case-detail.tsx')) },
+              { path: paths.search.pattern, element: page(() => import('./routes/search.tsx')) },
+              { path: paths.guide.pattern, element: page(() => import('./routes/guide.tsx')) },
+              {
+                path: paths.settings.pattern,
                 element: settingsFrame,
                 children: [
-                  { index: true, element: <RedirectKeepingQuery to="/settings/user/profile" /> },
-                  { path: 'user', element: <RedirectKeepingQuery to="/settings/user/profile" /> },
-                  { path: 'user/profile', element: page(() => import('./routes/settings-profile.tsx')) },
+                  { index: true, element: <RedirectKeepingQuery to={paths.profile()} /> },
                   {
-                    path: 'user/notifications',
+                    path: paths.userSettings.pattern,
+                    element: <RedirectKeepingQuery to={paths.profile()} />,
+                  },
+                  {
+                    path: paths.profile.pattern,
+                    element: page(() => import('./routes/settings-profile.tsx')),
+                  },
+                  {
+                    path: paths.notificationSettings.pattern,
                     element: page(() => import('./routes/settings-notifications.tsx')),
                   },
-                  { path: 'organisation/current-plan', element: <Navigate to="/" replace /> },
                   {
-                    path: 'organisation',
+                    path: paths.retired.currentPlan.pattern,
+                    element: <Navigate to={paths.home()} replace />,
+                  },
+                  {
+                    path: paths.organisationSettings.pattern,
                     element: requireOrgAdmin,
                     children: [
-                      { index: true, element: <RedirectKeepingQuery to="/settings/organisation/members" /> },
+                      { index: true, element: <RedirectKeepingQuery to={paths.organisationMembers()} /> },
                       {
-                        path: 'members',
+                        path: paths.organisationMembers.pattern,
                         element: page(() => import('../features/members/organisation-members-route.tsx')),
                       },
                       {
-                        path: 'workspaces',
+                        path: paths.workspaces.pattern,
                         element: page(() => import('../features/workspaces/workspaces-route.tsx')),
                       },
-                      { path: 'usage', element: page(() => import('../features/usage/usage-route.tsx')) },
                       {
-                        path: 'single-sign-on',
+                        path: paths.usage.pattern,
+                        element: page(() => import('../features/usage/usage-route.tsx')),
+                      },
+                      {
+                        path: paths.singleSignOn.pattern,
                         element: page(() => import('../features/auth/sso-settings-route.tsx')),
                       },
                     ],
                   },
-                  { path: 'workspace/workflow', element: <Navigate to="/" replace /> },
-                  { path: 'workspace/algo-settings', element: <Navigate to="/" replace /> },
+                  { path: paths.retired.workflow.pattern, element: <Navigate to={paths.home()} replace /> },
                   {
-                    path: 'workspace',
+                    path: paths.retired.algoSettings.pattern,
+                    element: <Navigate to={paths.home()} replace />,
+                  },
+                  {
+                    path: paths.workspaceSettings.pattern,
                     element: requireWorkspaceAdmin,
                     children: [
-                      { index: true, element: <RedirectKeepingQuery to="/settings/workspace/members" /> },
-                      { path: 'api-keys', element: page(() => import('./routes/settings-api-keys.tsx')) },
+                      { index: true, element: <RedirectKeepingQuery to={paths.workspaceMembers()} /> },
                       {
-                        path: 'whitelist-blacklist',
-                        element: <RedirectKeepingQuery to="/settings/workspace/custom-lists" />,
+                        path: paths.apiKeys.pattern,
+                        element: page(() => import('./routes/settings-api-keys.tsx')),
+                      },
+                      {
+                        path: paths.retired.whitelistBlacklist.pattern,
+                        element: <RedirectKeepingQuery to={paths.customLists()} />,
                       },
                       ...workspaceSettingsPlaceholders,
                     ],

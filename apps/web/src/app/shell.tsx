@@ -2,6 +2,7 @@ import { AuthenticatedLayout } from '../components/layout/authenticated-layout.t
 import { TabBar } from '../components/layout/tab-bar.tsx';
 import { PreviewHost, type PreviewViews } from '../components/preview-drawer/index.ts';
 import { DownloadManagerPanel } from '../features/downloads/index.ts';
+import { NotificationBell } from '../features/notifications/index.ts';
 import { AddressPreview, TransactionPreview } from '../features/previews/index.ts';
 import { GlobalSearchBar, useSearchTabCounts } from '../features/search/index.ts';
 import { FileUploadPanel } from '../features/uploads/index.ts';
@@ -21,6 +22,7 @@ export default function Shell() {
   return (
     <AuthenticatedLayout
       search={<GlobalSearchBar />}
+      notifications={<NotificationBell />}
       tabBar={<SearchAwareTabBar />}
       drawers={<PreviewHost views={previews} />}
       uploadPanel={FileUploadPanel}

@@ -1,7 +1,13 @@
 import { SHELL_MESSAGES } from '@riskscreen/shared/errors/catalogue'; // by file: see app/app.tsx
 import { ApiError } from './api-client.ts';
 
-export type ScreenError = { status: number | null; message: string | null; errorId: string | null };
+export type ScreenError = {
+  status: number | null;
+  message: string | null;
+  errorId: string | null;
+  /** An owner-address conflict (a token account): the address to open instead (spec part 3 §8). */
+  ownerAddress?: string | null;
+};
 
 export type ErrorScreenContent = {
   title: string;
@@ -39,11 +45,13 @@ export function errorScreenContent({
 /** Whatever was thrown, as the error screen needs it; the error id is the server's when it gave one. */
 export function toScreenError(error: unknown): ScreenError {
   if (error instanceof ApiError) {
-    const body = error.body as { error_id?: unknown; detail?: unknown } | null;
+    const body = error.body as { error_id?: unknown; detail?: unknown; owner_address?: unknown } | null;
     return {
       status: error.status,
       message: typeof body?.detail === 'string' ? body.detail : error.message || null,
       errorId: typeof body?.error_id === 'string' ? body.error_id : newErrorId(),
+      // Only an owner-address conflict names the address that owns the identifier.
+      ...(typeof body?.owner_address === 'string' ? { ownerAddress: body.owner_address } : {}),
     };
   }
   if (isStatusError(error)) {

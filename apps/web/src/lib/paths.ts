@@ -1,3 +1,5 @@
+import { routes } from './routes.ts';
+
 /** Shapes of the route table (spec part 1 §2) that several parts of the shell need to recognise. */
 const ENTITY_SEGMENTS = new Set(['addresses', 'transactions', 'cases', 'customers']);
 
@@ -27,13 +29,12 @@ export function isDashboardLike(pathname: string): boolean {
  * a policy or rule detail inside workspace settings goes back to its list (the object belongs to the old one).
  */
 export function pathAfterWorkspaceSwitch(pathname: string): string {
-  if (isDashboardLike(pathname)) return '/dashboard';
+  if (isDashboardLike(pathname)) return routes.dashboard();
   const parts = segments(pathname);
   if (parts[0] === 'settings' && parts[1] === 'workspace') {
     const section = parts[2];
-    if ((section === 'policies' || section === 'rules') && parts.length > 3) {
-      return `/settings/workspace/${section}`;
-    }
+    if (section === 'policies' && parts.length > 3) return routes.policies();
+    if (section === 'rules' && parts.length > 3) return routes.rules();
   }
   return pathname;
 }

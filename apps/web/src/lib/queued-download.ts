@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { DownloadStatus, endpoints, SHELL_MESSAGES } from '@riskscreen/shared';
-import { api } from './api-client.ts';
+import { ApiError, api } from './api-client.ts';
 import { fileNameOf, saveFile } from './download-file.ts';
 
 /** The Download Manager's cached pages (features/downloads reads them; a queued export refreshes them). */
@@ -27,13 +27,22 @@ export async function saveQueuedDownload(id: string, fallbackName: string): Prom
     const item = page.results.find((row) => row.id === id);
     if (item?.status === DownloadStatus.Failed) throw new Error('The export failed');
     if (item?.status === DownloadStatus.Complete) {
-      const { download_url } = await api.call(endpoints.downloads.getLink, { params: { id } });
-      const res = await fetch(download_url);
-      if (!res.ok) throw new Error(`The file could not be fetched (${res.status})`);
-      saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), fallbackName));
+      await saveDownload(id, fallbackName);
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   throw new Error('The export took too long');
+}
+
+/**
+ * Save a finished export here: its signed link, fetched with this user's credentials (the server serves a link to
+ * the member it was made for only, so it is no bearer link), and the file under the server's name for it.
+ */
+export async function saveDownload(id: string, fallbackName: string): Promise<void> {
+  const { download_url } = await api.call(endpoints.downloads.getLink, { params: { id } });
+  const token = new URL(download_url, window.location.origin).searchParams.get('token') ?? '';
+  const res = await api.raw(endpoints.downloads.file, { query: { token } });
+  if (!res.ok) throw new ApiError(res.status, await res.json().catch(() => null));
+  saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), fallbackName));
 }

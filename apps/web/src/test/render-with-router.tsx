@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import type { UserProfile } from '@riskscreen/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
@@ -20,7 +21,7 @@ function LocationProbe() {
 export function renderWithRouter(
   ui: ReactNode,
   path = '/dashboard?workspace=demo',
-  profile = PROFILE_FIXTURE,
+  profile: UserProfile = PROFILE_FIXTURE,
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
   queryClient.setQueryData(profileQuery.queryKey, profile as never);

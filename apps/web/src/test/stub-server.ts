@@ -6,8 +6,18 @@ export type Reply = { status: number; body: unknown; headers?: Record<string, st
 /** What a route sees of a request; `received` says how many bytes of an upload's body have arrived so far. */
 export type StubRequest = { url: URL; body: unknown; form?: FormData; received: (bytes: number) => void };
 type Handler = (request: StubRequest) => Reply | Promise<Reply>;
-/** One request the page made; body is the parsed JSON body, form a multipart one, if it sent one. */
-export type Call = { method: string; path: string; query: URLSearchParams; body: unknown; form?: FormData };
+/**
+ * One request the page made; body is the parsed JSON body, form a multipart one, if it sent one; headers those
+ * fetch was given (credentials, time zone).
+ */
+export type Call = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  form?: FormData;
+  headers: Record<string, string>;
+};
 
 /** The route of an endpoint as stubServer names it: 'METHOD /path', its path parameters filled in. */
 export function routeOf<E extends EndpointSpec>(endpoint: E, ...params: PathArgs<E>): string {
@@ -19,6 +29,7 @@ export type StubExchange = {
   method: string;
   url: string;
   body: unknown;
+  headers?: Record<string, string>;
   received?: (bytes: number) => void;
 };
 export type StubAnswer = { status: number; text: string | null; headers: Record<string, string> };
@@ -34,7 +45,14 @@ export function stubServer(routes: Record<string, Handler>) {
     const { method } = exchange;
     const body = typeof exchange.body === 'string' ? JSON.parse(exchange.body) : undefined;
     const form = exchange.body instanceof FormData ? exchange.body : undefined;
-    calls.push({ method, path: url.pathname, query: url.searchParams, body, ...(form ? { form } : {}) });
+    calls.push({
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      ...(form ? { form } : {}),
+      headers: exchange.headers ?? {},
+    });
     const handler = routes[`${method} ${url.pathname}`];
     const received = exchange.received ?? (() => {});
     const reply = handler
@@ -52,7 +70,12 @@ export function stubServer(routes: Record<string, Handler>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const sent = await answer({ method: init?.method ?? 'GET', url: String(input), body: init?.body });
+      const sent = await answer({
+        method: init?.method ?? 'GET',
+        url: String(input),
+        body: init?.body,
+        headers: { ...(init?.headers as Record<string, string> | undefined) },
+      });
       return new Response(sent.text, { status: sent.status, headers: sent.headers });
     }),
   );

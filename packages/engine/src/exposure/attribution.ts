@@ -1,6 +1,6 @@
 import { isRiskCategory, isTagCategory, TAG_CATEGORIES, type TagCategory } from '@riskscreen/shared';
 import { ExposureInputError } from './errors.ts';
-import type { FlowGraph } from './flow-graph.ts';
+import { type FlowGraph, sharedInt32Array } from './flow-graph.ts';
 import type { AddressLabel, AttributionLookup, ExposureEntity } from './types.ts';
 
 /** nodeClass value of an unattributed address that value can be traced through. */
@@ -70,13 +70,30 @@ export function isLabelValidAt(label: AddressLabel, asOf: number | undefined): b
   return true;
 }
 
-/** Attribution of every node of one graph at one point in time, in the form the trace loop reads. */
-export type ResolvedAttribution = {
-  graph: FlowGraph;
-  /** ≥ 0: index into `entities` (primary label); PASS_THROUGH or MEGAHUB_END otherwise. */
+/** What a trace reads of a graph: its structure over node indices, without the addresses. */
+export type GraphStructure = Pick<
+  FlowGraph,
+  'nodeCount' | 'pairCount' | 'incoming' | 'outgoing' | 'isMegahub' | 'minEdgeUsd'
+>;
+
+/**
+ * What the trace loop reads: the graph's structure and each node's class, all typed arrays (on shared memory, so
+ * a trace thread reads them where they are) and no strings. A resolved attribution is one; a trace thread builds
+ * one from the arrays it is handed.
+ */
+export type TraceAttribution = {
+  graph: GraphStructure;
+  /** ≥ 0: index into the entities (primary label); PASS_THROUGH or MEGAHUB_END otherwise. */
   nodeClass: Int32Array;
   /** Bit i set when the node carries a valid label of TAG_CATEGORIES[i]. */
   categoryMask: Int32Array;
+  /** How many entities nodeClass indexes. */
+  entityCount: number;
+};
+
+/** Attribution of every node of one graph at one point in time, in the form the trace loop reads. */
+export type ResolvedAttribution = TraceAttribution & {
+  graph: FlowGraph;
   entities: ExposureEntity[];
   /** Primary label of each attributed node (for groupings such as investigation-tree clusters). */
   primaryLabel: ReadonlyMap<number, AddressLabel>;
@@ -92,9 +109,9 @@ export function resolveAttribution(
   asOf?: number,
 ): ResolvedAttribution {
   const n = graph.nodeCount;
-  const nodeClass = new Int32Array(n);
+  const nodeClass = sharedInt32Array(n);
   for (let x = 0; x < n; x++) nodeClass[x] = graph.isMegahub[x] ? MEGAHUB_END : PASS_THROUGH;
-  const categoryMask = new Int32Array(n);
+  const categoryMask = sharedInt32Array(n);
   const entities: ExposureEntity[] = [];
   const entityIndex = new Map<string, number>();
   const primaryLabel = new Map<number, AddressLabel>();
@@ -137,7 +154,7 @@ export function resolveAttribution(
   } else {
     for (let x = 0; x < n; x++) apply(x, lookup.get(graph.addresses[x]!));
   }
-  return { graph, nodeClass, categoryMask, entities, primaryLabel };
+  return { graph, nodeClass, categoryMask, entityCount: entities.length, entities, primaryLabel };
 }
 
 function checkLabel(label: AddressLabel, address: string): void {

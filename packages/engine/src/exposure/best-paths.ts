@@ -1,6 +1,6 @@
 import { type Adjacency, flowTotal, followableEnd } from './flow-graph.ts';
 import type { FigureKey, PathRecorder } from './trace-direction.ts';
-import { type ExposurePath, type PathStep, UNKNOWN_REASONS } from './types.ts';
+import { type ExposurePath, UNKNOWN_REASONS } from './types.ts';
 
 /** A path prefix ending at (node, hop); `prev` is the back-pointer to the prefix one hop shorter. */
 type Prefix = {
@@ -14,7 +14,15 @@ type Prefix = {
 
 type Candidate = { value: number; prefix: Prefix };
 
-export type RecordedFigure = { key: FigureKey; paths: ExposurePath[] };
+/** A path over node indices (what a trace thread, which has no addresses, hands back). */
+export type IndexedPath = {
+  value: number;
+  origin: number;
+  steps: { node: number; hop: number; share: number; value: number }[];
+  end: ExposurePath['end'];
+};
+
+export type RecordedFigure = { key: FigureKey; paths: IndexedPath[] };
 
 /**
  * Keeps, per (node, hop), the N most valuable path prefixes (k-best dynamic programming with back-pointers), and
@@ -66,10 +74,10 @@ export class BestPaths implements PathRecorder {
     }
   }
 
-  figuresWith(addresses: readonly string[]): RecordedFigure[] {
+  recordedFigures(): RecordedFigure[] {
     return [...this.figures.values()].map(({ key, best }) => ({
       key,
-      paths: best.map((candidate) => toPath(candidate, key, addresses)),
+      paths: best.map((candidate) => toPath(candidate, key)),
     }));
   }
 
@@ -109,16 +117,31 @@ function insertTop<T extends { value: number }>(list: T[], item: T, limit: numbe
   return true;
 }
 
-function toPath({ value, prefix }: Candidate, key: FigureKey, addresses: readonly string[]): ExposurePath {
-  const steps: PathStep[] = [];
+function toPath({ value, prefix }: Candidate, key: FigureKey): IndexedPath {
+  const steps: IndexedPath['steps'] = [];
   for (let at: Prefix | null = prefix; at; at = at.prev) {
-    steps.push({ address: addresses[at.node]!, hop: at.hop, share: at.share, value: at.value });
+    steps.push({ node: at.node, hop: at.hop, share: at.share, value: at.value });
   }
   steps.reverse();
   return {
     value,
-    origin: addresses[prefix.origin]!,
+    origin: prefix.origin,
     steps,
     end: key.kind === 'entity' ? 'attributed' : UNKNOWN_REASONS[key.reason]!,
+  };
+}
+
+/** The path with addresses in place of node indices. */
+export function withAddresses(path: IndexedPath, addresses: readonly string[]): ExposurePath {
+  return {
+    value: path.value,
+    origin: addresses[path.origin]!,
+    steps: path.steps.map((step) => ({
+      address: addresses[step.node]!,
+      hop: step.hop,
+      share: step.share,
+      value: step.value,
+    })),
+    end: path.end,
   };
 }

@@ -1,6 +1,6 @@
 import type { ExposureType } from '@riskscreen/shared';
-import { type ResolvedAttribution, resolveAttribution } from './attribution.ts';
-import { BestPaths } from './best-paths.ts';
+import { type ResolvedAttribution, resolveAttribution, type TraceAttribution } from './attribution.ts';
+import { BestPaths, type RecordedFigure, withAddresses } from './best-paths.ts';
 import { summariseDirection } from './counterparty-summary.ts';
 import { ExposureInputError } from './errors.ts';
 import { buildFlowGraph } from './flow-graph.ts';
@@ -45,6 +45,64 @@ export function traceExposure(
   origin: readonly string[],
   options: TraceOptions,
 ): ExposureResult {
+  checkTraceOptions(origin, options);
+  return finishExposure(
+    attribution,
+    traceRawExposure(attribution, originIndices(attribution, origin), options),
+    options,
+  );
+}
+
+/**
+ * The propagation of both directions over node indices, with the best paths when asked for: the part of a
+ * screening that reads the graph, and all a trace thread computes (it has no addresses). Plain data, so it crosses
+ * a message port unchanged; `finishExposure` turns it into the result.
+ */
+export type RawExposure = {
+  incoming: RawDirectionTrace;
+  outgoing: RawDirectionTrace;
+  /** Per direction (incoming, outgoing), when explainTopN > 0. */
+  figures?: [RecordedFigure[], RecordedFigure[]];
+};
+
+export function traceRawExposure(
+  attribution: TraceAttribution,
+  origin: readonly number[],
+  options: Pick<TraceOptions, 'maxHops' | 'explainTopN'>,
+): RawExposure {
+  const topN = options.explainTopN ?? 0;
+  const figures: RecordedFigure[][] = [];
+  const [incoming, outgoing] = EXPOSURE_DIRECTIONS.map((direction) => {
+    const recorder = topN > 0 ? new BestPaths(topN) : undefined;
+    const raw = traceDirection(attribution, origin, direction, options.maxHops, recorder);
+    if (recorder) figures.push(recorder.recordedFigures());
+    return raw;
+  }) as [RawDirectionTrace, RawDirectionTrace];
+  const raw: RawExposure = { incoming, outgoing };
+  if (topN > 0) raw.figures = [figures[0]!, figures[1]!];
+  return raw;
+}
+
+/** The result of a raw trace: summary rows, category totals and explanations, named by the attribution. */
+export function finishExposure(
+  attribution: ResolvedAttribution,
+  raw: RawExposure,
+  options: TraceOptions,
+): ExposureResult {
+  const topN = options.explainTopN ?? 0;
+  const explanations: ExplainedFigure[] = [];
+  const traced = [raw.incoming, raw.outgoing].map((direction, i) => {
+    const figures = raw.figures?.[i];
+    if (figures) explanations.push(...explainDirection(direction, figures, attribution, topN));
+    return summariseDirection(direction, attribution.entities, options.describeSubtype);
+  });
+  const result: ExposureResult = { incoming: traced[0]!, outgoing: traced[1]! };
+  if (topN > 0) result.explanations = explanations;
+  return result;
+}
+
+/** Throws ExposureInputError for options a trace cannot run with (before any work is done or handed off). */
+export function checkTraceOptions(origin: readonly string[], options: TraceOptions): void {
   const { maxHops } = options;
   if (!Number.isInteger(maxHops) || maxHops < 1) {
     throw new ExposureInputError('maxHops must be a whole number ≥ 1');
@@ -53,32 +111,25 @@ export function traceExposure(
   const topN = options.explainTopN ?? 0;
   if (!Number.isInteger(topN) || topN < 0)
     throw new ExposureInputError('explainTopN must be a whole number ≥ 0');
-  const { graph } = attribution;
-  const originIndices = origin.flatMap((address) => {
-    const index = graph.indexOf.get(address);
+}
+
+/** The graph's node indices of the origin's addresses (those not in the graph have no flow and are left out). */
+export function originIndices(attribution: ResolvedAttribution, origin: readonly string[]): number[] {
+  return origin.flatMap((address) => {
+    const index = attribution.graph.indexOf.get(address);
     return index === undefined ? [] : [index];
   });
-  const explanations: ExplainedFigure[] = [];
-  const traced = EXPOSURE_DIRECTIONS.map((direction) => {
-    const recorder = topN > 0 ? new BestPaths(topN) : undefined;
-    const raw = traceDirection(attribution, originIndices, direction, maxHops, recorder);
-    if (recorder) explanations.push(...explainDirection(raw, recorder, attribution, topN));
-    return summariseDirection(raw, attribution.entities, options.describeSubtype);
-  });
-  const result: ExposureResult = { incoming: traced[0]!, outgoing: traced[1]! };
-  if (topN > 0) result.explanations = explanations;
-  return result;
 }
 
 function explainDirection(
   raw: RawDirectionTrace,
-  recorder: BestPaths,
+  recorded: readonly RecordedFigure[],
   attribution: ResolvedAttribution,
   topN: number,
 ): ExplainedFigure[] {
   // Unknown figures are explained per exposure type, across reasons (each path says its own reason).
   const byFigure = new Map<string, ExplainedFigure>();
-  for (const { key, paths } of recorder.figuresWith(attribution.graph.addresses)) {
+  for (const { key, paths } of recorded) {
     const exposureType: ExposureType = key.slot === 0 ? 'direct' : 'indirect';
     const entity = key.kind === 'entity' ? attribution.entities[key.entity]! : null;
     const id = `${entity?.entityId ?? ''}\u0000${exposureType}`;
@@ -94,7 +145,7 @@ function explainDirection(
       };
       byFigure.set(id, figure);
     }
-    figure.paths.push(...paths);
+    figure.paths.push(...paths.map((path) => withAddresses(path, attribution.graph.addresses)));
   }
   return [...byFigure.values()]
     .filter((figure) => figure.value > 0)

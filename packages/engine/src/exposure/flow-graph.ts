@@ -34,6 +34,24 @@ export function flowTotal(adjacency: Adjacency, x: number): number {
   return adjacency.totals[2 * x]!;
 }
 
+/**
+ * Typed arrays of a graph live on shared memory: a trace thread is handed them (structured clone of a
+ * SharedArrayBuffer shares it) and reads the one copy instead of its own. Zero-filled like `new Int32Array(n)`.
+ */
+export function sharedInt32Array(length: number): Int32Array {
+  return new Int32Array(new SharedArrayBuffer(4 * length));
+}
+
+export function sharedFloat64Array(length: number): Float64Array {
+  return new Float64Array(new SharedArrayBuffer(8 * length));
+}
+
+function sharedCopy<T extends Int32Array | Float64Array>(array: T, length: number): T {
+  const copy = (array instanceof Int32Array ? sharedInt32Array(length) : sharedFloat64Array(length)) as T;
+  copy.set(array.subarray(0, length));
+  return copy;
+}
+
 /** Integer-indexed flow graph built once and reused for any number of origins. */
 export type FlowGraph = {
   nodeCount: number;
@@ -135,7 +153,7 @@ export function buildCompactFlowGraph(
   partitionTraced(outgoing, n);
   partitionTraced(incoming, n);
 
-  const isMegahub = new Uint8Array(n);
+  const isMegahub = new Uint8Array(new SharedArrayBuffer(n));
   const degreeLimit = options.megahubDegree ?? Number.POSITIVE_INFINITY;
   for (let x = 0; x < n; x++) {
     const degree =
@@ -212,7 +230,7 @@ function aggregatePairs(
   for (let i = 0; i < m; i++) if (from[i] !== to[i] && valueUsd[i]! > 0) order[cursor[from[i]!]!++] = i;
 
   const slotOf = new Int32Array(n).fill(-1);
-  const offsets = new Int32Array(n + 1);
+  const offsets = sharedInt32Array(n + 1);
   const neighbours = new Int32Array(kept);
   const value = new Float64Array(kept);
   const traced = new Float64Array(kept);
@@ -235,18 +253,24 @@ function aggregatePairs(
     for (let s = offsets[x]!; s < pairs; s++) slotOf[neighbours[s]!] = -1;
   }
   offsets[n] = pairs;
-  return withTotals(offsets, neighbours.slice(0, pairs), value.slice(0, pairs), traced.slice(0, pairs), n);
+  return withTotals(
+    offsets,
+    sharedCopy(neighbours, pairs),
+    sharedCopy(value, pairs),
+    sharedCopy(traced, pairs),
+    n,
+  );
 }
 
 function transpose(out: Adjacency, n: number): Adjacency {
   const pairs = out.neighbours.length;
-  const offsets = new Int32Array(n + 1);
+  const offsets = sharedInt32Array(n + 1);
   for (let p = 0; p < pairs; p++) offsets[out.neighbours[p]! + 1]!++;
   for (let x = 0; x < n; x++) offsets[x + 1]! += offsets[x]!;
   const cursor = offsets.slice(0, n);
-  const neighbours = new Int32Array(pairs);
-  const value = new Float64Array(pairs);
-  const traced = new Float64Array(pairs);
+  const neighbours = sharedInt32Array(pairs);
+  const value = sharedFloat64Array(pairs);
+  const traced = sharedFloat64Array(pairs);
   for (let x = 0; x < n; x++) {
     for (let p = out.offsets[x]!; p < out.offsets[x + 1]!; p++) {
       const slot = cursor[out.neighbours[p]!]!++;
@@ -265,8 +289,8 @@ function withTotals(
   traced: Float64Array,
   n: number,
 ): Adjacency {
-  const totals = new Float64Array(2 * n);
-  const segments = new Int32Array(2 * n);
+  const totals = sharedFloat64Array(2 * n);
+  const segments = sharedInt32Array(2 * n);
   for (let x = 0; x < n; x++) {
     let sum = 0;
     let tracedSum = 0;

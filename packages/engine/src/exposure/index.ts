@@ -1,14 +1,27 @@
 export {
   categoryBit,
   comparePrimary,
+  type GraphStructure,
   isLabelValidAt,
   MEGAHUB_END,
   PASS_THROUGH,
   type ResolvedAttribution,
   resolveAttribution,
   severityRank,
+  type TraceAttribution,
 } from './attribution.ts';
-export { computeExposure, type ExposureInput, findExplanation, traceExposure } from './compute-exposure.ts';
+export type { IndexedPath, RecordedFigure } from './best-paths.ts';
+export {
+  checkTraceOptions,
+  computeExposure,
+  type ExposureInput,
+  findExplanation,
+  finishExposure,
+  originIndices,
+  type RawExposure,
+  traceExposure,
+  traceRawExposure,
+} from './compute-exposure.ts';
 export {
   type CounterpartyGroup,
   type CounterpartyGroupMode,

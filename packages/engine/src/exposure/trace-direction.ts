@@ -1,5 +1,5 @@
 import { TAG_CATEGORIES } from '@riskscreen/shared';
-import { MEGAHUB_END, type ResolvedAttribution } from './attribution.ts';
+import { MEGAHUB_END, type TraceAttribution } from './attribution.ts';
 import type { Adjacency } from './flow-graph.ts';
 import {
   BLOCK_HEADER,
@@ -67,7 +67,7 @@ export type RawDirectionTrace = {
  * Indices read from the CSR arrays and node blocks are in range by construction, hence the `!` on reads.
  */
 export function traceDirection(
-  attribution: ResolvedAttribution,
+  attribution: TraceAttribution,
   origin: readonly number[],
   direction: ExposureDirection,
   maxHops: number,

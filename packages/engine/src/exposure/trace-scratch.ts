@@ -1,4 +1,4 @@
-import { MEGAHUB_END, PASS_THROUGH, type ResolvedAttribution } from './attribution.ts';
+import { MEGAHUB_END, PASS_THROUGH, type TraceAttribution } from './attribution.ts';
 import type { Adjacency } from './flow-graph.ts';
 import type { ExposureDirection } from './types.ts';
 
@@ -78,12 +78,12 @@ const BATCHED_ABOVE_BYTES = 64 * 2 ** 20;
 
 // Sized to the graph and reused between calls: allocating (and zeroing) O(nodes) memory per origin would cost
 // more than the trace itself on big graphs. Calls are synchronous, so sharing is safe.
-const scratchByAttribution = new WeakMap<ResolvedAttribution, TraceScratch>();
+const scratchByAttribution = new WeakMap<TraceAttribution, TraceScratch>();
 
-export function traceScratch(attribution: ResolvedAttribution): TraceScratch {
+export function traceScratch(attribution: TraceAttribution): TraceScratch {
   let scratch = scratchByAttribution.get(attribution);
   if (!scratch) {
-    const e = attribution.entities.length;
+    const e = attribution.entityCount;
     const endCode = new Uint8Array(attribution.graph.nodeCount);
     attribution.nodeClass.forEach((cls, x) => {
       endCode[x] = cls >= 0 ? END_ATTRIBUTED : cls === MEGAHUB_END ? END_MEGAHUB : END_HOP_LIMIT;
@@ -124,7 +124,7 @@ export function reserveStamps(scratch: TraceScratch, count: number): void {
  * Builds the trace's working memory for both directions now rather than on the first trace (O(nodes + pairs);
  * worth calling once after loading a big graph so the first screening is not the slow one).
  */
-export function prepareTrace(attribution: ResolvedAttribution): void {
+export function prepareTrace(attribution: TraceAttribution): void {
   const scratch = traceScratch(attribution);
   directionScratch(scratch, attribution, 'incoming');
   directionScratch(scratch, attribution, 'outgoing');
@@ -132,7 +132,7 @@ export function prepareTrace(attribution: ResolvedAttribution): void {
 
 export function directionScratch(
   scratch: TraceScratch,
-  attribution: ResolvedAttribution,
+  attribution: TraceAttribution,
   direction: ExposureDirection,
 ): DirectionScratch {
   const existing = scratch[direction];
@@ -152,7 +152,7 @@ export function directionScratch(
   return created;
 }
 
-function nodeBlocks(attribution: ResolvedAttribution, adjacency: Adjacency, endCode: Uint8Array) {
+function nodeBlocks(attribution: TraceAttribution, adjacency: Adjacency, endCode: Uint8Array) {
   const n = attribution.graph.nodeCount;
   if (n >= 2 ** 29) throw new RangeError('A flow graph holds at most 2^29 addresses');
   const nodeClass = attribution.nodeClass;

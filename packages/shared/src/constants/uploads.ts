@@ -6,6 +6,10 @@ export const UPLOAD_LIMITS = {
   maxRows: 10_000,
   maxBytes: 5 * 1024 * 1024,
   maxFileNameLength: 200,
+  /** A workbook's parts inflated, all together (decision 0064): a full 10,000-row sheet needs a fraction of it. */
+  maxUnpackedBytes: 50 * 1024 * 1024,
+  /** Cells read per row: every file type has at most six columns; a value further right is refused. */
+  maxColumns: 50,
 } as const;
 
 /** The extensions an upload may have (the issue adds .xlsx to the specification's .csv and .xls). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  alertExportQuery,
   alertListPage,
   alertListQuery,
   alertTabCounts,
@@ -7,6 +8,7 @@ import {
   memberLite,
   membersLiteQuery,
 } from '../schemas/alert-list.ts';
+import { downloadQueued } from '../schemas/downloads.ts';
 import { defineEndpoint } from './define.ts';
 
 const tags = ['alerts'];
@@ -28,6 +30,15 @@ export const alertListEndpoints = {
     summary: 'Count the alerts of each tab of the alert list',
     query: alertTabCountsQuery,
     response: alertTabCounts,
+    tags,
+  }),
+  /** Download: queue an export of the selected alerts, or of every alert the list matches (all_matching=true). */
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/resolutioncenter/api/v4/alerts/export/',
+    summary: 'Queue an export of alerts (CSV or XLSX)',
+    query: alertExportQuery,
+    response: downloadQueued,
     tags,
   }),
   /** The workspace's members (the assignee picker and mentions). */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { alertDto, objectAlertsParams, objectAlertsQuery, workflowStageChoice } from '../schemas/alerts.ts';
+import {
+  alertDto,
+  objectAlertsParams,
+  objectAlertsQuery,
+  workflowStageChoice,
+  workflowStageLite,
+  workflowStageParams,
+  workflowStagesQuery,
+} from '../schemas/alerts.ts';
 import { paged, workspaceQuery } from '../schemas/common.ts';
 import { defineEndpoint } from './define.ts';
 
@@ -23,6 +31,34 @@ export const alertEndpoints = {
     summary: "List the workspace's alert workflow stages",
     query: workspaceQuery,
     response: z.array(workflowStageChoice),
+    tags,
+  }),
+  /** One stage of the workspace, with the stages it may move to. */
+  workflowStage: defineEndpoint({
+    method: 'GET',
+    path: '/profile/api/v2/workspaces/workflow-stages/:stageId/',
+    summary: "Get one of the workspace's alert workflow stages",
+    params: workflowStageParams,
+    query: workspaceQuery,
+    response: workflowStageChoice,
+    tags,
+  }),
+  /** The stages, filtered to those a person may set (is_status_stage=true) or those only the system sets. */
+  stages: defineEndpoint({
+    method: 'GET',
+    path: '/profile/api/v2/workflow-stages/',
+    summary:
+      "List the workspace's workflow stages, optionally only the status stages or only the system ones",
+    query: workflowStagesQuery,
+    response: z.array(workflowStageChoice),
+    tags,
+  }),
+  stagesLite: defineEndpoint({
+    method: 'GET',
+    path: '/profile/api/v2/workflow-stages/lite/',
+    summary: "Name the workspace's workflow stages (id, name, category) for pickers and filters",
+    query: workflowStagesQuery,
+    response: z.array(workflowStageLite),
     tags,
   }),
 };

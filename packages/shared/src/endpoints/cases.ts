@@ -112,12 +112,13 @@ export const caseEndpoints = {
     method: 'DELETE',
     path: ONE,
     summary: 'Delete a case',
+    description: 'For admins of the workspace and organisation admins (403 for every other role).',
     params: caseParams,
     query: workspaceQuery,
     response: noContent,
     tags,
   }),
-  /** Assign Agent or Change Status of the selected cases (or of every case the filters and tab match). */
+  /** Assign Agent or Change Status of the selected cases (or, with all_matching, of every case the list matches). */
   bulkUpdate: defineEndpoint({
     method: 'PUT',
     path: `${BASE}bulk/`,
@@ -131,6 +132,9 @@ export const caseEndpoints = {
     method: 'DELETE',
     path: `${BASE}bulk/`,
     summary: 'Delete several cases at once',
+    description:
+      'The cases of ids, or with all_matching=true every case the filters, q and tab match; neither deletes ' +
+      'nothing. For admins of the workspace and organisation admins (403 for every other role).',
     query: caseSelectionQuery,
     response: noContent,
     tags,

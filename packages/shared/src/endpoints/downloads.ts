@@ -28,14 +28,18 @@ export const downloadEndpoints = {
     response: downloadLink,
     tags,
   }),
-  /** The file behind a signed link: no session needed (it opens in a new tab); the signature is the credential. */
+  /**
+   * The file behind a signed link, for the member the link was made for only: the link is not a bearer link, the
+   * request carries that member's bearer token or API key as well.
+   */
   file: defineEndpoint({
     method: 'GET',
     path: '/utils/downloaded-assets/file/',
     summary: 'Download an exported file through its signed link',
     description:
-      'The token of a get-link answer; 403 when it is tampered with, 410 when it has expired, 404 when the ' +
-      'export is gone or its requester is no longer a member of the workspace.',
+      'The token of a get-link answer, sent with the credentials (bearer token or X-API-Key) of the user who got the ' +
+      'link: 401 without them, 403 when the link is tampered with or was made for another user, 410 when it has ' +
+      'expired, 404 when the export is gone or its requester is no longer a member of the workspace.',
     query: downloadFileQuery,
     response: fileAnswer,
     tags,

@@ -19,7 +19,9 @@ import { customerEndpoints } from './customers.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { downloadEndpoints } from './downloads.ts';
 import { firstRunEndpoints } from './first-run.ts';
+import { integrationEndpoints } from './integrations.ts';
 import { memberEndpoints } from './members.ts';
+import { monitoringEndpoints } from './monitoring.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { accountLinkEndpoints } from './password-reset.ts';
 import { policyEndpoints } from './policies.ts';
@@ -63,6 +65,7 @@ export const endpoints = {
   alertWorkflow: alertWorkflowEndpoints,
   alertCycles: alertCycleEndpoints,
   autoResolve: autoResolveEndpoints,
+  monitoring: monitoringEndpoints,
   customTags: customTagEndpoints,
   customLists: customListEndpoints,
   addressComments: addressCommentEndpoints,
@@ -78,4 +81,5 @@ export const endpoints = {
   reports: reportEndpoints,
   uploads: uploadEndpoints,
   archiveLogs: archiveLogEndpoints,
+  integrations: integrationEndpoints,
 };

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { recordIdParams } from '../schemas/common.ts';
-import { organisationWorkspace, workspaceCreate, workspaceRename } from '../schemas/workspaces.ts';
+import {
+  organisationWorkspace,
+  workspaceCreate,
+  workspaceLite,
+  workspaceRename,
+} from '../schemas/workspaces.ts';
 import { defineEndpoint } from './define.ts';
 
 const tags = ['workspaces'];
@@ -14,6 +19,15 @@ export const workspaceEndpoints = {
     summary: "List the organisation's workspaces with role counts and policy counts",
     query: z.object({ workspace: z.string().max(100).optional() }),
     response: z.array(organisationWorkspace),
+    tags,
+  }),
+  /** The workspaces the caller may work in (their memberships; an organisation admin's: all of theirs). */
+  lite: defineEndpoint({
+    method: 'GET',
+    path: `${WORKSPACES}lite/`,
+    summary: 'List the workspaces the caller may use, by slug and name',
+    query: z.object({ workspace: z.string().max(100).optional() }),
+    response: z.array(workspaceLite),
     tags,
   }),
   create: defineEndpoint({

@@ -1,3 +1,4 @@
+export * from './data-coverage.ts';
 export * from './entities.ts';
 export * from './risk-level.ts';
 export * from './roles.ts';

@@ -42,6 +42,11 @@ export const ERROR_TEXTS = {
   /** A workspace the caller is not a member of, or that does not exist: the same answer for both. */
   workspace_not_found: 'Not found.',
   api_key_not_allowed: 'API keys cannot be used for this endpoint. Please sign in instead.',
+  /** A key ended by an admin or by a password reset stays ended for its owner (issue 28). */
+  api_key_revoked_by_admin:
+    'An administrator revoked this API key; it cannot be re-enabled. Please create a new key.',
+  api_key_revoked_by_reset:
+    'A password reset revoked this API key; it cannot be re-enabled. Please create a new key.',
   api_access_not_in_plan:
     'API access is not included in your plan. Please contact support team to subscribe.',
   /** Billing (issue 16): the plan's credits are spent, its end date has passed, its seats are taken. */
@@ -70,6 +75,11 @@ export const ERROR_TEXTS = {
   /** Re-authentication before a sensitive action (decision 0020). */
   current_password_incorrect: 'Your current password is incorrect.',
   password_incorrect: 'Your password is incorrect.',
+  /** Integrations (spec part 3 §8): the webhook test's refusal, and a target the server will not call. */
+  webhook_test_failed: 'Failed to validate. Please check the inputs.',
+  webhook_target_refused:
+    'This URL points to a private, loopback or link-local address, which the server does not call.',
+  integration_not_available: 'This integration is not available on this server.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_TEXTS;
 

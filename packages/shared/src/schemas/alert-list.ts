@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idList, queryDate, ruleNameFilter } from './address-activity.ts';
 import { ALERT_OBJECT_TYPES, alertDto } from './alerts.ts';
 import { cleanIdentifier, integerField, paged, workspaceQuery } from './common.ts';
+import { exportFormatQuery } from './downloads.ts';
 
 /** The alert list's tabs (spec part 3 §2.3): stage categories, or who the alert is assigned to. */
 export const ALERT_LIST_TABS = [
@@ -104,6 +105,23 @@ export const alertListQuery = workspaceQuery.merge(alertListFilters).extend({
 export type AlertListQuery = z.infer<typeof alertListQuery>;
 
 export const alertTabCountsQuery = workspaceQuery.merge(alertListFilters);
+
+/**
+ * The alert list's Download (queued, CSV or XLSX): the ticked ids, or with all_matching=true every alert the
+ * filters, q and tab match, in the list's order. Neither selects nothing (decision 0043): an export that lost its
+ * ids is an empty file, never the whole workspace.
+ */
+export const alertExportQuery = workspaceQuery
+  .merge(alertListFilters)
+  .extend({
+    /** Comma list of alert ids; ids win when given. */
+    ids: idList.optional(),
+    all_matching: z.enum(['true', 'false']).optional(),
+    tab: z.enum(ALERT_LIST_TABS).default('all'),
+    ordering: z.enum(ALERT_LIST_ORDERINGS).default('-opened_at'),
+  })
+  .extend(exportFormatQuery.shape);
+export type AlertExportQuery = z.infer<typeof alertExportQuery>;
 
 /** A row of the alert list: the alert with its assignee's name and its policy's type. */
 export const alertListItem = alertDto.extend({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RULE_ACTIONS } from '../rules/rule.ts';
-import { integerField, workspaceQuery } from './common.ts';
+import { integerField, recordId, workspaceQuery } from './common.ts';
 
 /** Alert workflow stage (spec part 3 §3): category 0 open, 1 in progress, 2 closed, 3 inactive (system only). */
 export const workflowStage = z.object({
@@ -17,6 +17,23 @@ export type WorkflowStageDto = z.infer<typeof workflowStage>;
  */
 export const workflowStageChoice = workflowStage.extend({ is_system: z.boolean().default(false) });
 export type WorkflowStageChoice = z.infer<typeof workflowStageChoice>;
+
+/** A stage named for a picker or a filter chip (GET /profile/api/v2/workflow-stages/lite/). */
+export const workflowStageLite = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.number().int(),
+});
+export type WorkflowStageLite = z.infer<typeof workflowStageLite>;
+
+/**
+ * GET /profile/api/v2/workflow-stages/ (and lite/): is_status_stage=true keeps the stages a person may set as an
+ * alert's status, false the stages only the system moves alerts to (Inactive, Closed – Auto-resolved); none, all.
+ */
+export const workflowStagesQuery = workspaceQuery.extend({
+  is_status_stage: z.enum(['true', 'false'], { error: 'Must be true or false.' }).optional(),
+});
+export const workflowStageParams = z.object({ stageId: recordId });
 
 export const ALERT_OBJECT_TYPES = ['address', 'transaction', 'customer'] as const;
 export type AlertObjectType = (typeof ALERT_OBJECT_TYPES)[number];

@@ -106,10 +106,15 @@ export const caseTabCounts = z.object({
 });
 export type CaseTabCounts = z.infer<typeof caseTabCounts>;
 
-/** The selection of a bulk call or an export: ids, or without them every case the filters, q and tab match. */
+/**
+ * The selection of a bulk call or an export: the ids, or with all_matching=true every case the filters, q and tab
+ * match. Neither selects nothing: a call that forgot its ids must not act on the whole workspace.
+ */
 export const caseSelectionQuery = workspaceQuery.merge(caseListFilters).extend({
-  /** Comma list of case ids; empty or absent: all matching. */
+  /** Comma list of case ids. */
   ids: idList.optional(),
+  /** 'true': every case the filters, q and tab match (the list's "all matching results"); ids win when given. */
+  all_matching: z.enum(['true', 'false']).optional(),
   tab: z.enum(CASE_LIST_TABS).default('all'),
 });
 export type CaseSelectionQuery = z.infer<typeof caseSelectionQuery>;
@@ -128,7 +133,16 @@ export const caseListItem = z.object({
   /** The approver a pending-approval case waits on. */
   approver_id: z.number().int().nullable(),
   approver_name: z.string().nullable(),
-  /** Open alerts (stage category 0 or 1) of its entities. */
+  /** Who approved the closing of a closed case and when (null when it was closed without an approval). */
+  approved_by: z.number().int().nullable(),
+  approved_by_name: z.string().nullable(),
+  approved_at: z.string().nullable(),
+  /** When a closed case was closed. */
+  closed_at: z.string().nullable(),
+  /**
+   * Open alerts (stage category 0 or 1) of its entities. Closing a case leaves them as they are (an alert is worked
+   * in its own workflow, and an entity may be in other cases): a closed case can still count open alerts.
+   */
   open_alerts_count: z.number().int(),
   is_auto_created_case: z.boolean(),
   created_at: z.string(),
@@ -137,6 +151,9 @@ export const caseListItem = z.object({
 export type CaseListItem = z.infer<typeof caseListItem>;
 export const caseListPage = paged(caseListItem);
 
+/** What closing a case does to its alerts, as the Close dialog, the case page and its reports say it. */
+export const CASE_CLOSE_LEAVES_ALERTS =
+  'Closing a case leaves the alerts of its entities as they are: resolve them with Update Open Alerts.';
 /** The case page (spec part 2 Case page): the row, who created it, how many entities, what the caller may do. */
 export const caseDetail = caseListItem.extend({
   created_by_name: z.string().nullable(),

@@ -31,6 +31,8 @@ export const downloadItem = z.object({
   /** The requester's name (their email when they have none). */
   requested_by: z.string(),
   created_at: z.string(),
+  /** The file's kind: CSV or XLSX (the format the export was asked in), PDF… */
+  format: z.string(),
 });
 export type DownloadItem = z.infer<typeof downloadItem>;
 

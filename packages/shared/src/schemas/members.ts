@@ -18,6 +18,7 @@ export const MEMBER_MESSAGES = {
   otherOrganisation: 'This email address cannot be invited.',
   lastOrganisationAdmin: 'The last organisation admin cannot be disabled or demoted.',
   notYourself: 'You cannot disable or change your own membership.',
+  organisationAdminOnly: "Only an organisation admin can change an organisation admin's membership.",
 } as const;
 
 /** The spec's toasts of the members pages (part 3 §8 Members). */

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { integerField, recordId } from './common.ts';
 
-export const NOTIFICATION_KINDS = ['mention', 'assignment', 'upload'] as const;
+export const NOTIFICATION_KINDS = [
+  'mention',
+  'assignment',
+  'upload',
+  'case_decision',
+  'risk_change',
+  'alert_item',
+  'alert_resolution',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** GET /profile/api/v1/notifications/: the caller's notifications, newest first; unread=true keeps the unread. */
@@ -11,7 +19,7 @@ export const notificationListQuery = z.object({
   unread: z.enum(['true', 'false']).optional(),
 });
 
-/** Something that happened to the user: mentioned in a comment, assigned an alert. */
+/** Something that happened to the user: mentioned in a comment, assigned an alert, their case accepted or rejected. */
 export const notificationDto = z.object({
   id: z.number().int(),
   kind: z.enum(NOTIFICATION_KINDS),

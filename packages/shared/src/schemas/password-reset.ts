@@ -4,15 +4,20 @@ import { checkNewPassword, email } from './auth.ts';
 /** The one-time links' texts: a link that has expired or was used answers the same, on the token field. */
 export const ACCOUNT_LINK_MESSAGES = {
   invalidLink: 'This link has expired or has already been used.',
-  resetSent: 'We have sent you an email with a link to reset your password.',
+  /** The same for every address, so the answer cannot tell who has an account. */
+  resetSent:
+    'If an account uses this e-mail address, we have sent it an email with a link to reset your password.',
   passwordReset: 'Your password has been reset. You can sign in now.',
   signedUp: 'Your account is ready. You can sign in now.',
+  /** An invitation of an address that accepted another organisation's invitation meanwhile. */
+  invitationEnded:
+    'This invitation has ended: the e-mail address has joined another organisation on RiskScreen.',
 } as const;
 
 const token = z.string().min(1).max(200);
 
-/** POST /auth/api/password-reset/: "forgot password" on the sign-in page. */
-export const passwordResetRequest = z.object({ email });
+/** POST /auth/api/password-reset/: "forgot password" on the sign-in page, behind the sign-in's bot check. */
+export const passwordResetRequest = z.object({ email, recaptcha_token: z.string().min(1).max(20_000) });
 
 /** POST /auth/api/account-link/: what a sign-up or reset link is for (the page shows it before asking). */
 export const accountLinkRequest = z.object({ token });

@@ -132,6 +132,18 @@ export const notificationSubscriptions = z.object({
 });
 export type NotificationSubscriptions = z.infer<typeof notificationSubscriptions>;
 
+/** What a user who never saved notification settings is subscribed to: risk alerts for High and Critical. */
+export const DEFAULT_NOTIFICATION_SUBSCRIPTIONS: NotificationSubscriptions = {
+  weekly_report: true,
+  monthly_report: false,
+  file_upload_status: true,
+  risk_notifications: { 1: false, 2: false, 3: false, 4: true, 5: true },
+  alert_item_notifications: true,
+  assignment_notifications: true,
+  mention_notifications: true,
+  alert_resolution_notifications: false,
+};
+
 export const apiKey = z.object({
   id: z.number().int(),
   key: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATA_COVERAGES } from '../enums/data-coverage.ts';
 import { blockchainField, cleanIdentifier, workspaceQuery } from './common.ts';
 
 const identifier = z
@@ -142,6 +143,9 @@ export const directionTotals = z.object({
   categories: z.array(categoryTotal).optional(),
 });
 
+/** What this installation holds for the object (decision 0046): risk level 0 reads 'No data' unless chain_data. */
+export const dataCoverage = z.enum(DATA_COVERAGES);
+
 /** Address as listed, detailed and searched (spec part 2 §3). */
 export const addressSummary = z.object({
   id: z.number().int(),
@@ -159,6 +163,8 @@ export const addressSummary = z.object({
   last_screened_time: z.string(),
   created_at: z.string(),
   item_type: z.literal('address'),
+  /** Always sent by this server; optional so answers of other producers of the shape still parse. */
+  data_coverage: dataCoverage.optional(),
 });
 export type AddressSummary = z.infer<typeof addressSummary>;
 
@@ -166,6 +172,10 @@ export const addressDetail = addressSummary.merge(tagFields).extend({
   is_muted: z.boolean(),
   is_custom_ignored: z.boolean(),
   is_custom_monitored: z.boolean(),
+  /** The Active / Inactive monitoring badge (decision 0074); optional so answers of other producers still parse. */
+  is_monitored: z.boolean().optional(),
+  /** Until when the address's monitoring is muted; null when it is not. */
+  monitoring_muted_until: z.string().nullable().optional(),
   is_megahub: z.boolean(),
   is_token_account: z.boolean(),
   destination_tag: z.number().nullable(),
@@ -187,6 +197,7 @@ export const addressDetail = addressSummary.merge(tagFields).extend({
   is_included_in_case: z.boolean(),
   coverage: z.enum(['full', 'lite']),
   is_known_to_provider: z.boolean(),
+  data_coverage: dataCoverage,
 });
 export type AddressDetail = z.infer<typeof addressDetail>;
 
@@ -227,6 +238,8 @@ export const transactionSummary = z.object({
   last_screened_time: z.string(),
   created_at: z.string(),
   item_type: z.literal('transaction'),
+  /** Without chain_data, value, value_usd and block_date_time are not known (0 and null say nothing). */
+  data_coverage: dataCoverage.optional(),
 });
 export type TransactionSummary = z.infer<typeof transactionSummary>;
 
@@ -254,6 +267,7 @@ export const transactionDetail = transactionSummary.extend({
   is_confirmed: z.boolean(),
   coverage: z.enum(['full', 'lite']),
   is_known_to_provider: z.boolean(),
+  data_coverage: dataCoverage,
   incoming: directionTotals.optional(),
   outgoing: directionTotals.optional(),
   incoming_counterparty_summary: z.array(counterpartySummaryRow).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_ENTITY_TYPES } from '../enums/entities.ts';
 import { cleanIdentifier, integerField, paged, workspaceQuery } from './common.ts';
+import { dataCoverage } from './screening.ts';
 
 export const searchEntityType = z.enum(SEARCH_ENTITY_TYPES);
 
@@ -44,6 +45,11 @@ export const searchResultEntity = z.object({
   coverage: z.enum(['full', 'lite']),
   risk_level: z.number().int().nullable(),
   block_date_time: z.number().nullable(),
+  /**
+   * What this installation holds for an address or transaction (decision 0046): a Full-coverage chain without its
+   * data here is no full coverage. Absent for customers and cases.
+   */
+  data_coverage: dataCoverage.optional(),
 });
 export type SearchResultEntity = z.infer<typeof searchResultEntity>;
 

@@ -83,6 +83,8 @@ export const tokenValue = z.object({
 export const transactionPreview = transactionDetail.extend({
   id: z.number().int().nullable(),
   is_screened: z.boolean(),
+  /** Whether a case of the workspace holds it (a screened transaction; associated_cases names them). */
+  is_included_in_case: z.boolean(),
 });
 export type TransactionPreview = z.infer<typeof transactionPreview>;
 

@@ -42,3 +42,7 @@ export const WORKSPACE_MESSAGES = {
   created: 'Workspace created successfully!',
   renamed: 'Workspace renamed successfully!',
 } as const;
+
+/** A workspace as a picker names it (GET /profile/api/v2/workspaces/lite/). */
+export const workspaceLite = z.object({ slug: z.string(), name: z.string() });
+export type WorkspaceLite = z.infer<typeof workspaceLite>;

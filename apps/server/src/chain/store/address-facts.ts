@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import { columnStoreOf } from '../chain-store/index.ts';
 
 /**
  * Recompute per-address facts from the stored transfers (all of a chain's addresses, or only `addresses`):
  * first/last seen, incoming/outgoing transaction counts, USD totals and distinct counterparties. Self-transfers
  * (UTXO change, a → a) count for first/last seen only; the minting address '' is never an address or counterparty.
- * Flags set by providers (is_contract, token_account_owner, cluster_id) are left alone. One statement.
+ * Flags set by providers (is_contract, token_account_owner, cluster_id) are left alone. One statement. With a column
+ * store, its counterparty counts are recomputed too (its other facts are kept by the store's own views).
  */
 export async function refreshAddressFacts(
   db: Db,
@@ -39,4 +41,5 @@ export async function refreshAddressFacts(
       total_incoming_usd = excluded.total_incoming_usd, total_outgoing_usd = excluded.total_outgoing_usd,
       counterparty_count = excluded.counterparty_count
   `.execute(db);
+  await columnStoreOf(db)?.refreshDegrees(blockchain, addresses);
 }

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../../db/client.ts';
+import { type ChainTransferRow, columnStoreOf, transferRowsOf } from '../chain-store/index.ts';
 import { fromBaseUnits, splitUtxo, toBaseUnits } from './amounts.ts';
 import { chunks, inTransaction } from './batch.ts';
 import { copyRows } from './copy.ts';
@@ -20,7 +21,8 @@ export type WriteOptions = {
  * Store a batch of transactions with their UTXO inputs/outputs and transfers, atomically, with multi-row INSERTs
  * (or COPY on PGlite). Idempotent per (blockchain, hash): a hash already stored is skipped with all it carries.
  * USD values are taken at block time from `prices`. Address facts are NOT refreshed here: call
- * refreshAddressFacts once after a load.
+ * refreshAddressFacts once after a load. With a column store attached (CHAIN_STORE_URL) the batch's transfers also
+ * go there, in one insert made before the PostgreSQL transaction commits (a failed insert stores nothing).
  */
 export async function writeBlocks(
   db: Db,
@@ -35,7 +37,8 @@ export async function writeBlocks(
   result.skipped = batch.transactions.length - txs.length;
   if (txs.length === 0) return result;
   const prices = options.prices ?? (await PriceBook.load(db, symbolsOf(txs, batch.native.symbol)));
-  const rows = new RowBuilder(blockchain, batch, prices);
+  const column = columnStoreOf(db);
+  const rows = new RowBuilder(blockchain, batch, prices, column !== undefined);
 
   if (options.pglite && !db.isTransaction) {
     const pglite = options.pglite;
@@ -56,6 +59,7 @@ export async function writeBlocks(
       for (const [i, t] of fresh.entries()) rows.children(t, txRows[i]?.id as number, result);
       await copyRows(tx, 'tx_io', rows.io);
       await copyRows(tx, 'transfers', rows.transfers);
+      if (column) await column.addTransfers(rows.column);
       result.inserted = fresh.length;
     });
   } else {
@@ -76,6 +80,7 @@ export async function writeBlocks(
       }
       for (const part of chunks(rows.io)) await trx.insertInto('tx_io').values(part).execute();
       for (const part of chunks(rows.transfers)) await trx.insertInto('transfers').values(part).execute();
+      if (column) await column.addTransfers(rows.column);
       result.inserted = ids.size;
     });
   }
@@ -112,11 +117,14 @@ type TransferRow = {
 class RowBuilder {
   readonly io: IoRow[] = [];
   readonly transfers: TransferRow[] = [];
+  /** The same transfers for the column store (when there is one). */
+  readonly column: ChainTransferRow[] = [];
 
   constructor(
     private readonly blockchain: number,
     private readonly batch: BlockBatch,
     private readonly prices: PriceBook,
+    private readonly forColumnStore = false,
   ) {}
 
   transaction(tx: TransactionInput) {
@@ -157,6 +165,7 @@ class RowBuilder {
       });
     }
     const transfers = tx.transfers ?? derivedTransfers(tx, this.batch.native);
+    const first = this.transfers.length;
     transfers.forEach((t, position) => {
       const valueUsd = t.valueUsd ?? Number(t.amount) * this.prices.priceAt(t.assetSymbol, tx.blockTime);
       this.transfers.push({
@@ -176,6 +185,30 @@ class RowBuilder {
       if (t.from) result.addresses.add(t.from);
       if (t.to) result.addresses.add(t.to);
     });
+    if (!this.forColumnStore) return;
+    const blockTime = tx.blockTime ? Math.floor(tx.blockTime.getTime() / 1000) : 0;
+    this.column.push(
+      ...transferRowsOf(
+        this.transfers.slice(first).map((r) => ({ ...r, from: r.from_address, to: r.to_address })),
+        (r, countsIn, countsOut) => ({
+          blockchain: this.blockchain,
+          txId,
+          txHash: tx.hash,
+          position: r.position,
+          type: r.transfer_type,
+          from: r.from_address,
+          to: r.to_address,
+          assetSymbol: r.asset_symbol,
+          assetContract: r.asset_contract,
+          amount: r.amount,
+          valueUsd: Number(r.value_usd),
+          blockNumber: tx.blockNumber ?? 0,
+          blockTime,
+          countsIn,
+          countsOut,
+        }),
+      ),
+    );
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { Config } from '../../config.ts';
-import { FoundingRefused, foundOrganisation } from '../../modules/organisations/index.ts';
+import { FoundingRefused, foundOrganisation } from '../../modules/workspaces/index.ts';
 import type { CliContext } from '../main.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -15,12 +15,19 @@ describe('set-plan options', () => {
       userLimit: null,
     });
     expect(planChangeOf({ endDate: 'none' })).toEqual({ endDate: null });
+    expect(planChangeOf({ apiRateLimit: '600' })).toEqual({ apiRateLimit: 600 });
+    expect(planChangeOf({ apiRateLimit: 'none' })).toEqual({ apiRateLimit: null });
   });
   it('refuses what is not a date or a whole number, and an empty change', () => {
     expect(planChangeOf({ endDate: '31/01/2027' })).toBe('31/01/2027 is not a date (YYYY-MM-DD) or none.');
     expect(planChangeOf({ creditLimit: '-3' })).toBe('The credit limit must be a whole number or none.');
     expect(planChangeOf({ userLimit: '2.5' })).toBe('The user limit must be a whole number or none.');
-    expect(planChangeOf({})).toBe('Give at least one of --name, --end-date, --user-limit, --credit-limit.');
+    expect(planChangeOf({ apiRateLimit: '0' })).toBe(
+      'The API rate limit must be at least 1 request a minute, or none.',
+    );
+    expect(planChangeOf({})).toBe(
+      'Give at least one of --name, --end-date, --user-limit, --credit-limit, --api-rate-limit.',
+    );
   });
 });
 
@@ -54,12 +61,15 @@ describe('set-plan command', () => {
         '25',
         '--credit-limit',
         '10000',
+        '--api-rate-limit',
+        '600',
       ],
       env(),
     );
     expect(set.stderr).toBe('');
     expect(set.stdout).toBe(
-      'Plan of Example Bank (example-bank): Enterprise, ends 2027-06-30, user limit 25, credit limit 10000.\n',
+      'Plan of Example Bank (example-bank): Enterprise, ends 2027-06-30, user limit 25, credit limit 10000, ' +
+        'API rate limit 600/min per key.\n',
     );
     const unknown = await runCli(['set-plan', '--organisation', 'nobody', '--credit-limit', '5'], env());
     expect(unknown.code).toBe(1);
@@ -68,10 +78,15 @@ describe('set-plan command', () => {
     try {
       const org = await handle.db
         .selectFrom('organizations')
-        .select(['plan_name', 'user_limit', 'credit_limit'])
+        .select(['plan_name', 'user_limit', 'credit_limit', 'api_rate_limit'])
         .where('slug', '=', 'example-bank')
         .executeTakeFirstOrThrow();
-      expect(org).toEqual({ plan_name: 'Enterprise', user_limit: 25, credit_limit: 10000 });
+      expect(org).toEqual({
+        plan_name: 'Enterprise',
+        user_limit: 25,
+        credit_limit: 10000,
+        api_rate_limit: 600,
+      });
     } finally {
       await handle.close();
     }

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { dateOnly, type PlanChange, PlanRefused, setPlan } from '../../modules/billing/index.ts';
+import { dateOnly, type PlanChange, PlanRefused, setPlan } from '../../modules/accounts/index.ts';
 import type { CliContext } from '../main.ts';
 
 type SetPlanOptions = {
@@ -8,22 +8,24 @@ type SetPlanOptions = {
   endDate?: string;
   userLimit?: string;
   creditLimit?: string;
+  apiRateLimit?: string;
 };
 
 /**
  * `set-plan --organisation <slug or name> [--name <plan>] [--end-date <YYYY-MM-DD|none>] [--user-limit <N|none>]
- * [--credit-limit <N|none>]`: the operator sets an organisation's billing plan; only the options given change.
+ * [--credit-limit <N|none>] [--api-rate-limit <N|none>]`: the operator sets an organisation's billing plan; only the options given change.
  * 'none' removes the end date or a limit. Extending the end date lifts 'Your Billing Plan Has Expired' at once.
  */
 export function registerSetPlan(program: Command, context: CliContext): void {
   program
     .command('set-plan')
-    .description("Set an organisation's billing plan: name, end date, user limit, credit limit")
+    .description("Set an organisation's billing plan: name, end date, user, credit and API rate limits")
     .requiredOption('--organisation <organisation>', "the organisation's slug or name")
     .option('--name <plan>', "the plan's name")
     .option('--end-date <date>', "the plan's last day (YYYY-MM-DD), or none")
     .option('--user-limit <n>', 'the most active users, or none')
     .option('--credit-limit <n>', 'screenings per 12 months, or none')
+    .option('--api-rate-limit <n>', 'requests per minute of each API key, or none')
     .action(async (options: SetPlanOptions) => {
       process.exitCode = await runSetPlan(context, options);
     });
@@ -46,14 +48,17 @@ export function planChangeOf(options: Omit<SetPlanOptions, 'organisation'>): Pla
   for (const [key, value, label] of [
     ['userLimit', options.userLimit, 'user limit'],
     ['creditLimit', options.creditLimit, 'credit limit'],
+    ['apiRateLimit', options.apiRateLimit, 'API rate limit'],
   ] as const) {
     if (value === undefined) continue;
     if (value === 'none') change[key] = null;
     else if (!/^\d{1,9}$/.test(value)) return `The ${label} must be a whole number or none.`;
+    else if (key === 'apiRateLimit' && Number(value) === 0)
+      return 'The API rate limit must be at least 1 request a minute, or none.';
     else change[key] = Number(value);
   }
   if (Object.keys(change).length === 0)
-    return 'Give at least one of --name, --end-date, --user-limit, --credit-limit.';
+    return 'Give at least one of --name, --end-date, --user-limit, --credit-limit, --api-rate-limit.';
   return change;
 }
 
@@ -66,7 +71,8 @@ async function runSetPlan(context: CliContext, options: SetPlanOptions): Promise
     const end = plan.plan_end_date ? dateOnly(plan.plan_end_date) : 'none';
     process.stdout.write(
       `Plan of ${plan.name} (${plan.slug}): ${plan.plan_name}, ends ${end}, ` +
-        `user limit ${plan.user_limit ?? 'none'}, credit limit ${plan.credit_limit ?? 'none'}.\n`,
+        `user limit ${plan.user_limit ?? 'none'}, credit limit ${plan.credit_limit ?? 'none'}, ` +
+        `API rate limit ${plan.api_rate_limit === null ? 'none' : `${plan.api_rate_limit}/min per key`}.\n`,
     );
     return 0;
   } catch (error) {

@@ -1,7 +1,12 @@
 import { ssoSettingsUpdate } from '@riskscreen/shared';
 import type { Command } from 'commander';
 import type { Db } from '../../db/client.ts';
-import { SsoRefused, saveSsoSettings, workspaceOf } from '../../modules/single-sign-on/index.ts';
+import {
+  proveDomainByOperator,
+  SsoRefused,
+  saveSsoSettings,
+  workspaceOf,
+} from '../../modules/accounts/index.ts';
 import type { CliContext } from '../main.ts';
 
 type SetSsoOptions = {
@@ -13,12 +18,15 @@ type SetSsoOptions = {
   defaultWorkspace?: string;
   defaultRole?: string;
   disable?: boolean;
+  domainProven: string[];
 };
 
 /**
  * `set-sso --organisation <slug or name> --issuer <url> --client-id <id> [--client-secret <secret>]
- * [--allow-domain <domain>]… [--default-workspace <slug>] [--default-role <n>] [--disable]`: the operator points an
- * organisation at its OpenID Connect provider (decision 0037). The secret may be left out to keep the stored one.
+ * [--allow-domain <domain>]… [--default-workspace <slug>] [--default-role <n>] [--disable] [--domain-proven <domain>]…`:
+ * the operator points an organisation at its OpenID Connect provider (decision 0037). The secret may be left out to
+ * keep the stored one. An allowed domain is used only once proven (decision 0081): by its DNS record
+ * (`check-sso-domains`) or by the operator's --domain-proven.
  */
 export function registerSetSso(program: Command, context: CliContext): void {
   program
@@ -37,6 +45,12 @@ export function registerSetSso(program: Command, context: CliContext): void {
     .option('--default-workspace <slug>', 'the workspace provisioned people join (default: the first one)')
     .option('--default-role <n>', 'the role provisioned people get (default 2, Agent)')
     .option('--disable', 'keep the settings but sign in with passwords again')
+    .option(
+      '--domain-proven <domain>',
+      'the operator vouches that the organisation owns this allowed domain (repeat for more)',
+      (value: string, previous: string[]) => [...previous, value],
+      [] as string[],
+    )
     .action(async (options: SetSsoOptions) => {
       process.exitCode = await runSetSso(context, options);
     });
@@ -53,6 +67,9 @@ async function runSetSso(context: CliContext, options: SetSsoOptions): Promise<n
     default_role: options.defaultRole === undefined ? 2 : Number(options.defaultRole),
   });
   if (!parsed.success) return refuse(parsed.error.issues.map((i) => i.message).join(' '));
+  const allowed = parsed.data.allowed_domains.map((d) => d.toLowerCase());
+  const stray = options.domainProven.find((d) => !allowed.includes(d.toLowerCase()));
+  if (stray) return refuse(`The proven domain ${stray} is not one of the --allow-domain domains.`);
   const handle = await context.open();
   try {
     const org = await organisationOf(handle.db, options.organisation.trim());
@@ -67,6 +84,7 @@ async function runSetSso(context: CliContext, options: SetSsoOptions): Promise<n
       defaultWorkspaceId: await workspaceOf(handle.db, org.id, s.default_workspace),
       defaultRole: s.default_role,
     });
+    for (const domain of options.domainProven) await proveDomainByOperator(handle.db, org.id, domain);
     const domains = s.allowed_domains.length ? s.allowed_domains.join(', ') : 'none';
     process.stdout.write(
       `Single sign-on of ${org.name} (${org.slug}): ${s.is_enabled ? 'on' : 'off'}, issuer ${s.issuer}, ` +
@@ -81,7 +99,7 @@ async function runSetSso(context: CliContext, options: SetSsoOptions): Promise<n
   }
 }
 
-async function organisationOf(db: Db, nameOrSlug: string) {
+export async function organisationOf(db: Db, nameOrSlug: string) {
   return db
     .selectFrom('organizations')
     .select(['id', 'slug', 'name'])

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedDemoOrganisation } from '../../modules/demo/index.ts';
+import { seedDemoOrganisation } from '../../modules/workspaces/index.ts';
 import { type Db, type DbHandle, openPglite } from '../client.ts';
 import { migrations } from './index.ts';
 

@@ -29,6 +29,19 @@ import * as m0027uploadNotifications from './0027_upload_notifications.ts';
 import * as m0028snapshotTreesAsJson from './0028_snapshot_trees_as_json.ts';
 import * as m0029liveRowTrees from './0029_live_row_trees.ts';
 import * as m0030screeningRollupUpdates from './0030_screening_rollup_updates.ts';
+import * as m0035attributedIllicitRules from './0035_attributed_illicit_rules.ts';
+import * as m0043apiRateLimits from './0043_api_rate_limits.ts';
+import * as m0044domainEvents from './0044_domain_events.ts';
+import * as m0047apiKeyRevocations from './0047_api_key_revocations.ts';
+import * as m0050caseDecisionNotifications from './0050_case_decision_notifications.ts';
+import * as m0051caseApprovalsKept from './0051_case_approvals_kept.ts';
+import * as m0052dashboardSnapshotFreshness from './0052_dashboard_snapshot_freshness.ts';
+import * as m0060continuousMonitoring from './0060_continuous_monitoring.ts';
+import * as m0070integrations from './0070_integrations.ts';
+import * as m0071integrationFlags from './0071_integration_flags.ts';
+import * as m0090sharedInvitations from './0090_shared_invitations.ts';
+import * as m0091ssoDomains from './0091_sso_domains.ts';
+import * as m0092subscriptionNotifications from './0092_subscription_notifications.ts';
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +75,17 @@ export const migrations: Record<string, Migration> = {
   '0028_snapshot_trees_as_json': m0028snapshotTreesAsJson,
   '0029_live_row_trees': m0029liveRowTrees,
   '0030_screening_rollup_updates': m0030screeningRollupUpdates,
+  '0035_attributed_illicit_rules': m0035attributedIllicitRules,
+  '0043_api_rate_limits': m0043apiRateLimits,
+  '0044_domain_events': m0044domainEvents,
+  '0047_api_key_revocations': m0047apiKeyRevocations,
+  '0050_case_decision_notifications': m0050caseDecisionNotifications,
+  '0051_case_approvals_kept': m0051caseApprovalsKept,
+  '0052_dashboard_snapshot_freshness': m0052dashboardSnapshotFreshness,
+  '0060_continuous_monitoring': m0060continuousMonitoring,
+  '0070_integrations': m0070integrations,
+  '0071_integration_flags': m0071integrationFlags,
+  '0090_shared_invitations': m0090sharedInvitations,
+  '0091_sso_domains': m0091ssoDomains,
+  '0092_subscription_notifications': m0092subscriptionNotifications,
 };

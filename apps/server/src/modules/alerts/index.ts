@@ -1,9 +1,5 @@
-export { alertRoutes } from './alerts.routes.ts';
-export {
-  type AlertedObject,
-  type AlertRow,
-  findAlertedObject,
-  selectAlertRows,
-} from './object-alerts.repo.ts';
-export { presentAlert } from './present-alert.ts';
-export { raiseAlerts } from './raise-alerts.ts';
+export * from './cycles/index.ts';
+export * from './list/index.ts';
+export * from './raising/index.ts';
+export * from './records/index.ts';
+export * from './workflow/index.ts';

@@ -1,3 +1,2 @@
-export { caseSettingsRoutes } from './case-settings.routes.ts';
-export { caseRoutes } from './cases.routes.ts';
-export { caseListExport } from './export-cases.ts';
+export * from './handling/index.ts';
+export * from './records/index.ts';

@@ -1,3 +1,2 @@
-export { customerActivityRoutes, customerTransferExports } from './customer-activity.routes.ts';
-export { customerListExport, customerRoutes } from './customers.routes.ts';
-export { matchingCustomerIds } from './matching-customers.ts';
+export * from './assessment/index.ts';
+export * from './handling/index.ts';

@@ -1,11 +1,9 @@
-export { type ActingPerson, actingPeopleOf, actingPerson } from './acting-person.ts';
-export { archiveScreenedObject } from './archive-screened-object.ts';
-export { readAddressScreeningsAhead } from './batch-reads.ts';
-export { prepareAddressScreening, screenAddress } from './screen-address.ts';
-export {
-  prepareTransactionScreening,
-  resolveTransaction,
-  screenTransaction,
-} from './screen-transaction.ts';
-export { type BatchMark, ScreeningBatch } from './screening-batch.ts';
-export { recordScreening } from './screening-events.repo.ts';
+export * from './address-comments/index.ts';
+export * from './archive-history/index.ts';
+export * from './comments/index.ts';
+export * from './customer-records/index.ts';
+export * from './entity-audit/index.ts';
+export * from './sanctions-check/index.ts';
+export * from './screened-objects/index.ts';
+export * from './screenings/index.ts';
+export * from './uploads/index.ts';

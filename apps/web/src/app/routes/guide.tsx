@@ -2,6 +2,7 @@ import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { API_PAGES } from '@riskscreen/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { routes } from '../../lib/routes.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -33,11 +34,11 @@ export default function GuideRoute() {
       <Section title="Screening">
         <Text size="sm">
           Screen an address or a transaction from{' '}
-          <Anchor component={Link} to="/addresses">
+          <Anchor component={Link} to={routes.addresses()}>
             Addresses
           </Anchor>{' '}
           or{' '}
-          <Anchor component={Link} to="/transactions">
+          <Anchor component={Link} to={routes.transactions()}>
             Transactions
           </Anchor>{' '}
           (Add Address, Add Transaction), or search for it in the header and press Screen in its preview. An
@@ -81,7 +82,7 @@ export default function GuideRoute() {
       <Section title="Working alerts">
         <List size="sm" spacing={4}>
           <List.Item>
-            <Anchor component={Link} to="/alerts">
+            <Anchor component={Link} to={routes.alerts()}>
               Alerts
             </Anchor>{' '}
             is the queue: tabs by stage (Assigned to me, Open, In Progress, Closed, Unassigned, All), search

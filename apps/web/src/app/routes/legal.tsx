@@ -1,6 +1,7 @@
 import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { AppLogo } from '../../components/ui/app-logo.tsx';
+import { routes } from '../../lib/routes.ts';
 
 const TITLES: Record<string, string> = { 'privacy-policy': 'Privacy Policy', terms: 'Terms of Service' };
 
@@ -19,7 +20,7 @@ export default function LegalRoute() {
               This installation is run by your organisation. Its {title.toLowerCase()} is published by the
               operator of this installation; please ask your administrator for it.
             </Text>
-            <Anchor component={Link} to="/accounts/login" mt="md" display="inline-block">
+            <Anchor component={Link} to={routes.login()} mt="md" display="inline-block">
               Back to login
             </Anchor>
           </Paper>

@@ -1,5 +1,6 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
+import { routes } from '../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../lib/workspace.ts';
 import { shortCaseName } from './case-name.ts';
 
@@ -24,7 +25,7 @@ export function AssociatedCases({ cases }: { cases: readonly AssociatedCase[] })
         {cases.map((c) => (
           <Table.Tr key={c.id}>
             <Table.Td>
-              <Anchor component={Link} to={withWorkspace(`/cases/${c.id}`, workspace)} size="sm">
+              <Anchor component={Link} to={withWorkspace(routes.case({ id: c.id }), workspace)} size="sm">
                 {c.case_id}
               </Anchor>
             </Table.Td>

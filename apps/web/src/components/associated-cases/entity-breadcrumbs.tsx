@@ -1,5 +1,6 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { routes } from '../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../lib/workspace.ts';
 
 type Props = {
@@ -23,10 +24,15 @@ export function EntityBreadcrumbs({ list, current }: Props) {
     <Breadcrumbs data-testid="entity-breadcrumbs">
       {isFromCase ? (
         [
-          <Anchor key="cases" component={Link} to={withWorkspace('/cases', workspace)} size="sm">
+          <Anchor key="cases" component={Link} to={withWorkspace(routes.cases(), workspace)} size="sm">
             Cases
           </Anchor>,
-          <Anchor key="case" component={Link} to={withWorkspace(`/cases/${caseId}`, workspace)} size="sm">
+          <Anchor
+            key="case"
+            component={Link}
+            to={withWorkspace(routes.case({ id: caseId }), workspace)}
+            size="sm"
+          >
             {refCase}
           </Anchor>,
         ]

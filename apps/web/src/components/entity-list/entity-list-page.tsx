@@ -10,9 +10,9 @@ import { type ComponentType, useState } from 'react';
 import { groupDigits } from '../../lib/format.ts';
 import { type ListSelection, useListSelection } from '../../lib/list-selection.ts';
 import { useProfile } from '../../lib/profile.ts';
-import { AddToCaseModal, type CaseEntities } from '../add-to-case/index.ts';
 import { DataTable, type DataTableColumn } from '../ui/data-table.tsx';
 import { BulkActionsBar } from './bulk-actions-bar.tsx';
+import type { AddToCaseDialog, CaseEntities } from './case-entities.ts';
 import { ListSearchBox, type ListSearchConfig } from './list-search-box.tsx';
 import { ListTabsBar, type ListTabsConfig } from './list-tabs.tsx';
 import { selectionColumn } from './selection-column.tsx';
@@ -90,6 +90,8 @@ export type EntityListConfig<Row extends { id: number }, Filters extends BaseFil
   rowNoun?: { one: string; many: string };
   /** What the rows are in a case: Add to Case puts the ticked rows' ids there. */
   caseEntity?: 'addresses' | 'transactions' | 'customers';
+  /** The Add to Case dialog (the cases feature's), shown with caseEntity. */
+  AddToCase?: AddToCaseDialog;
   /**
    * The list's filters as an "all matching" selection for Add to Case (the server finds the rows); without it Add
    * to Case takes ticked rows only.
@@ -127,11 +129,11 @@ export function EntityListPage<Row extends { id: number }, Filters extends BaseF
   const [isDownloading, setDownloading] = useState(false);
   const [isUpdatingAlerts, setUpdatingAlerts] = useState(false);
   const [isAddingToCase, setAddingToCase] = useState(false);
-  const { caseEntity, caseMatching } = config;
+  const { caseEntity, caseMatching, AddToCase } = config;
   const tickedIds = selection.selection.mode === 'rows' ? [...selection.selection.rows.keys()] : [];
   // All matching rows go to the case as the list's filters; ticked rows by id.
   const caseEntities: CaseEntities | undefined =
-    caseEntity === undefined
+    caseEntity === undefined || AddToCase === undefined
       ? undefined
       : selection.selection.mode === 'all'
         ? caseMatching && { matching: caseMatching(filters) }
@@ -221,8 +223,8 @@ export function EntityListPage<Row extends { id: number }, Filters extends BaseF
               )
             }
           />
-          {isAddingToCase && caseEntities && (
-            <AddToCaseModal
+          {isAddingToCase && caseEntities && AddToCase && (
+            <AddToCase
               title="Add to Case"
               entities={caseEntities}
               onClose={() => setAddingToCase(false)}

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Text, Tooltip } from '@mantine/core';
-import { LIMITS } from '@riskscreen/shared';
+import { type DataCoverage, LIMITS } from '@riskscreen/shared';
 import { Link } from 'react-router';
 import { truncateMiddle } from '../../lib/format.ts';
+import { routes } from '../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../lib/workspace.ts';
 import type { DataTableColumn } from '../ui/data-table.tsx';
 import { RiskLevelTag } from '../ui/risk-level-badge.tsx';
@@ -63,11 +64,14 @@ function Shortened({ value, length }: { value: string | null; length: number }) 
   );
 }
 
-export function riskColumn<Row extends { risk_level: number }>(): DataTableColumn<Row> {
+/** The Risk Level column: 'No data' rather than No Risk for a row screened without its chain data. */
+export function riskColumn<
+  Row extends { risk_level: number; data_coverage?: DataCoverage },
+>(): DataTableColumn<Row> {
   return {
     key: 'risk',
     header: 'Risk Level',
-    render: (row) => <RiskLevelTag level={row.risk_level} size="xs" />,
+    render: (row) => <RiskLevelTag level={row.risk_level} size="xs" coverage={row.data_coverage} />,
   };
 }
 
@@ -89,7 +93,7 @@ function CustomerIdLink({ customerId, length }: { customerId: string | null; len
   const workspace = useWorkspaceSlug();
   if (!customerId || customerId.length < LIMITS.searchMinLength)
     return <Shortened value={customerId} length={length} />;
-  const to = withWorkspace(`/search?q=${encodeURIComponent(customerId)}&search_entity_type=all`, workspace);
+  const to = withWorkspace(routes.search({ q: customerId, search_entity_type: 'all' }), workspace);
   return (
     <Anchor
       component={Link}

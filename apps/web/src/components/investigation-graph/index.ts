@@ -1,2 +1,7 @@
 export type { GraphFilter } from './graph-filter.ts';
-export { InvestigationGraph, TREE_LOAD_ERROR, treeErrorText } from './investigation-graph.tsx';
+export {
+  INVESTIGATION_NOT_IN_PLAN,
+  InvestigationGraph,
+  TREE_LOAD_ERROR,
+  treeErrorText,
+} from './investigation-graph.tsx';

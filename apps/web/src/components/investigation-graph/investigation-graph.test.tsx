@@ -1,7 +1,9 @@
 import { endpoints, type InvestigationTreeDto } from '@riskscreen/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { InvestigationGraph } from './investigation-graph.tsx';
 
 const INVESTIGATED = endpoints.transactions.investigated;
@@ -28,6 +30,29 @@ function wideTree(): InvestigationTreeDto {
     truncated: false,
   };
 }
+
+describe('InvestigationGraph and the plan', () => {
+  it('says Investigation Mode is not in the plan when the profile cannot investigate, and draws nothing', () => {
+    renderWithRouter(
+      <InvestigationGraph tree={wideTree()} identifier="0xabc" currency={1} investigated={INVESTIGATED} />,
+      '/addresses/1?workspace=demo',
+      { ...PROFILE_FIXTURE, can_investigate: false },
+    );
+    expect(screen.getByTestId('investigation-not-in-plan').textContent).toContain(
+      'Investigation Mode is not part of your plan.',
+    );
+    expect(screen.queryByRole('button', { name: 'Get Started' })).toBeNull();
+  });
+
+  it('shows the graph to a profile that can investigate', () => {
+    renderWithRouter(
+      <InvestigationGraph tree={EMPTY} identifier="0xabc" currency={1} investigated={INVESTIGATED} />,
+      '/addresses/1?workspace=demo',
+    );
+    expect(screen.queryByTestId('investigation-not-in-plan')).toBeNull();
+    expect(screen.getByTestId('graph-empty')).toBeTruthy();
+  });
+});
 
 describe('InvestigationGraph texts', () => {
   it('words the empty state for the entity it belongs to', () => {

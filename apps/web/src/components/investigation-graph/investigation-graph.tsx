@@ -2,9 +2,11 @@ import { Alert, Box, Button, Center, Group, Paper, Skeleton, Stack, Text, Title 
 import { useElementSize, useFullscreenElement } from '@mantine/hooks';
 import type { InvestigationTreeDto } from '@riskscreen/shared';
 import { IconChartDots3 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { profileQuery } from '../../lib/profile.ts';
 import { GraphCanvas, type GraphCanvasHandle } from './graph-canvas.tsx';
 import { graphCountsText } from './graph-counts.ts';
 import { applyGraphFilter, type GraphFilter, NO_GRAPH_FILTER } from './graph-filter.ts';
@@ -63,6 +65,29 @@ type Props = {
 
 /** The Investigation graph card (spec part 2 §2): intro above 50 edges, controls, canvas, legend, side panel. */
 export function InvestigationGraph(props: Props) {
+  // Investigation Mode is a plan feature (can_investigate, spec part 1 §6): without it the card says so.
+  const profile = useQuery({ ...profileQuery, enabled: false }).data;
+  if (profile && !profile.can_investigate) return <InvestigationNotInPlan />;
+  return <InvestigationCard {...props} />;
+}
+
+export const INVESTIGATION_NOT_IN_PLAN =
+  'Investigation Mode is not part of your plan. Please contact the support team to enable it.';
+
+function InvestigationNotInPlan() {
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="investigation-not-in-plan">
+      <Stack gap="xs">
+        <Title order={4}>Investigation Mode</Title>
+        <Alert color="gray" icon={<IconChartDots3 size={18} />}>
+          {INVESTIGATION_NOT_IN_PLAN}
+        </Alert>
+      </Stack>
+    </Paper>
+  );
+}
+
+function InvestigationCard(props: Props) {
   const { tree, isLoading, error } = props;
   const edgeCount = tree ? tree.incoming_edges.length + tree.outgoing_edges.length : 0;
   const [isStarted, setStarted] = useState(false);

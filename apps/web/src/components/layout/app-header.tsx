@@ -8,8 +8,8 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '../../lib/profile.ts';
+import { routes } from '../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../lib/workspace.ts';
-import { NotificationBell } from '../notification-bell/index.ts';
 import { AppLogo } from '../ui/app-logo.tsx';
 import { HelpMenu } from './help-menu.tsx';
 import { ProductMenu } from './product-menu.tsx';
@@ -25,6 +25,8 @@ type AppHeaderProps = {
   onOpenUpload: () => void;
   /** The global search bar (561 px): type dropdown, hints, suggestions; the search feature's, given by the app. */
   search: ReactNode;
+  /** The notification bell, the notifications feature's, given by the app. */
+  notifications: ReactNode;
 };
 
 export function AppHeader(props: AppHeaderProps) {
@@ -34,7 +36,11 @@ export function AppHeader(props: AppHeaderProps) {
   return (
     <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap" gap="md">
       <Group gap="xs" wrap="nowrap">
-        <Box component={Link} to={withWorkspace('/dashboard', workspace)} style={{ textDecoration: 'none' }}>
+        <Box
+          component={Link}
+          to={withWorkspace(routes.dashboard(), workspace)}
+          style={{ textDecoration: 'none' }}
+        >
           <AppLogo brandLogo={profile.organization_brand_logo} size="sm" />
         </Box>
         <ProductMenu />
@@ -76,7 +82,7 @@ export function AppHeader(props: AppHeaderProps) {
             <IconCloudUpload size={22} />
           </ActionIcon>
         </Tooltip>
-        <NotificationBell />
+        {props.notifications}
         <HelpMenu />
         <Box ml="xs">
           <WorkspaceMenu />

@@ -6,6 +6,7 @@ import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isDetailPage, isEntityPage } from '../../lib/paths.ts';
 import { profileQuery } from '../../lib/profile.ts';
+import { routes } from '../../lib/routes.ts';
 import { session } from '../../lib/session.ts';
 import { resolveWorkspace, WORKSPACE_PARAM } from '../../lib/workspace.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
@@ -15,10 +16,13 @@ import { useTabBarPreference } from './tab-bar.tsx';
 
 /**
  * What features show in the shell, handed in by the app so this shared layout imports no feature: the header's
- * global search bar (561 px), the tab bar (it knows the search page's counts) and the app-wide drawers.
+ * global search bar (561 px), the notification bell, the tab bar (it knows the search page's counts) and the
+ * app-wide drawers.
  */
 export type ShellSlots = {
   search: ReactNode;
+  /** The header's notification bell (features/notifications). */
+  notifications: ReactNode;
   tabBar: ReactNode;
   drawers: ReactNode;
   /** The File Upload panel (features/uploads); the empty placeholder when not given. */
@@ -32,7 +36,7 @@ export function AuthenticatedLayout(slots: ShellSlots) {
   const location = useLocation();
   if (!session.isAuthenticated()) {
     const redirect = `${location.pathname}${location.search}`;
-    return <Navigate to={`/accounts/login?${new URLSearchParams({ redirect })}`} replace />;
+    return <Navigate to={routes.login({ redirect })} replace />;
   }
   return <ProfileGate slots={slots} />;
 }
@@ -102,7 +106,7 @@ function NoWorkspaces() {
       <Stack align="center">
         <Title order={3}>{ERROR_TEXTS.no_workspaces}</Title>
         <Text c="dimmed">Ask your organisation administrator to add you to a workspace.</Text>
-        <Button onClick={() => navigate('/accounts/logout?clear=true')}>Logout</Button>
+        <Button onClick={() => navigate(routes.logout({ clear: true }))}>Logout</Button>
       </Stack>
     </Center>
   );
@@ -153,6 +157,7 @@ function ShellFrame({ workspace, slots }: { workspace: string; slots: ShellSlots
           onOpenDownloads={downloads.open}
           onOpenUpload={upload.open}
           search={slots.search}
+          notifications={slots.notifications}
         />
         {showTabBar && slots.tabBar}
       </AppShell.Header>

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { standingIn } from '../../lib/permissions.ts';
 import { useProfile } from '../../lib/profile.ts';
+import { routes } from '../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../lib/workspace.ts';
 import { confirmAction } from '../ui/confirm-action.tsx';
 import { useWorkspaceSwitch } from './use-workspace-switch.ts';
@@ -33,7 +34,7 @@ export function WorkspaceMenu() {
       message: 'Are you sure you want to logout?',
       confirmLabel: 'Logout',
       danger: true,
-      onConfirm: () => navigate('/accounts/logout?clear=true'),
+      onConfirm: () => navigate(routes.logout({ clear: true })),
     });
 
   return (
@@ -87,7 +88,7 @@ export function WorkspaceMenu() {
                       aria-label={`Settings of ${w.name}`}
                       onClick={() => {
                         setOpen(false);
-                        switchWorkspace(w, '/settings/workspace/members');
+                        switchWorkspace(w, routes.workspaceMembers());
                       }}
                     >
                       <IconSettings size={16} />
@@ -102,7 +103,7 @@ export function WorkspaceMenu() {
         {isOrganisationAdmin && (
           <Menu.Item
             component={Link}
-            to={withWorkspace('/settings/organisation/members', current)}
+            to={withWorkspace(routes.organisationMembers(), current)}
             leftSection={<IconBuilding size={16} />}
           >
             Organisation Settings
@@ -110,7 +111,7 @@ export function WorkspaceMenu() {
         )}
         <Menu.Item
           component={Link}
-          to={withWorkspace('/settings/user/profile', current)}
+          to={withWorkspace(routes.profile(), current)}
           leftSection={<IconUser size={16} />}
         >
           Profile

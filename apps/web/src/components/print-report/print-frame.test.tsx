@@ -1,7 +1,7 @@
 import { endpoints } from '@riskscreen/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -26,16 +26,22 @@ function recordRequests(status: number) {
   return sent;
 }
 
-/** A report page's first call, and what became of it. */
+/** A report page's first call, and what became of it; the page's address as the router holds it. */
 function Probe() {
   const [outcome, setOutcome] = useState('pending');
+  const { search } = useLocation();
   useEffect(() => {
     api.call(endpoints.cases.detail, { params: { id: 7 } }).then(
       () => setOutcome('ok'),
       (error: { status: number }) => setOutcome(`failed ${error.status}`),
     );
   }, []);
-  return <output data-testid="outcome">{outcome}</output>;
+  return (
+    <>
+      <output data-testid="outcome">{outcome}</output>
+      <output data-testid="address">{search}</output>
+    </>
+  );
 }
 
 function renderFrame(query: string) {
@@ -69,6 +75,16 @@ describe('PrintFrame', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.headers['x-api-key']).toBe('key-1');
     expect(sent[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('takes the token and api_key out of the address once read, keeping the rest, and still sends them', async () => {
+    const sent = recordRequests(200);
+    renderFrame('token=access-2&api_key=key-2&workspace=demo&print=0&tz=UTC');
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe('?workspace=demo&print=0&tz=UTC'),
+    );
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.headers.authorization).toBe('Bearer access-2');
   });
 
   it('says what is missing without credentials or workspace, and calls nothing', () => {

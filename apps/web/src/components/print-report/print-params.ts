@@ -12,6 +12,9 @@ export type PrintParams = {
   autoPrint: boolean;
 };
 
+/** The query parameters that carry a credential: read once, then taken out of the address bar. */
+export const CREDENTIAL_PARAMETERS = ['token', 'api_key'] as const;
+
 export function readPrintParams(search: URLSearchParams): PrintParams {
   const token = search.get('token')?.trim();
   const apiKey = search.get('api_key')?.trim();

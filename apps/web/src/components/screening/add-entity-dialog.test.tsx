@@ -1,8 +1,10 @@
-import { endpointPath, endpoints, getChain } from '@riskscreen/shared';
+import { endpointPath, endpoints, getChain, type UserProfile } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { stubServer } from '../../test/stub-server.ts';
 import { ALL_CHAINS, addressProblem, allChainsOf } from './add-entity-chains.ts';
 import { AddEntityDialog } from './add-entity-dialog.tsx';
@@ -42,6 +44,43 @@ describe('the chains of an all-chains address', () => {
       'This is not an address of any fully covered blockchain.',
     );
     expect(addressProblem(EVM, 0)).toBe('Address is invalid for the selected currency');
+  });
+});
+
+describe('Add Address in a workspace that screens any-type addresses', () => {
+  const withFlag = (isAnyType: boolean) => {
+    stubServer({ [`POST ${SCREEN}`]: () => ({ status: 503, body: { detail: 'Down' } }) });
+    const profile: UserProfile = {
+      ...PROFILE_FIXTURE,
+      workspaces: [
+        {
+          slug: 'demo',
+          name: 'Demo',
+          continuous_monitoring_level: 1,
+          is_address_screening_type_any_enabled: isAnyType,
+          token_monitoring_status: false,
+        },
+      ],
+    };
+    renderWithRouter(
+      <AddEntityDialog kind="address" opened onClose={() => {}} />,
+      '/addresses?workspace=demo',
+      profile,
+    );
+  };
+  const blockchain = () =>
+    screen.getAllByLabelText(/^Blockchain/).find((el) => el instanceof HTMLInputElement) as HTMLInputElement;
+
+  it('starts on All chains and says the address is screened on every chain it fits', () => {
+    withFlag(true);
+    expect(blockchain().value).toBe('All chains');
+    expect(screen.getByTestId('all-chains-note').textContent).toMatch(/screens addresses of any type/);
+  });
+
+  it('asks for a blockchain when the workspace does not', () => {
+    withFlag(false);
+    expect(blockchain().value).toBe('');
+    expect(screen.queryByTestId('all-chains-note')).toBeNull();
   });
 });
 

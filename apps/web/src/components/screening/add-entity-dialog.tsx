@@ -3,10 +3,11 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { endpoints } from '@riskscreen/shared';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, api } from '../../lib/api-client.ts';
-import { useProfile } from '../../lib/profile.ts';
+import { profileQuery, useProfile } from '../../lib/profile.ts';
+import { useWorkspaceSlug } from '../../lib/workspace.ts';
 import { ALL_CHAINS, addChainOptions, addressProblem, allChainsOf } from './add-entity-chains.ts';
 import { TokenAccountModal } from './token-account-modal.tsx';
 import { useScreening } from './use-screening.tsx';
@@ -61,8 +62,16 @@ export function AddEntityDialog({
   const queryClient = useQueryClient();
   const [isScreeningAll, setScreeningAll] = useState(false);
   const screening = useScreening({ onDone: onClose });
+  const isAnyType = useIsAnyTypeScreening() && kind === 'address';
   const form = useForm<Values>({
-    initialValues: { currency: null, identifier: '', customerId: '', type: null, customerAddress: '' },
+    initialValues: {
+      // A workspace that screens any-type addresses starts the flow on 'All chains' (spec part 2 §5).
+      currency: isAnyType ? String(ALL_CHAINS) : null,
+      identifier: '',
+      customerId: '',
+      type: null,
+      customerAddress: '',
+    },
     validate: validate(kind),
   });
 
@@ -145,8 +154,10 @@ export function AddEntityDialog({
               {...form.getInputProps('identifier')}
             />
             {form.values.currency === String(ALL_CHAINS) && (
-              <Text size="xs" c="dimmed">
-                Screened on every fully covered blockchain whose address format it fits.
+              <Text size="xs" c="dimmed" data-testid="all-chains-note">
+                {isAnyType
+                  ? 'This workspace screens addresses of any type: the address is screened on every fully covered blockchain whose format it fits.'
+                  : 'Screened on every fully covered blockchain whose address format it fits.'}
               </Text>
             )}
             <TextInput label="Customer ID" description="Optional" {...form.getInputProps('customerId')} />
@@ -174,6 +185,15 @@ export function AddEntityDialog({
       <TokenAccountModal owner={screening.tokenOwner} onClose={screening.closeTokenModal} />
     </>
   );
+}
+
+/** Whether the current workspace screens addresses of any type on all chains (is_address_screening_type_any_enabled). */
+function useIsAnyTypeScreening(): boolean {
+  const workspace = useWorkspaceSlug();
+  // Read from the loaded profile, without suspending a dialog that may render before it.
+  const profile = useQuery({ ...profileQuery, enabled: false }).data;
+  const current = profile?.workspaces.find((w) => w.slug === workspace);
+  return current?.is_address_screening_type_any_enabled ?? false;
 }
 
 /**

@@ -28,6 +28,28 @@ function renderFailure(error: unknown) {
 }
 
 describe('error screen', () => {
+  test('an owner-address conflict links to the owner address', async () => {
+    const owner = '0x2222222222222222222222222222222222222222';
+    renderFailure(
+      new ApiError(400, {
+        detail: 'Current address is a token account. Please screen owner account address.',
+        code: 'token_account',
+        owner_address: owner,
+      }),
+    );
+    expect(
+      await screen.findByText('Current address is a token account. Please screen owner account address.'),
+    ).toBeTruthy();
+    const link = screen.getByRole('link', { name: owner });
+    expect(link.getAttribute('href')).toBe(`/search?q=${owner}&search_entity_type=address`);
+  });
+
+  test('other errors have no owner address', async () => {
+    renderFailure(new ApiError(400, { detail: 'Bad thing' }));
+    expect(await screen.findByText('Bad thing')).toBeTruthy();
+    expect(screen.queryByTestId('owner-address')).toBeNull();
+  });
+
   test('403 says there is no access, with contact text and Logout', async () => {
     renderFailure(new ApiError(403, { detail: 'You do not have permission to perform this action.' }));
     expect(await screen.findByText("You don't have access to the product")).toBeTruthy();

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   Button,
   Center,
   Code,
@@ -13,7 +14,7 @@ import {
 import { TIMERS_MS } from '@riskscreen/shared/constants/limits'; // by file: see app/app.tsx
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   type ErrorScreenContent,
   errorScreenContent,
@@ -21,6 +22,8 @@ import {
   type ScreenError,
 } from '../../lib/error-screen.ts';
 import { LINKS } from '../../lib/links.ts';
+import { routes } from '../../lib/routes.ts';
+import { useWorkspaceSlug, withWorkspace } from '../../lib/workspace.ts';
 
 const CONTACT_TEXT: Record<ErrorScreenContent['contact'], string> = {
   billing: 'Please contact us at {email} to renew your plan.',
@@ -32,6 +35,7 @@ const CONTACT_TEXT: Record<ErrorScreenContent['contact'], string> = {
 /** The full-page error screen of any route (spec part 1 §8). */
 export function ErrorScreen({ error }: { error: ScreenError }) {
   const navigate = useNavigate();
+  const workspace = useWorkspaceSlug();
   // Every case shows an id to quote, the not-found page included; kept stable across re-renders.
   const [fallbackId] = useState(newErrorId);
   const errorId = error.errorId ?? fallbackId;
@@ -44,6 +48,21 @@ export function ErrorScreen({ error }: { error: ScreenError }) {
         <Title order={2}>{content.title}</Title>
         {content.description && <Text c="dimmed">{content.description}</Text>}
         {contact && <Text size="sm">{contact}</Text>}
+        {error.ownerAddress && (
+          <Text size="sm" data-testid="owner-address">
+            Owner address:{' '}
+            <Anchor
+              component={Link}
+              to={withWorkspace(
+                routes.search({ q: error.ownerAddress, search_entity_type: 'address' }),
+                workspace,
+              )}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {error.ownerAddress}
+            </Anchor>
+          </Text>
+        )}
         <Group gap={4} justify="center">
           <Text size="sm" c="dimmed">
             Error ID:
@@ -68,7 +87,7 @@ export function ErrorScreen({ error }: { error: ScreenError }) {
           Host: {window.location.host}
         </Text>
         {content.action === 'logout' ? (
-          <Button mt="md" onClick={() => navigate('/accounts/logout?clear=true')}>
+          <Button mt="md" onClick={() => navigate(routes.logout({ clear: true }))}>
             Logout
           </Button>
         ) : (

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { RiskLevelBadge } from './risk-level-badge.tsx';
+import { RiskLevelBadge, RiskLevelTag } from './risk-level-badge.tsx';
 
 const SCREENED = '2026-01-02T10:00:00.000Z';
 
@@ -51,5 +51,35 @@ describe('the risk level of an entity page', () => {
       'Unable to load risk level information.',
     );
     expect(screen.queryByTestId('risk-rule')).toBeNull();
+  });
+
+  it('says No data, not No Risk, for a level computed without chain data, and why on hover', async () => {
+    const why = 'No chain data: this installation holds no Ethereum data.';
+    renderWithProviders(
+      <RiskLevelBadge
+        level={0}
+        lastScreenedTime={SCREENED}
+        timeZone="UTC"
+        coverage={{ dataCoverage: 'no_chain_data', text: why }}
+      />,
+    );
+    expect(screen.getByTestId('risk-level').textContent).toBe('No data');
+    await hover();
+    expect(screen.getByTestId('risk-data-coverage').textContent).toBe(why);
+  });
+
+  it('keeps a level a rule set, and No Risk where the chain data was read', () => {
+    renderWithProviders(
+      <>
+        <RiskLevelTag level={4} coverage="no_chain_data" />
+        <RiskLevelTag level={0} coverage="chain_data" />
+        <RiskLevelTag level={0} coverage="sanctions_only" />
+      </>,
+    );
+    expect(screen.getAllByTestId('risk-tag').map((tag) => tag.textContent)).toEqual([
+      'High',
+      'No Risk',
+      'No data',
+    ]);
   });
 });

@@ -61,6 +61,7 @@ function addressWith(customTags: Tag[]) {
     is_included_in_case: false,
     coverage: 'lite',
     is_known_to_provider: true,
+    data_coverage: 'chain_data',
   };
 }
 

@@ -273,3 +273,18 @@ export async function downloadSupportFile(comment: AddressCommentDto): Promise<v
   if (!res.ok) throw new ApiError(res.status, await res.text());
   saveFile(await res.blob(), comment.support_file.file_name);
 }
+
+/** Activate (is_ignored false) or deactivate monitoring of the address, with the analyst's comment (HTML). */
+export function setAddressMonitoring(body: {
+  identifier: string;
+  currency: number;
+  is_ignored: boolean;
+  comment: string;
+}) {
+  return api.call(endpoints.monitoring.addAddress, { body });
+}
+
+/** Mute the address's monitoring for `days`, or unmute it. */
+export function muteAddressMonitoring(id: string, body: { is_muted: boolean; days?: number }) {
+  return api.call(endpoints.monitoring.muteAddress, { params: { id }, body });
+}

@@ -1,5 +1,5 @@
-import { useEntityAlerts } from '../../components/entity-alerts/index.ts';
 import { asRiskLevel, type RiskLevelReasons } from '../../components/ui/risk-level-badge.tsx';
+import { useEntityAlerts } from '../alerts/index.ts';
 import { RISK_INFO_UNAVAILABLE } from './messages.ts';
 
 /**

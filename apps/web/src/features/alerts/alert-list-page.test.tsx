@@ -2,6 +2,7 @@ import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseExportFormat } from '../../test/export-format.ts';
 import { RULE } from '../../test/policy-fixtures.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -62,6 +63,10 @@ function serve(options: Options = {}) {
     [routeOf(endpoints.rules.listAll)]: () => ({
       status: 200,
       body: { count: 1, next: null, previous: null, results: [RULE] },
+    }),
+    [routeOf(endpoints.alertList.export)]: () => ({
+      status: 200,
+      body: { id: 'a1b2', detail: 'Your request to download file is queued.' },
     }),
     [routeOf(endpoints.alertWorkflow.bulkUpdate)]: () => ({
       status: bulkStatus,
@@ -243,6 +248,31 @@ describe('alert list', () => {
     expect(call!.query.has('ids')).toBe(false);
     expect(call!.query.get('tab')).toBe('all');
     expect(call!.body).toEqual({ updated_status: 2, comment: { body: '<p>Looked at them all</p>' } });
+  });
+
+  it('downloads the ticked alerts as CSV or a spreadsheet, and all matching ones with the flag, not ids', async () => {
+    const { calls } = serve();
+    renderIn();
+    await screen.findAllByTestId('alert-id');
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    const exports = () => callsTo(calls, endpointPath(endpoints.alertList.export));
+    await waitFor(() => expect(exports()).toHaveLength(1));
+    await chooseExportFormat('Download', 'xlsx');
+    await waitFor(() => expect(exports()).toHaveLength(2));
+    expect(
+      exports().map((c) => [c.query.get('format'), c.query.get('ids'), c.query.get('all_matching')]),
+    ).toEqual([
+      ['csv', '1', null],
+      ['xlsx', '1', null],
+    ]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select page' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Select all 45 matching results' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(exports()).toHaveLength(3));
+    const all = exports()[2]!.query;
+    expect([all.get('all_matching'), all.get('tab'), all.has('ids')]).toEqual(['true', 'all', false]);
+    expect((await screen.findAllByText(/queued/i)).length).toBeGreaterThan(0);
   });
 
   it('does not offer select-all over 100 matching alerts', async () => {

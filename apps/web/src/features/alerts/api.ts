@@ -3,6 +3,7 @@ import { type AlertListItem, endpoints, PAGE_SIZE, TIMERS_MS } from '@riskscreen
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import type { ListSelection } from '../../lib/list-selection.ts';
+import { notifyDownloadQueued } from '../../lib/queued-download.ts';
 import { useWorkspaceSlug } from '../../lib/workspace.ts';
 import { type AlertFilters, filterQuery } from './alert-filters.ts';
 
@@ -94,6 +95,23 @@ export function selectionQuery(
 ): Record<string, string | null> {
   if (selection.mode === 'rows') return { ids: [...selection.rows.keys()].join(',') };
   return { ...filterQuery(filters), tab: filters.tab };
+}
+
+/**
+ * Download: queue an export of the ticked alerts, or (all matching) of every alert the filters, search and tab
+ * match, with the explicit all_matching flag (without ids or the flag the server exports none: decision 0043).
+ */
+export async function downloadSelection(
+  selection: ListSelection<AlertListItem>,
+  filters: AlertFilters,
+  format: 'csv' | 'xlsx' = 'csv',
+): Promise<void> {
+  const query =
+    selection.mode === 'rows'
+      ? { ids: [...selection.rows.keys()].join(','), tab: 'all' }
+      : { ...filterQuery(filters), tab: filters.tab, all_matching: 'true' };
+  await api.call(endpoints.alertList.export, { query: { ...query, format } });
+  notifyDownloadQueued();
 }
 
 /** Updates the selected alerts; afterwards the list and the tab counts are read again. */

@@ -1,6 +1,7 @@
 import { endpoints } from '@riskscreen/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { solveBotCheck } from './bot-check.ts';
 
 // One-time account links: anonymous calls, the token in the body (it came in the page's fragment).
 
@@ -18,10 +19,16 @@ export function useAccountLink(token: string) {
   });
 }
 
+/** "Forgot password" behind the sign-in's bot check: a token is solved for each request (each works once). */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) =>
-      api.call(endpoints.accountLinks.requestPasswordReset, { anonymous: true, body: { email } }),
+    mutationFn: async (email: string) => {
+      const recaptcha_token = await solveBotCheck();
+      return api.call(endpoints.accountLinks.requestPasswordReset, {
+        anonymous: true,
+        body: { email, recaptcha_token },
+      });
+    },
   });
 }
 

@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { ERROR_TEXTS, endpoints } from '@riskscreen/shared';
+import { ACCOUNT_LINK_MESSAGES, endpoints, errorText } from '@riskscreen/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -76,15 +77,40 @@ describe('sign-up from an invitation', () => {
 });
 
 describe('forgot password', () => {
-  it('shows the specification’s message for an unknown user', async () => {
-    stubServer({
+  /** A real proof-of-work challenge, easy enough to solve at once. */
+  const challenge = () =>
+    createChallenge({ hmacKey: 'test-secret', maxnumber: 20 }).then((c) => ({ ...c, maxnumber: 20 }));
+
+  it('solves the bot check and sends its token with the address; shows the one answer for every address', async () => {
+    const served = await challenge();
+    const { calls } = stubServer({
+      [routeOf(endpoints.auth.botChallenge)]: () => ({ status: 200, body: served }),
       [routeOf(endpoints.accountLinks.requestPasswordReset)]: () => ({
-        status: 400,
-        body: { detail: ERROR_TEXTS.no_active_user, code: 'no_active_user' },
+        status: 200,
+        body: { detail: ACCOUNT_LINK_MESSAGES.resetSent },
       }),
     });
     renderAt(<ForgotPasswordPage />, '/accounts/password/forgot?email=who%40acme.test');
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect((await screen.findByTestId('reset-error')).textContent).toBe(ERROR_TEXTS.no_active_user);
+    expect((await screen.findByTestId('reset-sent')).textContent).toBe(ACCOUNT_LINK_MESSAGES.resetSent);
+    const body = calls.find((c) => c.method === 'POST')?.body as { email: string; recaptcha_token: string };
+    expect(body.email).toBe('who@acme.test');
+    const solved = JSON.parse(atob(body.recaptcha_token));
+    expect(solved).toMatchObject({ challenge: served.challenge, signature: served.signature });
+    expect(await verifySolution(body.recaptcha_token, 'test-secret')).toBe(true);
+  });
+
+  it('shows a failed bot check', async () => {
+    const served = await challenge();
+    stubServer({
+      [routeOf(endpoints.auth.botChallenge)]: () => ({ status: 200, body: served }),
+      [routeOf(endpoints.accountLinks.requestPasswordReset)]: () => ({
+        status: 400,
+        body: { detail: errorText('captcha_failed', 15), code: 'captcha_failed' },
+      }),
+    });
+    renderAt(<ForgotPasswordPage />, '/accounts/password/forgot?email=who%40acme.test');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect((await screen.findByTestId('reset-error')).textContent).toBe(errorText('captcha_failed', 15));
   });
 });

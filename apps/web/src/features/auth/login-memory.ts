@@ -1,6 +1,7 @@
 import { API_PAGES, TIMERS_MS } from '@riskscreen/shared';
 import { z } from 'zod';
 import { deleteCookie, getCookie, setCookie } from '../../lib/cookies.ts';
+import { ACCOUNT_PAGES } from '../../lib/routes.ts';
 
 /**
  * What the login flow remembers in this browser: the organisation and e-mail (to continue automatically next
@@ -39,7 +40,7 @@ export function lockoutRemaining(failedAt: number | null, now: number): number {
 /** Only an in-app path may be a return path (no other origin, no protocol-relative URL). */
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (value.startsWith('/accounts/')) return null;
+  if (value.startsWith(ACCOUNT_PAGES)) return null;
   return value;
 }
 

@@ -10,12 +10,12 @@ import {
   PAGE_SIZE,
 } from '@riskscreen/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { commentKeys } from '../../components/comments/index.ts';
 import type { OpenAlertsChange } from '../../components/entity-list/update-open-alerts-dialog.tsx';
 import { api } from '../../lib/api-client.ts';
 import type { ListSelection } from '../../lib/list-selection.ts';
 import { notifyDownloadQueued } from '../../lib/queued-download.ts';
 import { useWorkspaceSlug } from '../../lib/workspace.ts';
+import { commentKeys } from '../comments/index.ts';
 import { type CaseFilters, filterQuery } from './case-filters.ts';
 
 const CASES = endpoints.cases;
@@ -52,13 +52,16 @@ export function useCaseTabCounts(filters: CaseFilters) {
   });
 }
 
-/** Which cases a bulk call acts on: the ticked ids, or (all matching) the filters, search and tab. */
+/**
+ * Which cases a bulk call acts on: the ticked ids, or (all matching) the filters, search and tab with the explicit
+ * all_matching flag (without ids or the flag the server acts on no case).
+ */
 export function selectionQuery(
   selection: ListSelection<CaseListItem>,
   filters: CaseFilters,
 ): Record<string, string | null> {
   if (selection.mode === 'rows') return { ids: [...selection.rows.keys()].join(','), tab: 'all' };
-  return { ...filterQuery(filters), tab: filters.tab };
+  return { ...filterQuery(filters), tab: filters.tab, all_matching: 'true' };
 }
 
 type Selected = { selection: ListSelection<CaseListItem>; filters: CaseFilters };

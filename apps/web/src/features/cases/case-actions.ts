@@ -16,11 +16,6 @@ export function isWarningAction(action: CaseActionDto): boolean {
 }
 
 /** Entity links from a case carry the case and the entity (spec part 2 §1: caseId, entityId, refCase). */
-export function fromCaseQuery(caseRow: { id: number; case_id: string }, entityId: number): string {
-  const params = new URLSearchParams({
-    caseId: String(caseRow.id),
-    entityId: String(entityId),
-    refCase: caseRow.case_id,
-  });
-  return params.toString();
+export function fromCaseQuery(caseRow: { id: number; case_id: string }, entityId: number) {
+  return { caseId: caseRow.id, entityId, refCase: caseRow.case_id };
 }

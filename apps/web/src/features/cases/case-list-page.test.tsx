@@ -28,10 +28,24 @@ function renderList() {
   );
 }
 
-function serve({ agents = AGENTS, count = 45 }: { agents?: unknown[]; count?: number } = {}) {
+/** The profile of an admin of the list's workspace (the fixture's user is an agent, of no workspace). */
+const ADMIN_PROFILE = {
+  ...PROFILE_FIXTURE,
+  memberships: [{ workspace: 'demo', workspace_name: 'Demo', role: 1 }],
+};
+
+function serve({
+  agents = AGENTS,
+  count = 45,
+  profile = PROFILE_FIXTURE,
+}: {
+  agents?: unknown[];
+  count?: number;
+  profile?: object;
+} = {}) {
   const CASES = endpoints.cases;
   return stubServer({
-    [routeOf(endpoints.profile.me)]: () => ({ status: 200, body: PROFILE_FIXTURE }),
+    [routeOf(endpoints.profile.me)]: () => ({ status: 200, body: profile }),
     [routeOf(CASES.list)]: () => ({
       status: 200,
       body: {
@@ -123,6 +137,7 @@ describe('case list', () => {
     await waitFor(() => expect(bulkCalls(calls)).toHaveLength(2));
     const all = bulkCalls(calls)[1]!.query;
     expect(all.has('ids')).toBe(false);
+    expect(all.get('all_matching')).toBe('true');
     expect(all.get('tab')).toBe('unassigned');
     expect(all.get('risk_level')).toBe('5,4');
   });
@@ -178,8 +193,18 @@ describe('case list', () => {
     expect(await screen.findByText('Cases Updated Successfully')).toBeTruthy();
   });
 
+  it('offers Delete to admins only', async () => {
+    serve();
+    renderList();
+    await screen.findAllByTestId('case-id');
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[1]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Bulk actions' }));
+    await screen.findByRole('menuitem', { name: 'Change Status' });
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+  });
+
   it('Delete asks first, then says so', async () => {
-    const { calls } = serve();
+    const { calls } = serve({ profile: ADMIN_PROFILE });
     renderList();
     await screen.findAllByTestId('case-id');
     fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[1]!);

@@ -1,5 +1,5 @@
 import { ModalsProvider } from '@mantine/modals';
-import { type CaseDetail, endpointPath, endpoints } from '@riskscreen/shared';
+import { type CaseDetail, type CaseUser, endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +25,11 @@ const ADDRESS = {
   added_at: '2026-03-01T10:00:00Z',
 };
 
-function serve(detail: CaseDetail, profile = PROFILE_FIXTURE) {
+function serve(
+  detail: CaseDetail,
+  profile = PROFILE_FIXTURE,
+  { isMandatory = false, members = AGENTS }: { isMandatory?: boolean; members?: CaseUser[] } = {},
+) {
   const CASES = endpoints.cases;
   let current = detail;
   const served = stubServer({
@@ -40,7 +44,11 @@ function serve(detail: CaseDetail, profile = PROFILE_FIXTURE) {
       body: { count: 1, next: null, previous: null, results: [ADDRESS] },
     }),
     [routeOf(CASES.transactions, { id: 7 })]: () => ({ status: 200, body: EMPTY_PAGE }),
-    [routeOf(endpoints.caseSettings.users)]: () => ({ status: 200, body: AGENTS }),
+    [routeOf(endpoints.caseSettings.users)]: () => ({ status: 200, body: members }),
+    [routeOf(endpoints.caseSettings.mandatoryApproval)]: () => ({
+      status: 200,
+      body: { mandatory_approval: isMandatory },
+    }),
     [routeOf(endpoints.comments.list, { type: 'case', id: 7 })]: () => ({ status: 200, body: EMPTY_PAGE }),
   });
   return served;
@@ -67,7 +75,8 @@ describe('case page', () => {
   it('shows the header, the facts and the entities, whose links carry the case', async () => {
     serve(caseDetail());
     renderCase();
-    expect((await screen.findByTestId('case-title')).textContent).toBe('Investigation of wal…');
+    // The case's own page shows its whole name; lists cut it at 20 characters.
+    expect((await screen.findByTestId('case-title')).textContent).toBe('Investigation of wallet cluster 7');
     const header = within(screen.getByTestId('case-header'));
     for (const label of [
       'Case ID',
@@ -97,6 +106,29 @@ describe('case page', () => {
     renderCase();
     await screen.findByTestId('case-status-actions');
     expect(actionNames()).toEqual(['Close', 'Escalate']);
+  });
+
+  it('says Close goes to Pending Approval under mandatory approval, and to Closed for an approver', async () => {
+    serve(caseDetail(), PROFILE_FIXTURE, { isMandatory: true });
+    const first = renderCase();
+    await screen.findByTestId('case-status-actions');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const dialog = within(await screen.findByTestId('bulk-dialog'));
+    expect(await dialog.findByText('Open → Pending Approval')).toBeTruthy();
+    expect(dialog.getByTestId('close-needs-approval').textContent).toMatch(
+      /until an approver accepts or rejects/,
+    );
+    first.unmount();
+    vi.unstubAllGlobals();
+
+    const approver = { ...AGENTS[0]!, user_id: PROFILE_FIXTURE.id, case_role: 1 };
+    serve(caseDetail(), PROFILE_FIXTURE, { isMandatory: true, members: [approver] });
+    renderCase();
+    await screen.findByTestId('case-status-actions');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const own = within(await screen.findByTestId('bulk-dialog'));
+    expect(await own.findByText('Open → Closed')).toBeTruthy();
+    expect(own.queryByTestId('close-needs-approval')).toBeNull();
   });
 
   it('offers a pending case to an agent as Open or Escalate', async () => {
@@ -148,6 +180,34 @@ describe('case page', () => {
       comment: { body: '<p>Needs more work</p>' },
     });
     await waitFor(() => expect(screen.queryByTestId('case-status-actions')).toBeNull());
+  });
+
+  it('shows who approved a closed case and when, and that its alerts are still open', async () => {
+    serve(
+      caseDetail({
+        status: 2,
+        approved_by: 1,
+        approved_by_name: 'Ada Admin',
+        approved_at: '2026-03-02T09:30:00Z',
+        closed_at: '2026-03-02T09:30:00Z',
+        open_alerts_count: 3,
+        actions: [{ action: 'reopen', status: 1 }],
+      }),
+    );
+    renderCase();
+    expect((await screen.findByTestId('case-approved-by')).textContent).toMatch(/^Ada Admin · /);
+    expect(screen.getByTestId('case-alerts').textContent).toBe('3 still open');
+    expect(screen.getByTestId('case-alerts-note').textContent).toContain('Closing a case leaves the alerts');
+  });
+
+  it('says in the Close dialog that the open alerts stay open', async () => {
+    serve(caseDetail({ status: 1, open_alerts_count: 2, actions: [{ action: 'close', status: 2 }] }));
+    renderCase();
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    const dialog = within(await screen.findByTestId('bulk-dialog'));
+    expect(dialog.getByTestId('close-leaves-alerts').textContent).toMatch(
+      /^2 open alerts of its entities stay open\. Closing a case leaves/,
+    );
   });
 
   it('hides the Customers tables and the Customers tab of Add Entities without customer access', async () => {

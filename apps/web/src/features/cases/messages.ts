@@ -7,7 +7,6 @@ export const CASE_STATUS_UPDATED = 'Case status has been updated.';
 export const CASE_NAME_EDITED = 'Case Name edited successfully.';
 export const ASSIGNEE_UPDATED = 'Assignee has been updated';
 export const ALERTS_UPDATED = 'Alerts Updated Successfully';
-export const ENTITIES_ADDED = 'Added Successfully';
 export const ENTITY_REMOVED = 'Successfully removed';
 export const EMPTY_AGENTS =
   'Case agents list is empty. Go to Settings -> Case Preference -> Case Agents, to add agents';

@@ -1,10 +1,10 @@
 import { CUSTOM_LIST_MESSAGES, endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paged, renderAt, stubServer, tagFixture } from '../../test/custom-tag-pages.tsx';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { routeOf } from '../../test/stub-server.ts';
 import { CustomTagsPage } from './components/custom-tags-page.tsx';
-import { paged, renderAt, stubServer, tagFixture } from './test-utils.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

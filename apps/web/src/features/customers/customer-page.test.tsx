@@ -3,7 +3,7 @@ import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { alertFixture, STAGES } from '../../components/alert-detail/alert-fixture.ts';
+import { alertFixture, STAGES } from '../../test/alert-fixture.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { type Reply, routeOf, type StubRequest, stubServer } from '../../test/stub-server.ts';

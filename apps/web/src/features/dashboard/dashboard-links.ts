@@ -1,3 +1,4 @@
+import { routes } from '../../lib/routes.ts';
 import { withWorkspace } from '../../lib/workspace.ts';
 
 /**
@@ -33,5 +34,5 @@ export type AlertCard = 'created' | 'closed' | 'opened';
 const ALERT_TAB: Record<AlertCard, string> = { created: 'all', closed: 'closed', opened: 'open' };
 
 export function alertListLink(card: AlertCard, workspace: string | null): string {
-  return withWorkspace(`/alerts?tab=${ALERT_TAB[card]}`, workspace);
+  return withWorkspace(routes.alerts({ tab: ALERT_TAB[card] }), workspace);
 }

@@ -19,9 +19,3 @@ export function useDownloads(offset: number, enabled: boolean) {
     refetchInterval: (query) => (query.state.data?.results.some(isRunning) ? DOWNLOAD_REFRESH_MS : false),
   });
 }
-
-/** The signed link of a finished export (valid for a few minutes). */
-export async function downloadLinkOf(id: string): Promise<string> {
-  const { download_url } = await api.call(endpoints.downloads.getLink, { params: { id } });
-  return download_url;
-}

@@ -8,6 +8,7 @@ import { DownloadManagerPanel } from './components/download-manager-panel.tsx';
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  localStorage.clear();
 });
 
 const LIST = `GET ${endpointPath(endpoints.downloads.list)}`;
@@ -20,6 +21,7 @@ function item(o: Partial<DownloadItem>): DownloadItem {
     status: 3,
     requested_by: 'Agnes Agent',
     created_at: '2026-11-20T10:00:00Z',
+    format: 'CSV',
     ...o,
   };
 }
@@ -34,7 +36,7 @@ const rowOf = async (text: string) => (await screen.findByText(text)).closest('t
 
 describe('the Download Manager panel', () => {
   it('lists each export with its status, cut titles and ids, and a link only when Complete', async () => {
-    const done = item({ id: 'aaaaaaaa-1111-4000-8000-000000000001', title: 'Done export' });
+    const done = item({ id: 'aaaaaaaa-1111-4000-8000-000000000001', title: 'Done export', format: 'XLSX' });
     render({
       [LIST]: () => ({
         status: 200,
@@ -53,28 +55,45 @@ describe('the Download Manager panel', () => {
     expect(within(doneRow).getByText('Complete')).toBeTruthy();
     expect(within(doneRow).getByText('aaaaaaaa-1111-…')).toBeTruthy();
     expect(within(doneRow).getByText('Agnes Agent')).toBeTruthy();
+    // Each row says which kind of file it is.
+    expect(within(doneRow).getByTestId('download-format').textContent).toBe('XLSX');
+    expect(within(await rowOf('Waiting export')).getByTestId('download-format').textContent).toBe('CSV');
+    expect(screen.getByRole('columnheader', { name: 'Format' })).toBeTruthy();
     expect(within(await rowOf('Broken export')).getByText('Failed')).toBeTruthy();
     expect(screen.getByText(`${LONG_TITLE.slice(0, 50)}…`)).toBeTruthy();
     const links = screen.getAllByRole('button', { name: 'Download' }).map((b) => b.closest('tr'));
     expect(links).toEqual([doneRow]);
   });
 
-  it('opens the signed link in a new tab, or says it could not get one', async () => {
+  it('saves the file through the signed link with the user’s credentials, or says it could not', async () => {
+    localStorage.setItem('rs.access_token', 'access-1');
+    localStorage.setItem('rs.refresh_token', 'refresh-1');
     const done = item({ title: 'Done export' });
     let linkReply: Reply = { status: 200, body: { download_url: '/utils/downloaded-assets/file/?token=t' } };
-    render({
+    const { calls } = render({
       [LIST]: () => ({ status: 200, body: paged([done]) }),
       [routeOf(endpoints.downloads.getLink, { id: done.id })]: () => linkReply,
+      [routeOf(endpoints.downloads.file)]: () => ({
+        status: 200,
+        body: 'Identifier\r\n',
+        headers: { 'content-disposition': 'attachment; filename="addresses.csv"' },
+      }),
     });
-    const tab = { location: { href: '' }, close: vi.fn() };
-    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:export');
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(tab.location.href).toBe('/utils/downloaded-assets/file/?token=t'));
-    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(saved).toEqual(['addresses.csv']));
+    const file = calls.find((c) => c.path === endpointPath(endpoints.downloads.file));
+    expect(file?.query.get('token')).toBe('t');
+    // The link is no bearer link: the file is asked for with the signed-in user's token.
+    expect(file?.headers.authorization).toBe('Bearer access-1');
     linkReply = { status: 500, body: { detail: 'Internal Error!' } };
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByText('Failed to get download link')).toBeTruthy();
-    expect(tab.close).toHaveBeenCalled();
+    expect(saved).toHaveLength(1);
   });
 
   it('reads the list again while an export is Pending or Processing, and stops once all are finished', async () => {

@@ -19,7 +19,7 @@ describe('workspace members page', () => {
         status: 200,
         body: pageOf([
           member(1, 'ann@acme.test', { memberships: ALL_WORKSPACES }),
-          member(2, 'ivy@acme.test', { is_invited: true }),
+          member(2, 'ivy@acme.test', { is_invited: true, first_name: '', last_name: '' }),
           member(3, 'off@acme.test', { is_active: false }),
         ]),
       }),
@@ -32,7 +32,13 @@ describe('workspace members page', () => {
     expect(within(ann).getByText('Beta · Agent')).toBeTruthy();
     expect(within(ann).queryByText('Gamma · Agent')).toBeNull();
     expect(within(ann).getByText('+1')).toBeTruthy();
-    expect(within(rowOf('ivy@acme.test')).getByText('Invited')).toBeTruthy();
+    const ivy = rowOf('ivy@acme.test');
+    expect(within(ivy).getByText('Invited')).toBeTruthy();
+    // An invitee has no name yet: the invited e-mail stands in its place, never a dash.
+    expect(within(ivy).getByTestId('member-name').textContent).toBe(
+      'ivy@acme.testInvited, not signed up yet',
+    );
+    expect(within(ivy).queryByText('—')).toBeNull();
     expect(within(rowOf('off@acme.test')).getByRole('button', { name: 'Enable' })).toBeTruthy();
   });
 

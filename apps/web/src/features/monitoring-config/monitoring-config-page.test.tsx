@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { endpoints } from '@riskscreen/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { type Call, type Reply, routeOf, stubServer } from '../../test/stub-server.ts';
@@ -37,7 +37,7 @@ describe('monitoring config: auto-resolve alerts', () => {
     await screen.findByRole('checkbox', { name: 'Critical' });
     expect(screen.getByRole('heading', { name: 'Monitoring Config' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Auto-resolve alerts' })).toBeTruthy();
-    const order = screen
+    const order = within(screen.getByTestId('auto-resolve-levels'))
       .getAllByRole('checkbox')
       .map((input) => (input as HTMLInputElement).labels?.[0]?.textContent);
     expect(order).toEqual(LABELS);
@@ -115,7 +115,7 @@ describe('monitoring config: auto-resolve alerts', () => {
     renderWithRouter(<MonitoringConfigPage />, '/settings/workspace/config?workspace=demo');
     expect(await screen.findByText('Error Loading Data')).toBeTruthy();
     expect(screen.getByText('Internal Error!')).toBeTruthy();
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Critical' })).toBeNull();
 
     status = 200;
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));

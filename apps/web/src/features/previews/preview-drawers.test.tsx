@@ -96,9 +96,11 @@ describe('the preview drawers', () => {
       to_addresses: [party('0xrouter', 'direct'), party('0xpool', 'direct')],
       is_frozen_on_fireblocks: false,
       associated_cases: [],
+      is_included_in_case: false,
       is_confirmed: true,
       coverage: 'full',
       is_known_to_provider: true,
+      data_coverage: 'chain_data',
     };
     const legs = (address: string) => ({
       count: 1,
@@ -205,6 +207,7 @@ describe('the preview drawers', () => {
       is_confirmed: true,
       coverage: 'lite',
       is_known_to_provider: false,
+      data_coverage: 'no_chain_data',
     };
     stubServer({
       [routeOf(endpoints.transactions.detail, { id: 31 })]: () => ({ status: 200, body: stored }),

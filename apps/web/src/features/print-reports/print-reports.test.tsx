@@ -1,5 +1,6 @@
 import { endpoints } from '@riskscreen/shared';
 import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOT_IN_PLAN_TEXT } from '../../components/print-report/index.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
@@ -22,6 +23,10 @@ const CASE = {
   assigned_to_name: 'Grace Hopper',
   approver_id: null,
   approver_name: null,
+  approved_by: null,
+  approved_by_name: null,
+  approved_at: null,
+  closed_at: null,
   open_alerts_count: 3,
   is_auto_created_case: false,
   created_at: '2026-03-01T23:30:00Z',
@@ -72,15 +77,16 @@ function renderCaseReport(query: string, comments: () => Reply, branding = BRAND
     [routeOf(endpoints.cases.addresses, { id: 7 })]: addressPage,
     [routeOf(endpoints.comments.list, { type: 'case', id: 7 })]: comments,
   });
-  renderWithRouter(<CaseReport />, `/pdf/case-report/7?workspace=demo&print=0&${query}`);
+  // The report reads its case from the route's parameter, as under the route table. (A module mock of
+  // react-router would not hold: the web test files share one module graph.)
+  renderWithRouter(
+    <Routes>
+      <Route path="/pdf/case-report/:id" element={<CaseReport />} />
+    </Routes>,
+    `/pdf/case-report/7?workspace=demo&print=0&${query}`,
+  );
   return stub;
 }
-
-// The route's parameter comes from the route table; the report reads it through useParams.
-vi.mock('react-router', async (original) => ({
-  ...(await original<typeof import('react-router')>()),
-  useParams: () => ({ id: '7' }),
-}));
 
 const titles = () =>
   [...document.querySelectorAll('.rs-print-section > h2')].map((heading) => heading.textContent);

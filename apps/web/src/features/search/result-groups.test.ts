@@ -1,6 +1,13 @@
 import type { SearchResponse, SearchResultEntity } from '@riskscreen/shared';
 import { describe, expect, it } from 'vitest';
-import { groupByCoverage, isEmpty, openByDefault } from './result-groups.ts';
+import {
+  COVERAGE_TITLES,
+  fullSideTitle,
+  groupByCoverage,
+  isEmpty,
+  NO_CHAIN_DATA_TITLE,
+  openByDefault,
+} from './result-groups.ts';
 
 const item = (over: Partial<SearchResultEntity>): SearchResultEntity => ({
   identifier: 'x',
@@ -103,5 +110,44 @@ describe('search results grouped by coverage', () => {
 
   it('is empty when no group has results', () => {
     expect(isEmpty(groupByCoverage(response({})))).toBe(true);
+  });
+});
+
+describe('the full side of the results', () => {
+  it('is not headed Full Coverage when this installation holds none of its items’ chain data', () => {
+    const noData = groupByCoverage(
+      response({
+        un_screened_addresses: { count: 1, results: [item({ data_coverage: 'no_chain_data' })] },
+        addresses: {
+          count: 1,
+          results: [item({ is_screened: true, id: 4, risk_level: 0, data_coverage: 'no_chain_data' })],
+        },
+      }),
+    );
+    expect(fullSideTitle(noData)).toBe(NO_CHAIN_DATA_TITLE);
+    const backed = groupByCoverage(
+      response({
+        un_screened_addresses: {
+          count: 2,
+          results: [item({ data_coverage: 'no_chain_data' }), item({ data_coverage: 'chain_data' })],
+        },
+      }),
+    );
+    expect(fullSideTitle(backed)).toBe(COVERAGE_TITLES.full);
+    // A new address looked for in a chain's data that is here, and not found in it: the chain is covered.
+    const lookedFor = groupByCoverage(
+      response({
+        un_screened_addresses: {
+          count: 2,
+          results: [item({ data_coverage: 'no_chain_data' }), item({ data_coverage: 'not_on_chain' })],
+        },
+      }),
+    );
+    expect(fullSideTitle(lookedFor)).toBe(COVERAGE_TITLES.full);
+    // Customers and cases need no chain data.
+    const customers = groupByCoverage(
+      response({ customers: { count: 1, results: [item({ item_type: 'customer', currency: null })] } }),
+    );
+    expect(fullSideTitle(customers)).toBe(COVERAGE_TITLES.full);
   });
 });

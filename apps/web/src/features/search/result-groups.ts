@@ -43,6 +43,23 @@ export const COVERAGE_TITLES: Record<Coverage, string> = {
   lite: 'Sanction Screening Only',
 };
 
+/** The full side's title when this installation holds none of its items' chain data (decision 0046). */
+export const NO_CHAIN_DATA_TITLE = 'Full-coverage chains · no chain data in this installation';
+
+/**
+ * What heads the full side: 'Full Coverage' only when some of its items are on chains whose data this installation
+ * holds (the object found in it, or looked for and not there), or are customers and cases, which need none;
+ * addresses and transactions of chains this installation holds no data for are not.
+ */
+export function fullSideTitle(groups: CoverageGroups): string {
+  const items = groups.full.sections.flatMap((section) => section.items);
+  const isBacked = (item: SearchResultEntity) =>
+    item.data_coverage === undefined ||
+    item.data_coverage === 'chain_data' ||
+    item.data_coverage === 'not_on_chain';
+  return items.length === 0 || items.some(isBacked) ? COVERAGE_TITLES.full : NO_CHAIN_DATA_TITLE;
+}
+
 export type CoverageGroups = {
   full: { count: number; sections: ResultSection[] };
   lite: { count: number; sections: ResultSection[] };

@@ -5,6 +5,7 @@ import {
   type SearchEntityType,
   SHELL_MESSAGES,
 } from '@riskscreen/shared';
+import { routes } from '../../lib/routes.ts';
 
 /** The type dropdown of the header bar. */
 export const SEARCH_TYPE_OPTIONS: { value: SearchEntityType; label: string }[] = [
@@ -40,7 +41,7 @@ export function searchHint(raw: string, type: SearchEntityType): string {
 
 /** The results page of a search (the identifier URL-encoded after cleaning). */
 export function searchPath(raw: string, type: SearchEntityType): string {
-  return `/search?q=${encodeURIComponent(searchText(raw))}&search_entity_type=${type}`;
+  return routes.search({ q: searchText(raw), search_entity_type: type });
 }
 
 export function isSearchEntityType(value: string | null): value is SearchEntityType {

@@ -1,6 +1,7 @@
 import type { SearchResultEntity } from '@riskscreen/shared';
 import { useNavigate } from 'react-router';
 import { usePreview } from '../../components/preview-drawer/index.ts';
+import { routes } from '../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../lib/workspace.ts';
 
 /**
@@ -14,9 +15,9 @@ export function useOpenResult(): (item: SearchResultEntity) => void {
   return (item) => {
     const id = item.is_screened ? item.id : null;
     if (item.item_type === 'customer' && item.customer_id) {
-      navigate(withWorkspace(`/customers/${encodeURIComponent(item.customer_id)}`, workspace));
+      navigate(withWorkspace(routes.customer({ customerId: item.customer_id }), workspace));
     } else if (item.item_type === 'case' && item.id !== null) {
-      navigate(withWorkspace(`/cases/${item.id}`, workspace));
+      navigate(withWorkspace(routes.case({ id: item.id }), workspace));
     } else if (item.item_type === 'address' && item.currency !== null) {
       openAddressPreview({ currency: item.currency, address: item.identifier, id });
     } else if (item.item_type === 'transaction' && item.currency !== null) {

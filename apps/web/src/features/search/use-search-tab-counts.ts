@@ -1,5 +1,6 @@
 import type { SearchEntityType } from '@riskscreen/shared';
 import { useLocation, useSearchParams } from 'react-router';
+import { routes } from '../../lib/routes.ts';
 import { useSearchResults } from './api.ts';
 import { searchFromParams } from './search-rules.ts';
 
@@ -15,7 +16,7 @@ export type SearchTabCounts = {
 export function useSearchTabCounts(): SearchTabCounts | null {
   const location = useLocation();
   const [params] = useSearchParams();
-  const search = location.pathname === '/search' ? searchFromParams(params) : null;
+  const search = location.pathname === routes.search.pattern ? searchFromParams(params) : null;
   const query = useSearchResults(search?.q ?? '', search?.type ?? 'all', search !== null);
   if (!search || !query.data) return null;
   const d = query.data;

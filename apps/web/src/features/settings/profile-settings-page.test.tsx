@@ -51,7 +51,8 @@ describe('Change Password', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     type(/^Current password/, 'old-password1');
-    fireEvent.click(screen.getByLabelText(/Also revoke my API keys/));
+    // Revoking the keys is the default: whoever knew the old password may have minted keys.
+    expect((screen.getByLabelText(/Also revoke my API keys/) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(button('Save password'));
     // The toast is shown by the notifications system on its own tick: waited for, not read at once.
     expect(await screen.findByText('Password changed successfully.')).toBeTruthy();
@@ -64,7 +65,7 @@ describe('Change Password', () => {
     });
   });
 
-  it('shows a wrong current password under its field, keeps API keys unless asked, and stays on the page', async () => {
+  it('shows a wrong current password under its field, keeps API keys when unticked, and stays on the page', async () => {
     const { calls } = stubServer({
       [routeOf(endpoints.profile.me)]: () => ({ status: 200, body: PROFILE }),
       [routeOf(endpoints.auth.changePassword)]: () => ({
@@ -76,6 +77,7 @@ describe('Change Password', () => {
     type(/^Current password/, 'wrong-password1');
     type(/^New password/, 'abcdefg1');
     type(/^Confirm new password/, 'abcdefg1');
+    fireEvent.click(screen.getByLabelText(/Also revoke my API keys/));
     fireEvent.click(button('Save password'));
     const error = await screen.findByText('Your current password is incorrect.');
     // Under the field: the input is described by the error.

@@ -2,7 +2,7 @@ import { endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { alertFixture, STAGES } from '../../components/alert-detail/alert-fixture.ts';
+import { alertFixture, STAGES } from '../../test/alert-fixture.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { routeOf, stubServer } from '../../test/stub-server.ts';
@@ -79,6 +79,7 @@ const detail = (currency: number, overrides: Record<string, unknown> = {}) => ({
   is_confirmed: true,
   coverage: 'lite',
   is_known_to_provider: true,
+  data_coverage: 'chain_data',
   ...overrides,
 });
 
@@ -250,6 +251,7 @@ describe('transaction page', () => {
         transaction_time: null,
         is_confirmed: false,
         is_known_to_provider: false,
+        data_coverage: 'no_chain_data',
         // A Full-coverage chain: on a sanctions-only chain its own banner says it already.
         coverage: 'full',
       }),

@@ -75,9 +75,12 @@ describe('the File Upload panel', () => {
     expect(within(await rowOf('done.csv')).getByTestId('upload-counts').textContent).toBe(
       'Succeeded: 2Failed: 0',
     );
-    const responses = screen.getAllByLabelText('Download response file').map((b) => b.closest('tr'));
+    // Each download says which file it gives, in words on the button, not only in a tooltip.
+    const responses = screen.getAllByRole('button', { name: 'Response file' }).map((b) => b.closest('tr'));
     expect(responses).toEqual([partial, await rowOf('done.csv')]);
-    expect(screen.getAllByLabelText('Download uploaded file')).toHaveLength(5);
+    const uploaded = screen.getAllByRole('button', { name: 'Uploaded file' });
+    expect(uploaded).toHaveLength(5);
+    expect(uploaded.every((b) => b.textContent === 'Uploaded file')).toBe(true);
   });
 
   it('reads the history again while a file is queued or in progress, and stops once all are done', async () => {

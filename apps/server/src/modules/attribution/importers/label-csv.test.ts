@@ -34,6 +34,28 @@ describe('csv importer', () => {
     expect(records[0]).toMatchObject({ source: 'csv:labels.csv', confidence: 50, valid_from: null });
   });
 
+  it('reads a category cell that names a GraphSense concept or a common word, and subtypes by name', () => {
+    const text = [
+      HEADER,
+      '0x098B716B8Aaf21512996dC57EB0615e2383E2f96,ETH,Fake Airdrop,phishing,',
+      '1BCWMwpR4M1nYUuuYe2bmzrNuwGoF9ZAbA,0,WannaCry,Ransomware,',
+      '0x8589427373D6D84E98730D7795D8f6f8731FDA16,ETH,Some Mixer,mixer,',
+      '3K35dyL85fR9ht7UgzPfd1gLRRXQtNTqE3,BTC,Bridge Exploit,hack,',
+      '0x722122dF12D4e14e13Ac3b6895a86e84145b6967,ETH,Tornado Cash,Mixing Service,',
+      '0x19aa5fe80d33a56d56c78e82ea5e50e5d80b4dff,ETH,Some Scam,Scam,Phishing',
+    ].join('\n');
+    const { records, errors } = parseLabelCsv({ name: 'labels.csv', text });
+    expect(errors).toEqual([]);
+    expect(records.map((r) => [r.entity.category, r.entity.subtype])).toEqual([
+      ['Scam', 701],
+      ['Extortion', 801],
+      ['Coin Mixer', null],
+      ['Theft', 1001],
+      ['Coin Mixer', 601],
+      ['Scam', 701],
+    ]);
+  });
+
   it('reports each broken row by line and keeps the good rows', () => {
     const text = [
       HEADER,

@@ -4,6 +4,8 @@ import {
   findEntitySubtype,
   type ImportError,
   type LabelRecord,
+  mapGraphsenseConcept,
+  subtypesOf,
   TAG_CATEGORIES,
   type TagCategory,
 } from '@riskscreen/shared';
@@ -19,6 +21,20 @@ type Column = (typeof REQUIRED)[number] | (typeof OPTIONAL)[number];
 /** A blockchain cell naming every EVM chain at once (stored as blockchain NULL). */
 const ANY_EVM = new Set(['', 'EVM', '*']);
 const CATEGORY_BY_NAME = new Map(TAG_CATEGORIES.map((c) => [c.toLowerCase(), c]));
+/**
+ * Words people put in a category column that are neither one of the 17 names nor a GraphSense concept: each is
+ * read as the category (and subtype) it means, so a list of "mixer" or "hack" rows is not refused line by line.
+ */
+const CATEGORY_WORDS: Readonly<Record<string, { category: TagCategory; subtype: number | null }>> = {
+  mixer: { category: 'Coin Mixer', subtype: null },
+  tumbler: { category: 'Coin Mixer', subtype: null },
+  hack: { category: 'Theft', subtype: 1001 },
+  hacker: { category: 'Theft', subtype: 1001 },
+  exploit: { category: 'Theft', subtype: null },
+  stolen_funds: { category: 'Theft', subtype: null },
+  darknet_market: { category: 'Darknet', subtype: null },
+  terrorist_financing: { category: 'High Risk Organization', subtype: 1401 },
+};
 
 /**
  * 'csv': header `address,blockchain,entity_name,category[,subtype]` (any order; optional confidence, valid_from,
@@ -78,10 +94,11 @@ function readRow(
   const address = canonicalAddress(blockchain, cell('address'));
   if (!address.ok) return fail(address.error);
 
-  const category = CATEGORY_BY_NAME.get(cell('category').toLowerCase());
-  if (!category)
+  const named = readCategory(cell('category'));
+  if (!named)
     return fail(`Unknown category '${cell('category')}' (expected one of: ${TAG_CATEGORIES.join(', ')})`);
-  const subtype = readSubtype(cell('subtype'), category);
+  const { category } = named;
+  const subtype = cell('subtype') ? readSubtype(cell('subtype'), category) : named.subtype;
   if (typeof subtype === 'string') return fail(subtype);
   const name = cleanEntityName(cell('entity_name'));
   if (!name) return fail('Missing entity_name');
@@ -108,9 +125,28 @@ function readRow(
   };
 }
 
-/** null when empty, the code when it belongs to the category, an error message otherwise. */
+/**
+ * The category a cell names: one of the 17 names, else a concept of the GraphSense taxonomy ('phishing',
+ * 'ransomware', 'mixing service'; with the subtype it implies), else a common word for one; undefined otherwise.
+ */
+function readCategory(text: string): { category: TagCategory; subtype: number | null } | undefined {
+  const byName = CATEGORY_BY_NAME.get(text.toLowerCase());
+  if (byName) return { category: byName, subtype: null };
+  const word = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  if (!word) return undefined;
+  return (
+    mapGraphsenseConcept(word) ?? (Object.hasOwn(CATEGORY_WORDS, word) ? CATEGORY_WORDS[word] : undefined)
+  );
+}
+
+/** null when empty, the code (or a subtype's name) when it belongs to the category, an error message otherwise. */
 function readSubtype(text: string, category: TagCategory): number | null | string {
   if (!text) return null;
+  const byName = subtypesOf(category).find((s) => s.name.toLowerCase() === text.toLowerCase());
+  if (byName) return byName.code;
   const code = /^\d{3,4}$/.test(text) ? Number(text) : Number.NaN;
   const subtype = findEntitySubtype(code);
   if (!subtype) return `Unknown subtype '${text}'`;

@@ -1,7 +1,6 @@
 import { type AddressSummary, TRUNCATE } from '@riskscreen/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { presentFilters } from '../../../components/add-to-case/index.ts';
 import {
   type EntityListConfig,
   EntityListPage,
@@ -15,7 +14,9 @@ import {
 } from '../../../components/entity-list/list-columns.tsx';
 import { AddEntityButton } from '../../../components/screening/index.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
+import { AddToCaseModal, presentFilters } from '../../add-to-case/index.ts';
 import { downloadSelection, updateOpenAlerts, useAddressList } from '../api.ts';
 import { type AddressListFilters, filterQuery } from '../list-filters.ts';
 import { ADDRESSES_EMPTY, EXPORT_FAILED } from '../messages.ts';
@@ -38,7 +39,7 @@ function useAddressListState(): ListState<AddressListFilters> {
 function useOpenAddress() {
   const navigate = useNavigate();
   const workspace = useWorkspaceSlug();
-  return (row: AddressSummary) => navigate(withWorkspace(`/addresses/${row.id}`, workspace));
+  return (row: AddressSummary) => navigate(withWorkspace(routes.address({ id: row.id }), workspace));
 }
 
 /**
@@ -72,6 +73,7 @@ const addressList: EntityListConfig<AddressSummary, AddressListFilters> = {
   download: downloadSelection,
   updateOpenAlerts,
   rowNoun: { one: 'address', many: 'addresses' },
+  AddToCase: AddToCaseModal,
   caseEntity: 'addresses',
   caseMatching: (filters) => ({ entity: 'addresses', filters: presentFilters(filterQuery(filters)) }),
   useOpenRow: useOpenAddress,

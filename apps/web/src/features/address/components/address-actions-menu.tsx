@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import type { AddressDetail } from '@riskscreen/shared';
 import {
   IconArchive,
+  IconBell,
+  IconBellOff,
   IconBriefcase,
   IconDots,
   IconFileExport,
@@ -13,17 +15,19 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AddToCaseModal } from '../../../components/add-to-case/index.ts';
-import { AddToCustomerDialog } from '../../../components/add-to-customer/index.ts';
-import { ExportReportModal } from '../../../components/export-report/index.ts';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { useProfile } from '../../../lib/profile.ts';
+import { usePermissions, useProfile } from '../../../lib/profile.ts';
+import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
+import { AddToCaseModal } from '../../add-to-case/index.ts';
+import { AddToCustomerDialog } from '../../customers/index.ts';
+import { ExportReportModal } from '../../print-reports/index.ts';
 import { archiveAddress } from '../api.ts';
 import { ARCHIVED_MESSAGE, ARCHIVED_TITLE } from '../messages.ts';
 import { AddressCustomTagsModal } from './address-custom-tags-modal.tsx';
+import { AddressMonitoringModal, type MonitoringChange } from './address-monitoring-modal.tsx';
 import { KnowAddressModal } from './know-address-modal.tsx';
 
 /** The address action menu: 'I know this address', cases, customers, Export Report, custom tags, Archive. */
@@ -37,6 +41,14 @@ export function AddressActionsMenu({ address }: { address: AddressDetail }) {
   const [isCustomerOpen, setCustomerOpen] = useState(false);
   const [isCaseOpen, setCaseOpen] = useState(false);
   const [isReportOpen, setReportOpen] = useState(false);
+  const [monitoringChange, setMonitoringChange] = useState<MonitoringChange | null>(null);
+  const { isAdmin, isOrgAdmin } = usePermissions();
+  // Spec part 2: the monitoring item for an admin or organisation admin with the permission, when the level is not
+  // entity based (3) and the address is not muted (muting is undone by its own item).
+  const canMonitor = (isAdmin || isOrgAdmin) && profile.can_enable_continuous_monitoring;
+  const level = profile.continuous_monitoring_level;
+  const showsMonitoringItem = canMonitor && level !== 3 && level !== 0 && !address.is_muted;
+  const isMonitored = address.is_monitored ?? address.is_custom_monitored;
 
   const archive = () =>
     confirmAction({
@@ -49,7 +61,7 @@ export function AddressActionsMenu({ address }: { address: AddressDetail }) {
           await archiveAddress(String(address.id));
           notifications.show({ color: 'green', title: ARCHIVED_TITLE, message: ARCHIVED_MESSAGE });
           queryClient.removeQueries({ queryKey: ['address', String(address.id)] });
-          navigate(withWorkspace('/addresses', workspace));
+          navigate(withWorkspace(routes.addresses(), workspace));
         } catch (error) {
           const text = error instanceof ApiError ? errorText(error.body, true) : 'Something went wrong';
           notifications.show({ color: 'red', message: text });
@@ -85,6 +97,22 @@ export function AddressActionsMenu({ address }: { address: AddressDetail }) {
               Custom Tags
             </Menu.Item>
           )}
+          {showsMonitoringItem && (
+            <Menu.Item
+              leftSection={isMonitored ? <IconBellOff size={16} /> : <IconBell size={16} />}
+              onClick={() => setMonitoringChange(isMonitored ? 'deactivate' : 'activate')}
+            >
+              {isMonitored ? 'Deactivate Monitoring' : 'Enable Monitoring'}
+            </Menu.Item>
+          )}
+          {canMonitor && level !== 0 && (
+            <Menu.Item
+              leftSection={<IconBellOff size={16} />}
+              onClick={() => setMonitoringChange(address.is_muted ? 'unmute' : 'mute')}
+            >
+              {address.is_muted ? 'Unmute Monitoring' : 'Mute Monitoring'}
+            </Menu.Item>
+          )}
           <Menu.Divider />
           <Menu.Item color="red" leftSection={<IconArchive size={16} />} onClick={archive}>
             Archive
@@ -102,6 +130,13 @@ export function AddressActionsMenu({ address }: { address: AddressDetail }) {
           title="Add Address to Case"
           entities={{ addresses: [address.id] }}
           onClose={() => setCaseOpen(false)}
+        />
+      )}
+      {monitoringChange && (
+        <AddressMonitoringModal
+          address={address}
+          change={monitoringChange}
+          onClose={() => setMonitoringChange(null)}
         />
       )}
       {isReportOpen && (

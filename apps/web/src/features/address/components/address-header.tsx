@@ -1,5 +1,5 @@
 import { Badge, Text, Tooltip } from '@mantine/core';
-import { type AddressDetail, nativeSymbol } from '@riskscreen/shared';
+import { type AddressDetail, dataCoverageText, NO_DATA_LABEL, nativeSymbol } from '@riskscreen/shared';
 import { EntityHeader } from '../../../components/entity-header/entity-header.tsx';
 import { RescreenButton } from '../../../components/screening/index.ts';
 import { RiskLevelBadge } from '../../../components/ui/risk-level-badge.tsx';
@@ -10,6 +10,7 @@ import { SCREEN_FAILED } from '../messages.ts';
 import { useRiskLevelReasons } from '../risk-level-reasons.ts';
 import { AddressActionsMenu } from './address-actions-menu.tsx';
 import { CustomTagBadges } from './custom-tag-badges.tsx';
+import { MonitoringBadge } from './monitoring-badge.tsx';
 
 type Props = { address: AddressDetail; timeZone: string | undefined; hasScreenFailed: boolean };
 
@@ -37,6 +38,9 @@ export function AddressHeader({ address, timeZone, hasScreenFailed }: Props) {
   const reasons = useRiskLevelReasons(String(address.id), address.risk_level);
   const profile = useProfile();
   const ownTag = tagText(address.tag_name_verbose, address.tag_type_verbose, address.tag_subtype_verbose);
+  // Without the chain's data the balance and totals are unknown, not zero (decision 0046).
+  const hasData = address.data_coverage === 'chain_data';
+  const known = (text: string) => (hasData ? text : NO_DATA_LABEL);
   const ownerTag = tagText(
     address.tag_name_verbose_owner,
     address.tag_type_verbose_owner,
@@ -57,6 +61,7 @@ export function AddressHeader({ address, timeZone, hasScreenFailed }: Props) {
               </Badge>
             </Tooltip>
           )}
+          <MonitoringBadge address={address} isAvailable={profile.can_enable_continuous_monitoring} />
           {address.destination_tag !== null && (
             <Badge variant="outline" color="gray" data-testid="destination-tag">
               Destination Tag: {address.destination_tag}
@@ -73,6 +78,10 @@ export function AddressHeader({ address, timeZone, hasScreenFailed }: Props) {
             timeZone={timeZone}
             failureText={hasScreenFailed ? SCREEN_FAILED : null}
             reasons={reasons}
+            coverage={{
+              dataCoverage: address.data_coverage,
+              text: dataCoverageText(address.data_coverage, address.currency_verbose),
+            }}
           />
           <RescreenButton
             kind="address"
@@ -87,7 +96,7 @@ export function AddressHeader({ address, timeZone, hasScreenFailed }: Props) {
       facts={[
         {
           label: 'Balance',
-          value: (
+          value: hasData ? (
             <>
               <Text size="sm" data-testid="balance">
                 {formatCrypto(address.balance)} {nativeSymbol(address.currency)}
@@ -96,6 +105,10 @@ export function AddressHeader({ address, timeZone, hasScreenFailed }: Props) {
                 {formatUsd(address.balance_usd)}
               </Text>
             </>
+          ) : (
+            <Text size="sm" c="dimmed" data-testid="balance">
+              {NO_DATA_LABEL}
+            </Text>
           ),
         },
         { label: 'Entity', value: <Text size="sm">{ownTag ?? 'Unknown'}</Text> },
@@ -125,9 +138,12 @@ export function AddressHeader({ address, timeZone, hasScreenFailed }: Props) {
         },
         {
           label: 'Total received',
-          value: <Text size="sm">{formatUsd(address.total_incoming_value_usd)}</Text>,
+          value: <Text size="sm">{known(formatUsd(address.total_incoming_value_usd))}</Text>,
         },
-        { label: 'Total sent', value: <Text size="sm">{formatUsd(address.total_outgoing_value_usd)}</Text> },
+        {
+          label: 'Total sent',
+          value: <Text size="sm">{known(formatUsd(address.total_outgoing_value_usd))}</Text>,
+        },
       ]}
     />
   );

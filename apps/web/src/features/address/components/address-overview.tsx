@@ -8,12 +8,12 @@ import {
   supportsTokens,
 } from '@riskscreen/shared';
 import { lazy, Suspense, useMemo } from 'react';
-import { Comments } from '../../../components/comments/index.ts';
 import {
   CounterpartySummaryCard,
   type ExplanationSource,
 } from '../../../components/counterparty-summary/index.ts';
-import { EntityAlerts } from '../../../components/entity-alerts/index.ts';
+import { EntityAlerts } from '../../alerts/index.ts';
+import { Comments } from '../../comments/index.ts';
 import { addressKeys, loadExplanations, useCounterpartySummary, useInvestigationTree } from '../api.ts';
 import { TokenSummaryTable } from './token-summary-table.tsx';
 

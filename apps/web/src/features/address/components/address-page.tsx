@@ -2,20 +2,22 @@ import { Stack, Tabs } from '@mantine/core';
 import { type AddressDetail, isDeprecated, TRUNCATE } from '@riskscreen/shared';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { AlertDetail } from '../../../components/alert-detail/index.ts';
 import { AssociatedCases, EntityBreadcrumbs } from '../../../components/associated-cases/index.ts';
-import { EntityAuditLog } from '../../../components/entity-audit-log/index.ts';
 import { ErrorScreen } from '../../../components/ui/error-screen.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { toScreenError } from '../../../lib/error-screen.ts';
 import { truncateMiddle } from '../../../lib/format.ts';
 import { useProfile } from '../../../lib/profile.ts';
+import { routes } from '../../../lib/routes.ts';
+import { AlertDetail, useAlertParam } from '../../alerts/index.ts';
+import { EntityAuditLog } from '../../audit-log/index.ts';
 import { isNarrowedByAlert } from '../alert-transaction-filters.ts';
 import { useAddressDetail } from '../api.ts';
 import {
   DeprecatedChainBanner,
   isOutdated,
   LiteCoverageBanner,
+  NoChainDataBanner,
   OutdatedNote,
   ScreenFailedBanner,
 } from './address-banners.tsx';
@@ -25,32 +27,21 @@ import { AddressTransactions } from './address-transactions.tsx';
 
 type Tab = 'overview' | 'transactions' | 'cases' | 'audit';
 
-/** The alert id of the query (?alert=12), or null. */
-function alertIdOf(value: string | null): number | null {
-  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
-
 /** The address page (spec part 2 §2): header, banners and the Overview / Transactions / Cases / Audit Logs tabs. */
 export function AddressPage() {
   const { id = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const [alertId, setAlert] = useAlertParam();
   const profile = useProfile();
   const detail = useAddressDetail(id);
   if (detail.isLoading) return <PageLoader />;
   if (detail.error || !detail.data) return <ErrorScreen error={toScreenError(detail.error)} />;
-  const setAlert = (alertId: number | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (alertId === null) next.delete('alert');
-      else next.set('alert', String(alertId));
-      return next;
-    });
   return (
     <AddressContent
       address={detail.data}
       timeZone={profile.timezone ?? undefined}
       hasScreenFailed={params.get('screen') === 'false'}
-      alertId={alertIdOf(params.get('alert'))}
+      alertId={alertId}
       onAlertChange={setAlert}
     />
   );
@@ -71,11 +62,12 @@ function AddressContent({ address, timeZone, hasScreenFailed, alertId, onAlertCh
   return (
     <Stack gap="md" data-testid="address-page">
       <EntityBreadcrumbs
-        list={{ label: 'Addresses', path: '/addresses' }}
+        list={{ label: 'Addresses', path: routes.addresses() }}
         current={truncateMiddle(address.identifier, TRUNCATE.addressHeader)}
       />
       {/* A retired chain says only that: its sanctions-only coverage is no promise any more. */}
       {isDeprecated(address.currency) ? <DeprecatedChainBanner /> : isLite && <LiteCoverageBanner />}
+      {!isLite && <NoChainDataBanner address={address} />}
       {hasScreenFailed && <ScreenFailedBanner />}
       <AddressHeader address={address} timeZone={timeZone} hasScreenFailed={hasScreenFailed} />
       {isOutdated(address.last_screened_time) && (

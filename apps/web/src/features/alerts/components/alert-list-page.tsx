@@ -4,8 +4,8 @@ import { type EntityListConfig, EntityListPage } from '../../../components/entit
 import type { ListTab } from '../../../components/entity-list/list-tabs.tsx';
 import type { AlertFilters } from '../alert-filters.ts';
 import { ALERT_TABS, visibleTabs } from '../alert-tabs.ts';
-import { useAlertList, useAlertTabCounts } from '../api.ts';
-import { ALERTS_EMPTY } from '../messages.ts';
+import { downloadSelection, useAlertList, useAlertTabCounts } from '../api.ts';
+import { ALERTS_EMPTY, EXPORT_FAILED } from '../messages.ts';
 import { useOpenAlert } from '../open-alert.ts';
 import { useAlertListState } from '../use-alert-list-state.ts';
 import { AlertBulkActions } from './alert-bulk-actions.tsx';
@@ -24,17 +24,20 @@ function useAlertTabs(filters: AlertFilters): ListTab[] {
 
 /**
  * The alert queue (/alerts, spec part 3 §2.3): tabs with counts, a search box, the filter panel saved per
- * workspace, selection with the bulk Assign and Update Status; a row opens the alert on its entity's page.
+ * workspace, selection with the bulk Assign and Update Status and the Download (CSV or XLSX, queued); a row opens
+ * the alert on its entity's page.
  * The page itself is the shared entity list (components/entity-list/entity-list-page.tsx); this is its config.
  */
 const alertList: EntityListConfig<AlertListItem, AlertFilters> = {
   title: 'Alerts',
   testId: 'alert-list',
   emptyHint: ALERTS_EMPTY,
+  exportFailed: EXPORT_FAILED,
   columns: alertColumns,
   FilterBar: AlertFilterBar,
   useListState: useAlertListState,
   useRows: useAlertList,
+  download: downloadSelection,
   useOpenRow: useOpenAlert,
   tabs: {
     useTabs: useAlertTabs,

@@ -5,6 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { routes } from '../../../lib/routes.ts';
 import { useAuthorize } from '../api.ts';
 import { normaliseEmail, validateLoginEmail } from '../email-validation.ts';
 import { loginMemory } from '../login-memory.ts';
@@ -44,7 +45,7 @@ function PasswordStep() {
         password,
         organization: organization || undefined,
         state,
-        redirect_uri: '/accounts/login/complete',
+        redirect_uri: routes.loginComplete(),
       });
       if (redirect_to.startsWith('/') && !redirect_to.startsWith('//'))
         navigate(redirect_to, { replace: true });
@@ -56,7 +57,7 @@ function PasswordStep() {
 
   const chooseAnotherAccount = () => {
     loginMemory.forgetOrganization();
-    navigate('/accounts/login', { replace: true });
+    navigate(routes.login(), { replace: true });
   };
 
   const failure = authorize.error
@@ -108,11 +109,7 @@ function PasswordStep() {
             Sign in
           </Button>
           <Group justify="space-between">
-            <Anchor
-              component={Link}
-              size="sm"
-              to={`/accounts/password/forgot?email=${encodeURIComponent(form.values.email)}`}
-            >
+            <Anchor component={Link} size="sm" to={routes.forgotPassword({ email: form.values.email })}>
               Forgot password?
             </Anchor>
             <Anchor component="button" type="button" size="sm" onClick={chooseAnotherAccount}>

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/c
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { routes } from '../../../lib/routes.ts';
 import { useRequestPasswordReset } from '../account-links-api.ts';
 import { normaliseEmail, validateLoginEmail } from '../email-validation.ts';
 import { formFailure } from '../link-failure.ts';
@@ -63,7 +64,7 @@ export function ForgotPasswordPage() {
             </>
           )}
           <Text size="sm" ta="center">
-            <Anchor component={Link} to="/accounts/login">
+            <Anchor component={Link} to={routes.login()}>
               Back to sign in
             </Anchor>
           </Text>

@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { profileQuery } from '../../../lib/profile.ts';
+import { routes } from '../../../lib/routes.ts';
 import { session } from '../../../lib/session.ts';
 import { resolveWorkspace, WORKSPACE_PARAM, withWorkspace } from '../../../lib/workspace.ts';
 import { exchangeCode, revokeSession } from '../api.ts';
@@ -40,7 +41,7 @@ export function LoginCompletePage() {
       session.clear();
       queryClient.clear();
       setFailure(message);
-      window.setTimeout(() => navigate('/accounts/login', { replace: true }), TIMERS_MS.logoutRedirect);
+      window.setTimeout(() => navigate(routes.login(), { replace: true }), TIMERS_MS.logoutRedirect);
     };
 
     if (error || !code) {
@@ -53,7 +54,7 @@ export function LoginCompletePage() {
         queryClient.removeQueries();
         const profile = await queryClient.fetchQuery(profileQuery);
         const slugs = profile.workspaces.map((w) => w.slug);
-        const returnPath = loginMemory.takeReturnPath(params.get('state')) ?? '/dashboard';
+        const returnPath = loginMemory.takeReturnPath(params.get('state')) ?? routes.dashboard();
         const asked = new URL(returnPath, window.location.origin).searchParams.get(WORKSPACE_PARAM);
         const workspace = resolveWorkspace(slugs, asked, session.storedWorkspace());
         if (!workspace) {

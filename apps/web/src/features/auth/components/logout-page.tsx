@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { routes } from '../../../lib/routes.ts';
 import { session } from '../../../lib/session.ts';
 import { revokeSession } from '../api.ts';
 import { loginMemory, safeReturnPath } from '../login-memory.ts';
@@ -30,8 +31,7 @@ export function LogoutPage() {
       queryClient.clear();
       if (hadSession) session.broadcastLogout();
       if (forget) loginMemory.forgetOrganization();
-      const query = returnPath ? `?${new URLSearchParams({ redirect: returnPath })}` : '';
-      navigate(`/accounts/login${query}`, { replace: true });
+      navigate(routes.login({ redirect: returnPath || undefined }), { replace: true });
     })();
   }, [params, navigate, queryClient]);
 

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { routes } from '../../../lib/routes.ts';
 import { linkTokenOf, useAccountLink, useResetPassword } from '../account-links-api.ts';
 import { formFailure } from '../link-failure.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -68,7 +69,7 @@ export function ResetPasswordPage() {
             )
           )}
           <Text size="sm" ta="center">
-            <Anchor component={Link} to="/accounts/login">
+            <Anchor component={Link} to={routes.login()}>
               Go to sign in
             </Anchor>
           </Text>

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } f
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { routes } from '../../../lib/routes.ts';
 import { linkTokenOf, useAccountLink, useSignUp } from '../account-links-api.ts';
 import { formFailure } from '../link-failure.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -101,13 +102,13 @@ export function SignUpPage() {
             )
           )}
           {signUp.isSuccess && (
-            <Button component={Link} to="/accounts/login" fullWidth>
+            <Button component={Link} to={routes.login()} fullWidth>
               Sign in
             </Button>
           )}
           {!signUp.isSuccess && (
             <Text size="sm" ta="center">
-              <Anchor component={Link} to="/accounts/login">
+              <Anchor component={Link} to={routes.login()}>
                 Go to sign in
               </Anchor>
             </Text>

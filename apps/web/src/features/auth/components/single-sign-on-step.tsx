@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { routes } from '../../../lib/routes.ts';
 import { useStartSingleSignOn } from '../api.ts';
 import { loginMemory } from '../login-memory.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -26,7 +27,7 @@ export function SingleSignOnStep() {
   };
   const chooseAnotherAccount = () => {
     loginMemory.forgetOrganization();
-    navigate('/accounts/login', { replace: true });
+    navigate(routes.login(), { replace: true });
   };
   const failure = start.error
     ? (start.error instanceof ApiError && errorText(start.error.body)) || ERROR_TEXTS.other_login_failure

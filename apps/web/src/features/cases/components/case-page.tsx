@@ -2,13 +2,14 @@ import { Anchor, Breadcrumbs, Grid, Paper, Stack, Text } from '@mantine/core';
 import { type CaseDetail, TRUNCATE } from '@riskscreen/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Comments } from '../../../components/comments/index.ts';
 import { ErrorScreen } from '../../../components/ui/error-screen.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { toScreenError } from '../../../lib/error-screen.ts';
 import { truncateMiddle } from '../../../lib/format.ts';
 import { useProfile } from '../../../lib/profile.ts';
+import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
+import { Comments } from '../../comments/index.ts';
 import { useCaseDetail } from '../api.ts';
 import { AddEntitiesModal } from './add-entities-modal.tsx';
 import { CaseEntityTables } from './case-entity-tables.tsx';
@@ -36,7 +37,7 @@ function CaseContent({ detail }: { detail: CaseDetail }) {
   return (
     <Stack gap="md" data-testid="case-page">
       <Breadcrumbs>
-        <Anchor component={Link} to={withWorkspace('/cases', workspace)} size="sm">
+        <Anchor component={Link} to={withWorkspace(routes.cases(), workspace)} size="sm">
           Cases
         </Anchor>
         <Text size="sm">{truncateMiddle(detail.case_id, TRUNCATE.addressHeader)}</Text>

@@ -1,10 +1,10 @@
 import { Badge, Center, Drawer, Group, Loader, Pagination, Stack, Text, Timeline } from '@mantine/core';
 import type { CaseEvent } from '@riskscreen/shared';
 import { useState } from 'react';
-import { CommentBody } from '../../../components/comments/index.ts';
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs.tsx';
 import { FilterMultiSelect } from '../../../components/ui/filter-multi-select.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { CommentBody } from '../../comments/index.ts';
 import { TIMELINE_PAGE_SIZE, useCaseTimeline } from '../api.ts';
 import { describeEvent, EVENT_COLOURS, EVENT_TYPE_LABELS } from '../timeline-events.ts';
 

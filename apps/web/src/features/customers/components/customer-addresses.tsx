@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { RiskLevelTag } from '../../../components/ui/risk-level-badge.tsx';
 import { formatCrypto, formatDate, formatUsd, truncateMiddle } from '../../../lib/format.ts';
+import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { useCustomerAddresses } from '../api.ts';
 import { ADDRESSES_EMPTY } from '../messages.ts';
@@ -37,7 +38,7 @@ export function CustomerAddresses({ customerId, timeZone }: Props) {
       render: (row) => (
         <Anchor
           component={Link}
-          to={withWorkspace(`/addresses/${row.id}`, workspace)}
+          to={withWorkspace(routes.address({ id: row.id }), workspace)}
           size="sm"
           ff="monospace"
           title={row.identifier}

@@ -17,14 +17,15 @@ import { IconArchive, IconCheck, IconCopy, IconDots, IconEdit, IconFileExport } 
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ExportReportModal } from '../../../components/export-report/index.ts';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
 import { RiskLevelBadge } from '../../../components/ui/risk-level-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useProfile } from '../../../lib/profile.ts';
+import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
+import { ExportReportModal } from '../../print-reports/index.ts';
 import { archiveCustomer, customerKeys, renameCustomer } from '../api.ts';
 import { CUSTOMER_ARCHIVED, CUSTOMER_RENAMED } from '../messages.ts';
 import { CustomerIdDialog } from './customer-id-dialog.tsx';
@@ -130,7 +131,7 @@ function CustomerActionsMenu({ customer }: { customer: CustomerDetail }) {
     notifications.show({ color: 'green', message: CUSTOMER_RENAMED });
     setEditing(false);
     await queryClient.invalidateQueries({ queryKey: customerKeys.all });
-    navigate(withWorkspace(`/customers/${encodeURIComponent(renamed.customer_id)}`, workspace), {
+    navigate(withWorkspace(routes.customer({ customerId: renamed.customer_id }), workspace), {
       replace: true,
     });
   };
@@ -146,7 +147,7 @@ function CustomerActionsMenu({ customer }: { customer: CustomerDetail }) {
           await archiveCustomer(customer.id);
           notifications.show({ color: 'green', message: CUSTOMER_ARCHIVED });
           queryClient.removeQueries({ queryKey: customerKeys.all });
-          navigate(withWorkspace('/customers', workspace));
+          navigate(withWorkspace(routes.customers(), workspace));
         } catch (error) {
           const text = error instanceof ApiError ? errorText(error.body, true) : 'Something went wrong';
           notifications.show({ color: 'red', message: text });

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
 import { FormatSplitButton } from '../../../components/ui/format-split-button.tsx';
+import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { createCustomer, customerKeys, downloadCustomers } from '../api.ts';
 import { readFilters } from '../list-filters.ts';
@@ -53,7 +54,7 @@ export function CustomerListActions() {
     notifications.show({ color: 'green', message: CUSTOMER_ADDED });
     await queryClient.invalidateQueries({ queryKey: customerKeys.all });
     setAdding(false);
-    navigate(withWorkspace(`/customers/${encodeURIComponent(customer.customer_id)}`, workspace));
+    navigate(withWorkspace(routes.customer({ customerId: customer.customer_id }), workspace));
   };
 
   return (

@@ -10,7 +10,9 @@ import {
 import { riskColumn, shortenedColumn } from '../../../components/entity-list/list-columns.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { DATE_FORMATS, formatDate, formatUsd } from '../../../lib/format.ts';
+import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
+import { AddToCaseModal } from '../../add-to-case/index.ts';
 import { downloadCustomers, updateOpenAlerts, useCustomerList } from '../api.ts';
 import {
   type CustomerListFilters,
@@ -48,7 +50,7 @@ function useOpenCustomer() {
   const navigate = useNavigate();
   const workspace = useWorkspaceSlug();
   return (row: CustomerSummary) =>
-    navigate(withWorkspace(`/customers/${encodeURIComponent(row.customer_id)}`, workspace));
+    navigate(withWorkspace(routes.customer({ customerId: row.customer_id }), workspace));
 }
 
 /** Tokens shown by name in the Digital Assets cell; the rest are counted. */
@@ -119,6 +121,7 @@ const customerList: EntityListConfig<CustomerSummary, CustomerListFilters> = {
   download: downloadCustomers,
   useOpenRow: useOpenCustomer,
   updateOpenAlerts,
+  AddToCase: AddToCaseModal,
   caseEntity: 'customers',
   caseMatching: (filters) => ({ entity: 'customers', filters: filterQuery(filters) }),
   rowNoun: { one: 'customer', many: 'customers' },

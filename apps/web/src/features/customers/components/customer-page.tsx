@@ -2,18 +2,18 @@ import { Anchor, Breadcrumbs, Stack, Tabs, Text } from '@mantine/core';
 import { type AlertDto, type CustomerDetail, TRUNCATE } from '@riskscreen/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { AlertDetail } from '../../../components/alert-detail/index.ts';
+import { Link, useNavigate, useParams } from 'react-router';
 import { AssociatedCases } from '../../../components/associated-cases/index.ts';
-import { Comments } from '../../../components/comments/index.ts';
-import { EntityAlerts } from '../../../components/entity-alerts/index.ts';
-import { EntityAuditLog } from '../../../components/entity-audit-log/index.ts';
 import { ErrorScreen } from '../../../components/ui/error-screen.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { toScreenError } from '../../../lib/error-screen.ts';
 import { truncateMiddle } from '../../../lib/format.ts';
 import { useProfile } from '../../../lib/profile.ts';
+import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
+import { AlertDetail, EntityAlerts, useAlertParam } from '../../alerts/index.ts';
+import { EntityAuditLog } from '../../audit-log/index.ts';
+import { Comments } from '../../comments/index.ts';
 import { customerKeys, useCustomerByCustomerId } from '../api.ts';
 import { CustomerAddresses } from './customer-addresses.tsx';
 import { CustomerHeader } from './customer-header.tsx';
@@ -22,11 +22,6 @@ import { CustomersGate } from './customers-gate.tsx';
 import { ProofOfReserves } from './proof-of-reserves.tsx';
 
 export type CustomerTab = 'alerts' | 'transactions' | 'addresses' | 'reserves' | 'cases' | 'audit';
-
-/** The alert id of the query (?alert=12), or null. */
-function alertIdOf(value: string | null): number | null {
-  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
 
 /** The customer page (/customers/{customerId}, the id URL-encoded; spec part 2 §2). */
 export function CustomerPage() {
@@ -40,23 +35,16 @@ export function CustomerPage() {
 function CustomerLoader() {
   // The router hands the path parameter decoded.
   const { customerId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [alertId, setAlert] = useAlertParam();
   const profile = useProfile();
   const customer = useCustomerByCustomerId(customerId);
   if (customer.isLoading) return <PageLoader />;
   if (customer.error || !customer.data) return <ErrorScreen error={toScreenError(customer.error)} />;
-  const setAlert = (alertId: number | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (alertId === null) next.delete('alert');
-      else next.set('alert', String(alertId));
-      return next;
-    });
   return (
     <CustomerContent
       customer={customer.data}
       timeZone={profile.timezone ?? undefined}
-      alertId={alertIdOf(params.get('alert'))}
+      alertId={alertId}
       onAlertChange={setAlert}
     />
   );
@@ -160,7 +148,7 @@ function CustomerBreadcrumbs({ customer }: { customer: CustomerDetail }) {
   const workspace = useWorkspaceSlug();
   return (
     <Breadcrumbs>
-      <Anchor component={Link} to={withWorkspace('/customers', workspace)} size="sm">
+      <Anchor component={Link} to={withWorkspace(routes.customers(), workspace)} size="sm">
         Customers
       </Anchor>
       <Text size="sm">{truncateMiddle(customer.customer_id, TRUNCATE.customerList)}</Text>

@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { RiskLevelTag } from '../../../components/ui/risk-level-badge.tsx';
 import { formatCrypto, formatDate, formatUsd, truncateMiddle } from '../../../lib/format.ts';
+import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import {
   exportTransfers,
@@ -199,7 +200,7 @@ function TransferList({ customerId, kind, onKindChange, timeZone }: ListProps) {
       render: (row) => (
         <Anchor
           component={Link}
-          to={withWorkspace(`/transactions/${row.id}`, workspace)}
+          to={withWorkspace(routes.transaction({ id: row.id }), workspace)}
           size="sm"
           ff="monospace"
           title={row.identifier}

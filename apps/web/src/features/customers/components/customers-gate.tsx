@@ -1,7 +1,7 @@
 import { Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ActivateCustomers } from '../../../components/add-to-customer/index.ts';
 import { useProfile } from '../../../lib/profile.ts';
+import { ActivateCustomers } from '../add-to-customer/index.ts';
 
 /** The customer pages need customers in the plan (can_access_customers); without them, the upsell instead. */
 export function CustomersGate({ children }: { children: ReactNode }) {

@@ -2,10 +2,13 @@ import { ActionIcon, Button, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconDownload, IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { type DashboardRequest, useDashboardData, useQueueReport } from '../api.ts';
 import { type Period, showsLastRefreshed } from '../date-range.ts';
 import { PeriodPicker } from './period-picker.tsx';
+
+const NO_SHRINK = { flexShrink: 0 } as const;
 
 type Props = {
   firstName: string;
@@ -27,8 +30,7 @@ export function oldestRefresh(times: readonly (string | undefined)[]): string | 
  * or Save as PDF; it opens in a tab of its own and signs in with this browser's session (no token in the URL).
  */
 export function dashboardPrintLink(range: { start: string; end: string }, workspace: string | null): string {
-  const query = new URLSearchParams({ start_date: range.start, end_date: range.end });
-  return withWorkspace(`/pdf/dashboard-report/?${query}`, workspace);
+  return withWorkspace(routes.dashboardReport({ start_date: range.start, end_date: range.end }), workspace);
 }
 
 /** Greeting, period, 'Last refreshed on' with its refresh (three presets only), Print and the Download button. */
@@ -48,7 +50,8 @@ export function DashboardHeader({ firstName, period, today, request, onPeriodCha
   return (
     <Group justify="space-between" align="center" gap="sm">
       <Title order={2}>Welcome {firstName}!</Title>
-      <Group gap="sm" wrap="nowrap">
+      {/* Wraps on narrow screens (1024 px) rather than squeezing the buttons' labels ('Prir', 'Downloa'). */}
+      <Group gap="sm" justify="flex-end" data-testid="dashboard-controls">
         {showsLastRefreshed(period.preset) && refreshed && (
           <Group gap={4} wrap="nowrap" data-testid="last-refreshed">
             <Text size="sm" c="dimmed">
@@ -77,6 +80,7 @@ export function DashboardHeader({ firstName, period, today, request, onPeriodCha
             rel="noopener"
             variant="default"
             leftSection={<IconPrinter size={16} />}
+            style={NO_SHRINK}
             data-testid="dashboard-print"
           >
             Print
@@ -85,6 +89,7 @@ export function DashboardHeader({ firstName, period, today, request, onPeriodCha
         <Button
           variant="light"
           leftSection={<IconDownload size={16} />}
+          style={NO_SHRINK}
           loading={queue.isPending}
           onClick={() => queue.mutate({ report: 'dashboard', range: request.range })}
           data-testid="dashboard-download"

@@ -13,7 +13,8 @@ import { useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useProfile } from '../../../lib/profile.ts';
-import { downloadLinkOf, useDownloads } from '../api.ts';
+import { saveDownload } from '../../../lib/queued-download.ts';
+import { useDownloads } from '../api.ts';
 
 type PanelProps = { opened: boolean; onClose: () => void };
 
@@ -37,16 +38,14 @@ function Truncated({ text, max }: { text: string; max: number }) {
   );
 }
 
-/** Opens the file in a new tab through a fresh signed link. */
+/**
+ * Saves the file through a fresh signed link, fetched with the user's credentials: the link opens for the member
+ * it was made for only, so it is fetched here rather than opened in a tab that would carry no credentials.
+ */
 async function openDownload(item: DownloadItem) {
-  // The tab is opened before the await so the browser counts it as the click's own (no pop-up blocking).
-  const tab = window.open('', '_blank');
   try {
-    const url = await downloadLinkOf(item.id);
-    if (tab) tab.location.href = url;
-    else window.open(url, '_blank', 'noopener');
+    await saveDownload(item.id, item.title);
   } catch {
-    tab?.close();
     notifications.show({ color: 'red', message: SHELL_MESSAGES.downloadLinkFailed });
   }
 }
@@ -81,6 +80,16 @@ export function DownloadManagerPanel({ opened, onClose }: PanelProps) {
               key: 'title',
               header: 'Title',
               render: (item) => <Truncated text={item.title} max={TITLE_MAX} />,
+            },
+            {
+              key: 'format',
+              header: 'Format',
+              width: 90,
+              render: (item) => (
+                <Badge variant="outline" color="gray" data-testid="download-format">
+                  {item.format}
+                </Badge>
+              ),
             },
             {
               key: 'id',

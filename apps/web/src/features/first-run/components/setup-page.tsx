@@ -18,6 +18,7 @@ import { Link, Navigate } from 'react-router';
 import { AppLogo } from '../../../components/ui/app-logo.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { routes } from '../../../lib/routes.ts';
 import { useFirstRunState, useSetUp } from '../api.ts';
 
 const EMPTY = {
@@ -54,7 +55,7 @@ export function SetupPage() {
 
   if (state.isPending) return <Loader m="xl" />;
   if (!setUp.isSuccess && state.data?.setup_required !== true)
-    return <Navigate to="/accounts/login" replace />;
+    return <Navigate to={routes.login()} replace />;
 
   const input = (field: Field, label: string, extra: { type?: string; description?: string } = {}) => (
     <TextInput
@@ -101,7 +102,7 @@ export function SetupPage() {
                 >
                   {setUp.data.detail}
                 </Alert>
-                <Button component={Link} to="/accounts/login">
+                <Button component={Link} to={routes.login()}>
                   Sign in
                 </Button>
               </Stack>

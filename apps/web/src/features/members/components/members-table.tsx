@@ -22,16 +22,28 @@ export function MembersTable(props: Props) {
     {
       key: 'name',
       header: 'Member',
-      render: (m) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={500}>
-            {`${m.first_name} ${m.last_name}`.trim() || '—'}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {m.email}
-          </Text>
-        </Stack>
-      ),
+      render: (m) => {
+        // An invitee has no name until they sign up: their e-mail is who they are meanwhile.
+        const name = `${m.first_name} ${m.last_name}`.trim();
+        return (
+          <Stack gap={0} data-testid="member-name">
+            <Text size="sm" fw={500}>
+              {name || m.email}
+            </Text>
+            {name ? (
+              <Text size="xs" c="dimmed">
+                {m.email}
+              </Text>
+            ) : (
+              m.is_invited && (
+                <Text size="xs" c="dimmed">
+                  Invited, not signed up yet
+                </Text>
+              )
+            )}
+          </Stack>
+        );
+      },
     },
     { key: 'status', header: 'Status', width: 96, render: (m) => <StatusBadge member={m} /> },
     {

@@ -7,7 +7,16 @@ import { RISK_LEVEL_COLOURS } from '../../../components/ui/risk-level-badge.tsx'
 import { SettingsSection } from '../../../components/ui/settings-section.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { type AlertLevel, useAutoResolveLevels, useSaveAutoResolveLevels } from '../api.ts';
+import { usePermissions, useProfile } from '../../../lib/profile.ts';
+import {
+  type AlertLevel,
+  useAutoResolveLevels,
+  useMonitoringSettings,
+  useSaveAutoResolveLevels,
+} from '../api.ts';
+import { MonitoredAddressesSection } from './monitored-addresses-section.tsx';
+import { MonitoredEntitiesSection } from './monitored-entities-section.tsx';
+import { MonitoringLevelForm } from './monitoring-level-form.tsx';
 
 /** Highest first, as the other level pickers list them. */
 const LEVELS: readonly AlertLevel[] = [5, 4, 3, 2, 1];
@@ -64,7 +73,55 @@ export function MonitoringConfigPage() {
           />
         )}
       </SettingsSection>
+      <ContinuousMonitoringSections />
     </Stack>
+  );
+}
+
+/**
+ * Continuous monitoring (spec part 3 §2.11): the level and duration, the monitored addresses and the custom
+ * monitored entities. Their controls are disabled unless the user may enable continuous monitoring (an admin whose
+ * plan has it); the server refuses the same.
+ */
+function ContinuousMonitoringSections() {
+  const profile = useProfile();
+  const { isAdmin, isOrgAdmin } = usePermissions();
+  const settings = useMonitoringSettings();
+  const disabled = !profile.can_enable_continuous_monitoring || !(isAdmin || isOrgAdmin);
+  return (
+    <>
+      {!profile.can_enable_continuous_monitoring && (
+        <Alert color="yellow" data-testid="monitoring-unavailable">
+          Continuous monitoring is not available on your plan. Please contact support to enable it.
+        </Alert>
+      )}
+      <SettingsSection
+        title="Continuous monitoring"
+        description="Monitored addresses are screened again when new transfers reach them (or come within the hop limit), when attribution labels are imported and when a rule changes; a change in risk adds alert items with the reason."
+      >
+        {settings.isPending ? (
+          <Skeleton height={120} />
+        ) : settings.isError ? (
+          <Text size="sm" c="red">
+            {failureText(settings.error)}
+          </Text>
+        ) : (
+          <MonitoringLevelForm saved={settings.data} disabled={disabled} />
+        )}
+      </SettingsSection>
+      <SettingsSection
+        title="Monitored addresses"
+        description="With level Custom only these addresses are monitored; with level Enable an ignored address is left out."
+      >
+        <MonitoredAddressesSection disabled={disabled} />
+      </SettingsSection>
+      <SettingsSection
+        title="Custom monitored entities"
+        description="With level Entity based the addresses attributed to these entities are monitored."
+      >
+        <MonitoredEntitiesSection disabled={disabled} />
+      </SettingsSection>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorScreen } from '../../../components/ui/error-screen.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { toScreenError } from '../../../lib/error-screen.ts';
+import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { usePolicy } from '../api.ts';
 import { StatusBadge } from './badges.tsx';
@@ -42,7 +43,7 @@ export function PolicyDetailPage() {
   return (
     <Stack gap="lg">
       <Breadcrumbs>
-        <Anchor component={Link} to={withWorkspace('/settings/workspace/policies', workspace)}>
+        <Anchor component={Link} to={withWorkspace(routes.policies(), workspace)}>
           All Risk Policies
         </Anchor>
         <Text>{p.name}</Text>

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useProfile } from '../../../lib/profile.ts';
+import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { usePolicies } from '../api.ts';
 import { useCanEditPolicies } from '../permissions.ts';
@@ -80,11 +81,7 @@ export function PolicyListPage() {
       header: 'Policy Name',
       render: (p) => (
         <Stack gap={2}>
-          <Anchor
-            component={Link}
-            to={withWorkspace(`/settings/workspace/policies/${p.id}`, workspace)}
-            fw={500}
-          >
+          <Anchor component={Link} to={withWorkspace(routes.policy({ policyId: p.id }), workspace)} fw={500}>
             {p.name}
           </Anchor>
           <Text size="xs" c="dimmed" lineClamp={1}>

@@ -3,6 +3,7 @@ import { PAGE_SIZE, type Policy } from '@riskscreen/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { usePolicyRules } from '../api.ts';
 import { useCanEditPolicies } from '../permissions.ts';
@@ -61,7 +62,7 @@ export function PolicyRuleList({ policy }: { policy: Policy }) {
           {canEdit && !policy.is_for_custom_list && (
             <Button
               component={Link}
-              to={withWorkspace(`/settings/workspace/policies/${policy.id}/rules/add`, workspace)}
+              to={withWorkspace(routes.ruleAdd({ policyId: policy.id }), workspace)}
               leftSection={<IconPlus size={16} />}
             >
               Add Rule

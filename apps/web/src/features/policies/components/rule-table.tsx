@@ -5,6 +5,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { useProfile } from '../../../lib/profile.ts';
+import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { useCanEditPolicies } from '../permissions.ts';
 import { RiskBadge, StatusBadge } from './badges.tsx';
@@ -13,7 +14,7 @@ import { RuleStatusSwitch } from './rule-status-switch.tsx';
 
 /** The rule page (made by the rule builder). */
 export function rulePath(rule: Pick<RuleDto, 'policy' | 'uuid'>): string {
-  return `/settings/workspace/policies/${rule.policy}/rules/${rule.uuid}`;
+  return routes.ruleEdit({ policyId: rule.policy, ruleId: rule.uuid });
 }
 
 type Props = {

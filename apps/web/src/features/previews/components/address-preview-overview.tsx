@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type AddressDetail, displayCode } from '@riskscreen/shared';
+import { type AddressDetail, displayCode, NO_DATA_LABEL } from '@riskscreen/shared';
 import { riskLevelText } from '../../../components/ui/risk-level-badge.tsx';
 import { formatCrypto, formatDate, formatGmt, formatUsd } from '../../../lib/format.ts';
 import { type PreviewBase, useAttributionTime } from '../api.ts';
@@ -27,24 +27,30 @@ export function AddressPreviewOverview({ address, base, timeZone }: Props) {
             {isSanctioned
               ? 'This address is on a sanctions list.'
               : 'This address is not on any sanctions list we hold.'}{' '}
-            Risk level: {riskLevelText(address.risk_level)}.
+            Risk level: {riskLevelText(address.risk_level, address.data_coverage)}.
           </Text>
         </Paper>
       )}
       <Paper withBorder p="md" radius="md">
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
           <Fact label="Risk Level" testId="preview-risk">
-            {riskLevelText(address.risk_level)}
+            {riskLevelText(address.risk_level, address.data_coverage)}
           </Fact>
           <Fact label="Entity" testId="preview-entity">
             {own ?? 'Unknown'}
           </Fact>
           <Fact label="Owner">{owner ?? '-'}</Fact>
           <Fact label="Balance" testId="preview-balance">
-            {formatCrypto(address.balance)} {displayCode(address.currency)}
-            <Text size="xs" c="dimmed">
-              {formatUsd(address.balance_usd)}
-            </Text>
+            {address.data_coverage === 'chain_data' ? (
+              <>
+                {formatCrypto(address.balance)} {displayCode(address.currency)}
+                <Text size="xs" c="dimmed">
+                  {formatUsd(address.balance_usd)}
+                </Text>
+              </>
+            ) : (
+              NO_DATA_LABEL
+            )}
           </Fact>
           <Fact label="Attribution timestamp">{attribution.data ? formatGmt(attribution.data) : '-'}</Fact>
           {!isLite && (

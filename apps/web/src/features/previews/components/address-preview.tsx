@@ -14,6 +14,7 @@ import {
 } from '../../../components/screening/index.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useProfile } from '../../../lib/profile.ts';
+import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import {
   addressBase,
@@ -91,7 +92,7 @@ function ViewAddressLink({ id, onClick }: { id: number; onClick: () => void }) {
     <Button
       variant="default"
       component={Link}
-      to={withWorkspace(`/addresses/${id}`, workspace)}
+      to={withWorkspace(routes.address({ id }), workspace)}
       onClick={onClick}
       data-testid="preview-view-entity"
     >

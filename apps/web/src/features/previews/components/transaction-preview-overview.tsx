@@ -30,7 +30,7 @@ export function TransactionPreviewOverview({
       <Paper withBorder p="md" radius="md">
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
           <Fact label="Risk Level" testId="preview-risk">
-            {riskLevelText(transaction.risk_level)}
+            {riskLevelText(transaction.risk_level, transaction.data_coverage)}
           </Fact>
           <Fact label="Value" testId="preview-value">
             {formatCrypto(transaction.value)} {transaction.value_token_symbol}

@@ -13,6 +13,7 @@ import {
 } from '../../../components/screening/index.ts';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useProfile } from '../../../lib/profile.ts';
+import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { investigatedEndpoint, transactionBase, useTransactionPreview } from '../api.ts';
 import { PreviewFailure } from './preview-failure.tsx';
@@ -53,7 +54,7 @@ export function TransactionPreview({ target, onClose }: Props) {
         <Button
           variant="default"
           component={Link}
-          to={withWorkspace(`/transactions/${transaction.id}`, workspace)}
+          to={withWorkspace(routes.transaction({ id: transaction.id }), workspace)}
           onClick={onClose}
           data-testid="preview-view-entity"
         >

@@ -1,4 +1,4 @@
-import { endpoints } from '@riskscreen/shared';
+import { dataCoverageText, endpoints, NO_DATA_LABEL } from '@riskscreen/shared';
 import { useParams, useSearchParams } from 'react-router';
 import {
   PrintFacts,
@@ -53,7 +53,12 @@ export function AddressReport() {
                     facts={[
                       ['Address', a.identifier],
                       ['Blockchain', a.currency_verbose],
-                      ['Risk Level', riskLevelText(a.risk_level)],
+                      ['Risk Level', riskLevelText(a.risk_level, a.data_coverage)],
+                      [
+                        'Chain Data',
+                        dataCoverageText(a.data_coverage, a.currency_verbose) ??
+                          'Screened on this installation’s chain data',
+                      ],
                       ['Attribution', tags.length ? tags.join(' · ') : 'Unknown'],
                       ['Owner', owner.length ? owner.join(' · ') : '—'],
                       ['Custom Tags', a.custom_tags.map((t) => t.name).join(', ') || '—'],
@@ -61,7 +66,9 @@ export function AddressReport() {
                       ['Last Seen', formatDate(a.latest_transaction_time, tz)],
                       [
                         'Balance',
-                        `${formatCrypto(a.balance)} ${a.currency_short} (${formatUsd(a.balance_usd)})`,
+                        a.data_coverage === 'chain_data'
+                          ? `${formatCrypto(a.balance)} ${a.currency_short} (${formatUsd(a.balance_usd)})`
+                          : NO_DATA_LABEL,
                       ],
                       ['Screened At', formatDate(a.last_screened_time, tz)],
                       ['Total Incoming', formatUsd(a.total_incoming_value_usd)],

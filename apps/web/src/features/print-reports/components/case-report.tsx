@@ -1,4 +1,11 @@
-import { CASE_STATUS_LABELS, type CaseStatus, endpoints, getChain } from '@riskscreen/shared';
+import {
+  CASE_STATUS_LABELS,
+  type CaseStatus,
+  caseApprovalFacts,
+  caseOpenAlertsText,
+  endpoints,
+  getChain,
+} from '@riskscreen/shared';
 import { useParams, useSearchParams } from 'react-router';
 import {
   PrintFacts,
@@ -80,11 +87,11 @@ export function CaseReport() {
                       ['Status', CASE_STATUS_LABELS[detail.status as CaseStatus] ?? String(detail.status)],
                       ['Assigned To', detail.assigned_to_name || '—'],
                       ['Risk Level', riskLevelText(detail.risk_level)],
-                      ['Open Alerts', detail.open_alerts_count],
+                      ['Open Alerts', caseOpenAlertsText(detail)],
                       ['Created', formatDate(detail.created_at, tz)],
                       ['Last Updated', formatDate(detail.updated_at, tz)],
                       ['Created By', detail.created_by_name || '—'],
-                      ['Approver', detail.approver_name || '—'],
+                      ...caseApprovalFacts(detail, (at) => formatDate(at, tz)),
                       [
                         'Entities',
                         `${detail.addresses_count} addresses, ${detail.transactions_count} transactions, ${detail.customers_count} customers`,

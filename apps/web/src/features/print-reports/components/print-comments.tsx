@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { CommentObjectType } from '@riskscreen/shared';
-import { CommentBody } from '../../../components/comments/comment-body.tsx';
 import { PrintSection } from '../../../components/print-report/index.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { CommentBody } from '../../comments/index.ts';
 import { COMMENT_PRINT_MAX, useReportComments } from '../api.ts';
 
 /** Spec part 2 "Printable reports": what the Comments section says when the comments fail to load or are none. */

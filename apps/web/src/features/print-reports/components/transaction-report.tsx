@@ -1,4 +1,4 @@
-import { endpoints, type TransferRowDto } from '@riskscreen/shared';
+import { dataCoverageText, endpoints, NO_DATA_LABEL, type TransferRowDto } from '@riskscreen/shared';
 import { useParams, useSearchParams } from 'react-router';
 import {
   PrintFacts,
@@ -103,10 +103,20 @@ export function TransactionReport() {
                     facts={[
                       ['Transaction', tx.identifier],
                       ['Blockchain', tx.currency_verbose],
-                      ['Risk Level', riskLevelText(tx.risk_level)],
+                      ['Risk Level', riskLevelText(tx.risk_level, tx.data_coverage)],
+                      [
+                        'Chain Data',
+                        dataCoverageText(tx.data_coverage, tx.currency_verbose) ??
+                          'Screened on this installation’s chain data',
+                      ],
                       ['Status', tx.is_confirmed ? 'Confirmed' : 'Unconfirmed'],
                       ['Time', formatDate(tx.transaction_time ?? tx.block_date_time, tz)],
-                      ['Value', `${amount(tx.value, tx.value_token_symbol)} (${formatUsd(tx.value_usd)})`],
+                      [
+                        'Value',
+                        tx.data_coverage === 'chain_data'
+                          ? `${amount(tx.value, tx.value_token_symbol)} (${formatUsd(tx.value_usd)})`
+                          : NO_DATA_LABEL,
+                      ],
                       ['Fee', `${amount(tx.fee, tx.currency_short)} (${formatUsd(tx.fee_usd)})`],
                       ['Originator', orDash(tx.originator)],
                       ['Beneficiary', orDash(tx.beneficiary)],

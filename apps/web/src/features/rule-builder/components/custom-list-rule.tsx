@@ -3,9 +3,10 @@ import { RISK_LEVEL_LABELS, type RiskLevel, type RuleDto } from '@riskscreen/sha
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 
-const CUSTOM_LISTS_PATH = '/settings/workspace/custom-lists';
+const CUSTOM_LISTS_PATH = routes.customLists();
 
 /** Where the rules of the Custom Lists policy are changed: their lists (spec part 3 §2.8, §6). */
 function CustomListsLink() {

@@ -3,9 +3,10 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/error-text.ts';
+import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 
-export const POLICIES_PATH = '/settings/workspace/policies';
+export const POLICIES_PATH = routes.policies();
 
 /** Breadcrumb 'All Risk Policies' › policy › this page, then the page's title and content (spec §2.7). */
 export function RulePageFrame({

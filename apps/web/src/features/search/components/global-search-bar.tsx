@@ -12,6 +12,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { truncateMiddle } from '../../../lib/format.ts';
+import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { useSuggestions } from '../api.ts';
 import {
@@ -38,7 +39,7 @@ export function GlobalSearchBar() {
   const [params] = useSearchParams();
   const workspace = useWorkspaceSlug();
   const openResult = useOpenResult();
-  const isResultsPage = location.pathname === '/search';
+  const isResultsPage = location.pathname === routes.search.pattern;
   const [value, setValue] = useState('');
   const [type, setType] = useState<SearchEntityType>('all');
   const [isOpen, setOpen] = useState(false);

@@ -71,7 +71,19 @@ export function ResultCard({
             </Group>
           </Stack>
           <Group gap={6} wrap="nowrap">
-            {item.is_screened && item.risk_level !== null && <RiskLevelTag level={item.risk_level} />}
+            {item.is_screened && item.risk_level !== null && (
+              <RiskLevelTag level={item.risk_level} coverage={item.data_coverage} />
+            )}
+            {!item.is_screened && item.data_coverage === 'no_chain_data' && (
+              <Badge variant="outline" color="gray" data-testid="search-result-no-data">
+                No chain data
+              </Badge>
+            )}
+            {!item.is_screened && item.data_coverage === 'not_on_chain' && (
+              <Badge variant="outline" color="gray" data-testid="search-result-no-data">
+                Not found on chain
+              </Badge>
+            )}
             <Badge
               variant={item.is_screened ? 'filled' : 'outline'}
               color={item.is_screened ? 'teal' : 'gray'}

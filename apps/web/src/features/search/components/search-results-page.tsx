@@ -7,11 +7,13 @@ import { ErrorScreen } from '../../../components/ui/error-screen.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { toScreenError } from '../../../lib/error-screen.ts';
 import { useProfile } from '../../../lib/profile.ts';
+import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { useSearchResults } from '../api.ts';
 import {
   COVERAGE_TITLES,
   type CoverageGroups,
+  fullSideTitle,
   GROUP_TITLES,
   type GroupListing,
   groupByCoverage,
@@ -32,7 +34,7 @@ export function SearchResultsPage() {
   const [params] = useSearchParams();
   const workspace = useWorkspaceSlug();
   const search = searchFromParams(params);
-  if (!search) return <Navigate to={withWorkspace('/dashboard', workspace)} replace />;
+  if (!search) return <Navigate to={withWorkspace(routes.dashboard(), workspace)} replace />;
   return <Results key={`${search.type}:${search.q}`} q={search.q} type={search.type} />;
 }
 
@@ -78,8 +80,9 @@ function CoverageAccordion({
       {(['full', 'lite'] as const).map((coverage) => (
         <Accordion.Item key={coverage} value={coverage} data-testid={`group-${coverage}`}>
           <Accordion.Control>
-            <Text fw={600}>
-              {COVERAGE_TITLES[coverage]} - ({groups[coverage].count})
+            <Text fw={600} data-testid={`group-title-${coverage}`}>
+              {coverage === 'full' ? fullSideTitle(groups) : COVERAGE_TITLES[coverage]} - (
+              {groups[coverage].count})
             </Text>
           </Accordion.Control>
           <Accordion.Panel>
@@ -152,7 +155,7 @@ function EmptyState() {
           <Text size="sm" c="dimmed">
             Check the identifier, or search another type.
           </Text>
-          <Button onClick={() => navigate(withWorkspace('/dashboard', workspace))}>Go Home</Button>
+          <Button onClick={() => navigate(withWorkspace(routes.dashboard(), workspace))}>Go Home</Button>
         </Stack>
       </Center>
     </Paper>

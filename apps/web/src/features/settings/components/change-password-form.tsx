@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { ERROR_TEXTS, passwordChecklist, SHELL_MESSAGES } from '@riskscreen/shared';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { routes } from '../../../lib/routes.ts';
 import { type PasswordChange, useChangePassword } from '../api.ts';
 import { serverMessage } from '../error-message.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
@@ -12,14 +13,15 @@ const INITIAL: PasswordChange = {
   current_password: '',
   new_password: '',
   new_password_2: '',
-  revoke_api_keys: false,
+  revoke_api_keys: true,
 };
 
 /**
  * The current password, then the new one and its confirmation with a live checklist; Save is enabled only when
  * every rule holds. The current password keeps a stolen session from taking the account over, and API keys, which
- * outlive a password change, are revoked too when asked (decision 0020). The server revokes every session on
- * success, so the user goes through logout and signs in again.
+ * outlive a password change, are revoked too unless the user unticks it: a password is changed most often because
+ * it may be known to someone else, who may have minted keys (decisions 0020, 0065). The server revokes every
+ * session on success, so the user goes through logout and signs in again.
  */
 export function ChangePasswordForm() {
   const change = useChangePassword();
@@ -37,7 +39,7 @@ export function ChangePasswordForm() {
       onSuccess: () => {
         notifications.show({ color: 'green', message: SHELL_MESSAGES.passwordChanged });
         form.reset();
-        navigate('/accounts/logout');
+        navigate(routes.logout());
       },
       onError: (error) => {
         const fields = error instanceof ApiError ? error.fieldErrors : {};

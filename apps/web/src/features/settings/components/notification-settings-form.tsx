@@ -109,7 +109,7 @@ export function NotificationSettingsForm({ subscriptions }: { subscriptions: Not
         {toggle(
           'assignment_notifications',
           'Assignment notifications',
-          'When an alert or case is assigned to you.',
+          'When an alert or case is assigned to you, and when the approver decides on a case you sent or hold.',
         )}
         {toggle('mention_notifications', 'Mentions', 'When someone mentions you in a comment.')}
         {toggle(

@@ -1,7 +1,6 @@
-import { TRUNCATE, type TransactionSummary } from '@riskscreen/shared';
+import { NO_DATA_LABEL, TRUNCATE, type TransactionSummary } from '@riskscreen/shared';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { presentFilters } from '../../../components/add-to-case/index.ts';
 import {
   type EntityListConfig,
   EntityListPage,
@@ -17,6 +16,7 @@ import {
 import { AddEntityButton } from '../../../components/screening/index.ts';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { DATE_FORMATS, formatCrypto, formatDate, formatUsd, formatUsdWhole } from '../../../lib/format.ts';
+import { AddToCaseModal, presentFilters } from '../../add-to-case/index.ts';
 import { downloadSelection, updateOpenAlerts, useTransactionList } from '../api.ts';
 import {
   filterQuery,
@@ -68,13 +68,18 @@ function dateColumn(
     header,
     render: (row) => {
       const value = dateOf(row);
-      if (value === null) return 'Unconfirmed';
+      // Without the chain's data nothing says whether it was confirmed.
+      if (value === null) return lacksChainData(row) ? NO_DATA_LABEL : 'Unconfirmed';
       return (
         <span title={formatDate(value, timeZone)}>{formatDate(value, timeZone, DATE_FORMATS.date)}</span>
       );
     },
   };
 }
+
+/** A row screened without its chain data: its value and date are unknown, not zero (decision 0046). */
+const lacksChainData = (row: TransactionSummary) =>
+  row.data_coverage !== undefined && row.data_coverage !== 'chain_data';
 
 /** Characters an originator or beneficiary address keeps in the list (both ends, the full address on hover). */
 const PARTY_LENGTH = 10;
@@ -100,13 +105,21 @@ const transactionList: EntityListConfig<TransactionSummary, TransactionListFilte
     {
       key: 'volume',
       header: 'Volume',
-      render: (row) => `${formatCrypto(row.value)} ${row.value_token_symbol}`,
+      render: (row) =>
+        row.data_coverage === 'chain_data'
+          ? `${formatCrypto(row.value)} ${row.value_token_symbol}`
+          : NO_DATA_LABEL,
     },
     // Whole dollars from $1,000: cents on a large transfer only widen the column.
     {
       key: 'usd',
       header: 'Value USD',
-      render: (row) => (row.value_usd >= 1000 ? formatUsdWhole(row.value_usd) : formatUsd(row.value_usd)),
+      render: (row) =>
+        lacksChainData(row)
+          ? NO_DATA_LABEL
+          : row.value_usd >= 1000
+            ? formatUsdWhole(row.value_usd)
+            : formatUsd(row.value_usd),
     },
     riskColumn(),
   ],
@@ -116,6 +129,7 @@ const transactionList: EntityListConfig<TransactionSummary, TransactionListFilte
   download: downloadSelection,
   updateOpenAlerts,
   rowNoun: { one: 'transaction', many: 'transactions' },
+  AddToCase: AddToCaseModal,
   caseEntity: 'transactions',
   caseMatching: (filters) => ({ entity: 'transactions', filters: presentFilters(filterQuery(filters)) }),
   useOpenRow: useOpenTransaction,

@@ -2,10 +2,10 @@ import { ActionIcon, Menu } from '@mantine/core';
 import type { TransactionDetail } from '@riskscreen/shared';
 import { IconBriefcase, IconDots, IconFileExport, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AddToCaseModal } from '../../../components/add-to-case/index.ts';
-import { AddToCustomerDialog } from '../../../components/add-to-customer/index.ts';
-import { ExportReportModal } from '../../../components/export-report/index.ts';
 import { useProfile } from '../../../lib/profile.ts';
+import { AddToCaseModal } from '../../add-to-case/index.ts';
+import { AddToCustomerDialog } from '../../customers/index.ts';
+import { ExportReportModal } from '../../print-reports/index.ts';
 
 /** The addresses of a transaction, senders first, each once: the choices of the customer's own address. */
 function partiesOf(tx: TransactionDetail): string[] {

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { nativeSymbol, type TransactionDetail } from '@riskscreen/shared';
+import { dataCoverageText, NO_DATA_LABEL, nativeSymbol, type TransactionDetail } from '@riskscreen/shared';
 import { EntityHeader } from '../../../components/entity-header/entity-header.tsx';
 import { RescreenButton } from '../../../components/screening/index.ts';
 import { RiskLevelBadge } from '../../../components/ui/risk-level-badge.tsx';
@@ -14,6 +14,8 @@ const TYPE_LABELS: Record<number, string> = { 1: 'Deposit', 2: 'Withdrawal' };
 
 /** Hash (shortened, copyable, full below), chain, risk level and the key facts of the transaction. */
 export function TransactionHeader({ transaction: tx, timeZone, hasScreenFailed }: Props) {
+  // Without the chain's data the value and fee are unknown, not zero (decision 0046).
+  const hasData = tx.data_coverage === 'chain_data';
   return (
     <EntityHeader
       kind="transaction"
@@ -35,6 +37,10 @@ export function TransactionHeader({ transaction: tx, timeZone, hasScreenFailed }
             lastScreenedTime={tx.last_screened_time}
             timeZone={timeZone}
             failureText={hasScreenFailed ? SCREEN_FAILED : null}
+            coverage={{
+              dataCoverage: tx.data_coverage,
+              text: dataCoverageText(tx.data_coverage, tx.currency_verbose),
+            }}
           />
           <RescreenButton
             kind="transaction"
@@ -62,7 +68,7 @@ export function TransactionHeader({ transaction: tx, timeZone, hasScreenFailed }
         },
         {
           label: 'Value',
-          value: (
+          value: hasData ? (
             <>
               <Text size="sm" data-testid="transaction-value">
                 {formatCrypto(tx.value)} {tx.value_token_symbol}
@@ -71,11 +77,15 @@ export function TransactionHeader({ transaction: tx, timeZone, hasScreenFailed }
                 {formatUsd(tx.value_usd)}
               </Text>
             </>
+          ) : (
+            <Text size="sm" c="dimmed" data-testid="transaction-value">
+              {NO_DATA_LABEL}
+            </Text>
           ),
         },
         {
           label: 'Fee',
-          value: (
+          value: hasData ? (
             <>
               <Text size="sm" data-testid="transaction-fee">
                 {formatCrypto(tx.fee)} {nativeSymbol(tx.currency)}
@@ -84,6 +94,10 @@ export function TransactionHeader({ transaction: tx, timeZone, hasScreenFailed }
                 {formatUsd(tx.fee_usd)}
               </Text>
             </>
+          ) : (
+            <Text size="sm" c="dimmed" data-testid="transaction-fee">
+              {NO_DATA_LABEL}
+            </Text>
           ),
         },
         { label: 'Customer Id', value: <Text size="sm">{tx.customer_id ?? '-'}</Text> },

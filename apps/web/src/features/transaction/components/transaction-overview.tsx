@@ -1,13 +1,13 @@
 import { Paper, Skeleton, Stack, Tabs } from '@mantine/core';
 import { type AlertDto, endpoints, isEvm, supportsTokens, type TransactionDetail } from '@riskscreen/shared';
 import { lazy, Suspense, useMemo } from 'react';
-import { Comments } from '../../../components/comments/index.ts';
 import {
   CounterpartySummaryCard,
   type ExplanationSource,
 } from '../../../components/counterparty-summary/index.ts';
-import { EntityAlerts } from '../../../components/entity-alerts/index.ts';
 import { RisksDetected } from '../../../components/screening/index.ts';
+import { EntityAlerts } from '../../alerts/index.ts';
+import { Comments } from '../../comments/index.ts';
 import { loadExplanations, transactionKeys } from '../api.ts';
 import { TransactionParties } from './transaction-parties.tsx';
 import { TransferTable } from './transfer-table.tsx';

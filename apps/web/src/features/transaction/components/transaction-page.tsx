@@ -2,14 +2,15 @@ import { Stack, Tabs } from '@mantine/core';
 import { isDeprecated, TRUNCATE, type TransactionDetail } from '@riskscreen/shared';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { AlertDetail } from '../../../components/alert-detail/index.ts';
 import { AssociatedCases, EntityBreadcrumbs } from '../../../components/associated-cases/index.ts';
-import { EntityAuditLog } from '../../../components/entity-audit-log/index.ts';
 import { ErrorScreen } from '../../../components/ui/error-screen.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { toScreenError } from '../../../lib/error-screen.ts';
 import { truncateMiddle } from '../../../lib/format.ts';
 import { useProfile } from '../../../lib/profile.ts';
+import { routes } from '../../../lib/routes.ts';
+import { AlertDetail, useAlertParam } from '../../alerts/index.ts';
+import { EntityAuditLog } from '../../audit-log/index.ts';
 import { useTransactionDetail } from '../api.ts';
 import {
   DeprecatedChainBanner,
@@ -23,32 +24,21 @@ import { TransactionOverview } from './transaction-overview.tsx';
 
 type Tab = 'overview' | 'cases' | 'audit';
 
-/** The alert id of the query (?alert=12), or null. */
-function alertIdOf(value: string | null): number | null {
-  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
-
 /** The transaction page (spec part 2 §2): header, banners and the Overview / Associated Cases / Audit Logs tabs. */
 export function TransactionPage() {
   const { id = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const [alertId, setAlert] = useAlertParam();
   const profile = useProfile();
   const detail = useTransactionDetail(id);
   if (detail.isLoading) return <PageLoader />;
   if (detail.error || !detail.data) return <ErrorScreen error={toScreenError(detail.error)} />;
-  const setAlert = (alertId: number | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (alertId === null) next.delete('alert');
-      else next.set('alert', String(alertId));
-      return next;
-    });
   return (
     <TransactionContent
       transaction={detail.data}
       timeZone={profile.timezone ?? undefined}
       hasScreenFailed={params.get('screen') === 'false'}
-      alertId={alertIdOf(params.get('alert'))}
+      alertId={alertId}
       onAlertChange={setAlert}
     />
   );
@@ -68,7 +58,7 @@ function TransactionContent(props: {
   return (
     <Stack gap="md" data-testid="transaction-page">
       <EntityBreadcrumbs
-        list={{ label: 'Transactions', path: '/transactions' }}
+        list={{ label: 'Transactions', path: routes.transactions() }}
         current={truncateMiddle(tx.identifier, TRUNCATE.transactionList)}
       />
       {/* A retired chain says only that: its sanctions-only coverage is no promise any more. */}

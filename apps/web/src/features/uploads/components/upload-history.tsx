@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PAGE_SIZE, type UploadedFileDto, UploadStatus } from '@riskscreen/shared';
 import { IconDownload, IconFileCheck } from '@tabler/icons-react';
@@ -75,29 +75,28 @@ export function UploadHistory({ enabled, timeZone }: { enabled: boolean; timeZon
         {
           key: 'download',
           header: 'Download',
-          width: 90,
+          width: 200,
+          // Labelled buttons, not bare icons: which file each one gives is read, not guessed.
           render: (file) => (
             <Group gap={4} wrap="nowrap">
-              <Tooltip label="Download uploaded file">
-                <ActionIcon
-                  variant="subtle"
-                  aria-label="Download uploaded file"
-                  onClick={() => save(file, 'crypto')}
-                >
-                  <IconDownload size={16} />
-                </ActionIcon>
-              </Tooltip>
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                leftSection={<IconDownload size={14} />}
+                onClick={() => save(file, 'crypto')}
+              >
+                Uploaded file
+              </Button>
               {hasResponse(file) && (
-                <Tooltip label="Download response file">
-                  <ActionIcon
-                    variant="subtle"
-                    color="green"
-                    aria-label="Download response file"
-                    onClick={() => save(file, 'response')}
-                  >
-                    <IconFileCheck size={16} />
-                  </ActionIcon>
-                </Tooltip>
+                <Button
+                  variant="subtle"
+                  color="green"
+                  size="compact-xs"
+                  leftSection={<IconFileCheck size={14} />}
+                  onClick={() => save(file, 'response')}
+                >
+                  Response file
+                </Button>
               )}
             </Group>
           ),

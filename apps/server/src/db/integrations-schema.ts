@@ -1,0 +1,50 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { NullableTimestamp, Timestamp } from './schema.ts';
+
+/** A workspace's integration with one provider (0070_integrations). */
+export interface IntegrationsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  provider: 'slack' | 'webhook' | 'fireblocks';
+  is_active: Generated<boolean>;
+  config: ColumnType<Record<string, unknown>, string, string>;
+  webhook_slug: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
+
+/** One event to send to the workspace's webhook: the body exactly as signed and sent (0070_integrations). */
+export interface WebhookDeliveriesTable {
+  id: ColumnType<string, never, never>;
+  workspace_id: number;
+  event_id: ColumnType<string, string, never>;
+  event_type: string;
+  entity_type: string;
+  object_url: string;
+  body: string;
+  status: ColumnType<WebhookDeliveryStatus, WebhookDeliveryStatus | undefined, WebhookDeliveryStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+/** One attempt at a delivery, as the audit trail shows it. */
+export interface WebhookAttemptsTable {
+  id: ColumnType<string, never, never>;
+  delivery_id: string;
+  workspace_id: number;
+  endpoint: string;
+  attempt: number;
+  response_code: number | null;
+  error: string | null;
+  attempted_at: Timestamp;
+}
+
+export interface IntegrationTables {
+  integrations: IntegrationsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+}

@@ -1,0 +1,2 @@
+export { apiKeysRoutes } from './api-keys.routes.ts';
+export { type KeyRevoker, revokeApiKeysOf } from './revoke-api-keys.ts';

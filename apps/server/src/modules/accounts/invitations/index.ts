@@ -1,0 +1,7 @@
+export {
+  endOtherInvitations,
+  invitationEnded,
+  isEndedInvitation,
+  lockAddress,
+  lockAddressOfLink,
+} from './accepted-address.ts';

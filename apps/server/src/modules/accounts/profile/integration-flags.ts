@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * The organisation's integration switches as stored (organizations.integration_flags): the custody service's card
+ * and the third-party widgets the web may load, and the support widget's key. Anything missing or unreadable is
+ * off: a self-hosted install loads no third-party script until its operator turns one on.
+ */
+const storedFlags = z.object({
+  fireblocks_enabled: z.boolean().catch(false).default(false),
+  is_support_widget_enabled: z.boolean().catch(false).default(false),
+  is_chat_messenger_enabled: z.boolean().catch(false).default(false),
+  is_session_recording_enabled: z.boolean().catch(false).default(false),
+  is_tag_manager_enabled: z.boolean().catch(false).default(false),
+  is_product_analytics_enabled: z.boolean().catch(false).default(false),
+  support_key: z.string().nullable().catch(null).default(null),
+});
+export type IntegrationFlags = z.output<typeof storedFlags>;
+
+export function integrationFlagsOf(stored: unknown): IntegrationFlags {
+  const parsed = storedFlags.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : storedFlags.parse({});
+}

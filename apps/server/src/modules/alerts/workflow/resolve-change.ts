@@ -1,0 +1,66 @@
+import { ENTER_A_COMMENT, WorkflowStageCategory } from '@riskscreen/shared';
+import type { Db } from '../../../db/client.ts';
+import { HttpError } from '../../../lib/http-errors.ts';
+import { commentPlainText, sanitizeCommentBody } from '../../screening/index.ts';
+import type { Refusal } from './alert-change.ts';
+import type { Stage } from './locked-alert.ts';
+import { activeMember, type Person } from './members.ts';
+
+/**
+ * The stage a change targets: one of the workspace's stages, never an inactive one (spec part 3 §4.1: category 3
+ * is the system's) nor another system stage (Closed – Auto-resolved, decision 0028). 400 on the field otherwise.
+ */
+export async function targetStage(
+  db: Db,
+  workspaceId: number,
+  stageId: number,
+  field: string,
+): Promise<Stage> {
+  const row = await db
+    .selectFrom('workflow_stages')
+    .select(['id', 'name', 'category', 'next_stages', 'alert_status', 'is_system'])
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', stageId)
+    .executeTakeFirst();
+  if (!row) throw HttpError.fields({ [field]: ['Select a valid workflow stage.'] });
+  if (row.category === WorkflowStageCategory.Inactive || row.is_system) {
+    throw HttpError.fields({ [field]: [`An alert cannot be moved to ${row.name}.`] });
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    nextStages: row.next_stages.map(Number),
+    alertStatus: row.alert_status,
+  };
+}
+
+/** The assignee a change names: an active member of the workspace, or null (unassign). 400 on the field otherwise. */
+export async function assigneeOf(
+  db: Db,
+  workspaceId: number,
+  userId: number | null,
+  field: string,
+): Promise<Person | null> {
+  if (userId === null) return null;
+  const member = await activeMember(db, workspaceId, userId);
+  if (!member) throw HttpError.fields({ [field]: ['Select an active member of this workspace.'] });
+  return member;
+}
+
+/** A refusal as the single update answers it: 409 naming the alert's stage, or 400 on the field. */
+export function refusalError(refusal: Refusal): HttpError {
+  return refusal.conflict
+    ? new HttpError(409, refusal.message, 'alert_changed')
+    : HttpError.fields({ [refusal.field]: [refusal.message] });
+}
+
+/**
+ * Every change of an alert needs a comment with some text left once sanitised (a body of only a script or an image
+ * says nothing): 400 on `comment` otherwise. The schema has refused an empty one already; this is what is stored.
+ */
+export function requireCommentText(body: string): void {
+  if (commentPlainText(sanitizeCommentBody(body)).trim() === '') {
+    throw HttpError.fields({ comment: [ENTER_A_COMMENT] });
+  }
+}

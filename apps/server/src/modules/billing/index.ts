@@ -1,7 +1,0 @@
-export { billingRoutes } from './billing.routes.ts';
-export { consumeCredit, creditsUsed, refuseWithoutCredit } from './consume-credit.ts';
-export { CreditCounter } from './credit-counter.ts';
-export { creditPeriodStart } from './credit-period.ts';
-export { dateOnly, refuseExpiredPlan } from './plan-expiry.ts';
-export { type PlanChange, PlanRefused, setPlan } from './set-plan.ts';
-export { refuseBeyondUserLimit } from './user-limit.ts';

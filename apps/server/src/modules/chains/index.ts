@@ -1,2 +1,0 @@
-export { chainsRoutes } from './chains.routes.ts';
-export { digitalAssetsExport } from './digital-assets-export.ts';

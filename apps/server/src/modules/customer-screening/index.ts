@@ -1,1 +1,0 @@
-export { assessCustomers } from './assess-customers.ts';

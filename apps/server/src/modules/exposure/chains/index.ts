@@ -1,0 +1,2 @@
+export { chainsRoutes } from './chains.routes.ts';
+export { chainsWithData, digitalAssetsExport } from './digital-assets-export.ts';

@@ -1,0 +1,79 @@
+import { type IntegrationProvider, savedWebhookConfig } from '@riskscreen/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+
+export type SavedWebhookConfig = z.output<typeof savedWebhookConfig>;
+
+export type IntegrationRow = {
+  id: number;
+  provider: IntegrationProvider;
+  is_active: boolean;
+  config: Record<string, unknown>;
+  webhook_slug: string | null;
+};
+
+const COLUMNS = ['id', 'provider', 'is_active', 'config', 'webhook_slug'] as const;
+
+/** The workspace's integrations, in the order the cards show them. */
+export async function listIntegrations(
+  db: Db,
+  workspaceId: number,
+  page: { offset: number; limit: number },
+): Promise<{ rows: IntegrationRow[]; total: number }> {
+  const base = db.selectFrom('integrations').where('workspace_id', '=', workspaceId);
+  const [rows, total] = await Promise.all([
+    base.select(COLUMNS).orderBy('id').offset(page.offset).limit(page.limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export function findIntegration(
+  db: Db,
+  workspaceId: number,
+  where: { id: number } | { provider: IntegrationProvider },
+): Promise<IntegrationRow | undefined> {
+  let query = db.selectFrom('integrations').select(COLUMNS).where('workspace_id', '=', workspaceId);
+  query = 'id' in where ? query.where('id', '=', where.id) : query.where('provider', '=', where.provider);
+  return query.executeTakeFirst();
+}
+
+/**
+ * Save the workspace's integration with a provider: created on the first save, changed after (two admins saving
+ * at once: the later save is what stays, whole).
+ */
+export function saveIntegration(
+  db: Db,
+  workspaceId: number,
+  values: { provider: IntegrationProvider; isActive: boolean; config: Record<string, unknown>; slug: string },
+): Promise<IntegrationRow> {
+  return db
+    .insertInto('integrations')
+    .values({
+      workspace_id: workspaceId,
+      provider: values.provider,
+      is_active: values.isActive,
+      config: JSON.stringify(values.config),
+      webhook_slug: values.slug,
+    })
+    .onConflict((oc) =>
+      oc.columns(['workspace_id', 'provider']).doUpdateSet({
+        is_active: values.isActive,
+        config: JSON.stringify(values.config),
+        updated_at: new Date(),
+      }),
+    )
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** The workspace's active webhook and its configuration, or undefined (none, deactivated, or unreadable). */
+export async function activeWebhook(
+  db: Db,
+  workspaceId: number,
+): Promise<{ id: number; config: SavedWebhookConfig } | undefined> {
+  const row = await findIntegration(db, workspaceId, { provider: 'webhook' });
+  if (!row?.is_active) return undefined;
+  const config = savedWebhookConfig.safeParse(row.config);
+  return config.success ? { id: row.id, config: config.data } : undefined;
+}

@@ -1,0 +1,115 @@
+import { endpoints, type Integration, savedWebhookConfig, type WebhookConfig } from '@riskscreen/shared';
+import type { Config } from '../../config.ts';
+import { route } from '../../lib/endpoint-route.ts';
+import { randomToken } from '../../lib/hashing.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { type BaseDeps, pageOf, type RouteModule } from '../../lib/module.ts';
+import { requireScope } from '../../plugins/auth.ts';
+import {
+  findIntegration,
+  type IntegrationRow,
+  listIntegrations,
+  saveIntegration,
+} from './integrations.repo.ts';
+import { RefusedTarget, TargetGuard } from './outbound/target-guard.ts';
+import { generateSigningKey } from './webhook/sign-webhook.ts';
+import { testWebhook } from './webhook/test-webhook.ts';
+import { webhookAuditTrail } from './webhook/webhook-audit-trail.ts';
+
+function present(row: IntegrationRow): Integration {
+  const config = savedWebhookConfig.safeParse(row.config);
+  return {
+    id: row.id,
+    provider: row.provider,
+    is_active: row.is_active,
+    config: config.success ? config.data : null,
+    webhook_slug: row.webhook_slug,
+  };
+}
+
+/**
+ * The webhook's URL must be a target the server may call: refused on save (a clear answer) as well as on every
+ * call (where the host is resolved again).
+ */
+async function checkTarget(guard: TargetGuard, url: string): Promise<void> {
+  try {
+    await guard.checkUrl(new URL(url));
+  } catch (error) {
+    if (error instanceof RefusedTarget)
+      throw HttpError.fields({ url: [HttpError.fromCatalogue(400, 'webhook_target_refused').detail] });
+    throw HttpError.fields({ url: ['The host of this URL could not be found.'] });
+  }
+}
+
+/** The configuration as saved: a key is generated when none is given (spec part 3 §5). */
+function configToSave(config: WebhookConfig): WebhookConfig {
+  const risk = [...new Set(config.risk)].sort((a, b) => a - b);
+  return { ...config, key: config.key.trim() === '' ? generateSigningKey() : config.key, risk };
+}
+
+/**
+ * The workspace's integrations (spec part 3 §7.5): list, add and change the webhook, its audit trail, and the
+ * test call the configuration form makes before it can be saved. Workspace settings: admins only.
+ */
+export const integrationRoutes: RouteModule<BaseDeps> = (api, { db, config }) => {
+  const guard = targetGuardOf(config);
+  const access = { access: 'admin' } as const;
+
+  route(api, endpoints.integrations.list, access, async (request) => {
+    const { workspaceId } = requireScope(request);
+    const { offset, limit } = request.query;
+    const { rows, total } = await listIntegrations(db, workspaceId, { offset, limit });
+    return pageOf(request, rows.map(present), total, offset, limit);
+  });
+
+  route(api, endpoints.integrations.create, access, async (request) => {
+    const { workspaceId } = requireScope(request);
+    await checkTarget(guard, request.body.config.url);
+    const row = await saveIntegration(db, workspaceId, {
+      provider: request.body.provider,
+      isActive: request.body.is_active,
+      config: configToSave(request.body.config),
+      slug: randomToken(9),
+    });
+    return present(row);
+  });
+
+  route(api, endpoints.integrations.update, access, async (request) => {
+    const { workspaceId } = requireScope(request);
+    const found = await findIntegration(db, workspaceId, { id: request.params.id });
+    if (!found || found.provider !== request.body.provider) throw notFound();
+    // Deactivating keeps the configuration as it was: only a working target is checked.
+    if (request.body.is_active) await checkTarget(guard, request.body.config.url);
+    const row = await saveIntegration(db, workspaceId, {
+      provider: found.provider,
+      isActive: request.body.is_active,
+      config: configToSave(request.body.config),
+      slug: found.webhook_slug ?? randomToken(9),
+    });
+    return present(row);
+  });
+
+  route(api, endpoints.integrations.webhookAuditTrail, access, async (request) => {
+    const { workspaceId } = requireScope(request);
+    const { offset, limit } = request.query;
+    const { rows, total } = await webhookAuditTrail(db, workspaceId, { offset, limit });
+    return pageOf(request, rows, total, offset, limit);
+  });
+
+  route(api, endpoints.integrations.webhookTest, access, async (request) => {
+    const scope = requireScope(request);
+    await checkTarget(guard, request.body.endpoint);
+    return testWebhook(guard, { ...request.body, workspace: scope.slug, publicUrl: config.publicUrl });
+  });
+};
+
+/** One guard per configuration: the operator's allowed networks are parsed once. */
+const guards = new WeakMap<Config, TargetGuard>();
+export function targetGuardOf(config: Config): TargetGuard {
+  let guard = guards.get(config);
+  if (!guard) {
+    guard = new TargetGuard(config.outboundAllowedNetworks);
+    guards.set(config, guard);
+  }
+  return guard;
+}

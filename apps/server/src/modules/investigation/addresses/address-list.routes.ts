@@ -1,0 +1,58 @@
+import { endpoints, LIMITS } from '@riskscreen/shared';
+import { route } from '../../../lib/endpoint-route.ts';
+import { type BaseDeps, pageOf, type RouteModule } from '../../../lib/module.ts';
+import { requireCaller, requireScope } from '../../../plugins/auth.ts';
+import { updateOpenAlertsOf } from '../../alerts/index.ts';
+import { exportParams, type QueueDeps, queueExport } from '../../platform/index.ts';
+import { listScreenedAddresses, screenedEntityNames } from './address-list.repo.ts';
+import { ADDRESS_LIST_EXPORT } from './address-list-export.ts';
+import { listFilter, summaryOf } from './address-list-rows.ts';
+
+/** The address list, its export and its entity-name filter values (spec part 2 §2 Lists, §7 Addresses). */
+export const addressListRoutes: RouteModule<BaseDeps & QueueDeps> = (api, deps) => {
+  const { db } = deps;
+  route(api, endpoints.addresses.list, { access: 'workspace' }, async (request) => {
+    const { offset, limit } = request.query;
+    const { count, rows } = await listScreenedAddresses(
+      db,
+      requireScope(request).workspaceId,
+      listFilter(request.query),
+      { offset, limit },
+    );
+    return pageOf(request, rows.map(summaryOf), count, offset, limit);
+  });
+
+  // The selection (ids), or every row the filters match when "all matching results" is selected: queued.
+  route(api, endpoints.addresses.export, { access: 'workspace' }, async (request) =>
+    queueExport(deps, undefined, {
+      workspaceId: requireScope(request).workspaceId,
+      userId: requireCaller(request).userId,
+      kind: ADDRESS_LIST_EXPORT,
+      title: 'Addresses export',
+      params: exportParams(request),
+    }),
+  );
+
+  // Update Open Alerts of the selection, or of every row the filters match (at most the export's cap of rows).
+  route(api, endpoints.addresses.updateOpenAlerts, { access: 'workspace' }, async (request) => {
+    const scope = { workspaceId: requireScope(request).workspaceId, userId: requireCaller(request).userId };
+    const ids =
+      request.query.ids ??
+      (
+        await listScreenedAddresses(db, scope.workspaceId, listFilter(request.query), {
+          offset: 0,
+          limit: LIMITS.dashboardDownloadMaxRecords,
+        })
+      ).rows.map((row) => row.id);
+    return updateOpenAlertsOf(
+      db,
+      scope,
+      { type: 'address', ids },
+      { workflowStage: request.body.workflow_stage, comment: request.body.comment },
+    );
+  });
+
+  route(api, endpoints.addresses.entityNames, { access: 'workspace' }, async (request) =>
+    screenedEntityNames(db, requireScope(request).workspaceId),
+  );
+};

@@ -1,0 +1,3 @@
+export * from './monitor/index.ts';
+export * from './sanctions-refresh/index.ts';
+export * from './settings/index.ts';

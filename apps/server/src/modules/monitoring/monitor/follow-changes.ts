@@ -1,0 +1,149 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import { type ExposureDeps, workspaceTraceSettings } from '../../exposure/index.ts';
+import { advanceCursor, cursorOf, type Feed } from './cursors.repo.ts';
+import { type MonitoredTarget, monitoredTargets } from './monitored-targets.ts';
+import { touchedBy, transfersAfter } from './new-transfers.ts';
+import { entityNamesOf, labelImportReason, ruleChangeReason, transferReason } from './reasons.ts';
+import { monitorActor, rescreenTarget } from './rescreen-target.ts';
+
+export type MonitorCounts = { transfers: number; touched: number; rescreened: number; failed: number };
+
+type Options = { log: FastifyBaseLogger; signal?: AbortSignal; now?: () => Date; batchSize?: number };
+type Trigger = { kind: 'transfer' | 'label_import' | 'rule_change'; reason: string };
+
+/**
+ * One run of the monitor (job monitor.follow): new transfers first, then label imports, then rule versions, each
+ * from where the last run stopped. Only the monitored addresses a change can touch are screened again (decision
+ * 0074): for transfers, those at either end and those within the hop limit; for a label import or a rule version,
+ * every monitored address (of the rule's workspace). A batch's cursor moves once its re-screens are done; an
+ * address that cannot be screened is counted and logged, the others go on.
+ */
+export async function followChanges(deps: ExposureDeps, options: Options): Promise<MonitorCounts> {
+  const counts: MonitorCounts = { transfers: 0, touched: 0, rescreened: 0, failed: 0 };
+  const now = options.now ?? (() => new Date());
+  await followTransfers(deps, options, counts, now);
+  await followLabelImports(deps, options, counts, now);
+  await followRuleVersions(deps, options, counts, now);
+  return counts;
+}
+
+async function followTransfers(deps: ExposureDeps, options: Options, counts: MonitorCounts, now: () => Date) {
+  const { db } = deps;
+  const batchSize = options.batchSize ?? 5_000;
+  for (;;) {
+    stopIfAborted(options.signal);
+    const from = await cursorOf(db, 'transfers');
+    const transfers = await transfersAfter(db, from, batchSize);
+    const last = transfers.at(-1);
+    if (!last) return;
+    const maxHops = await widestHopLimit(db);
+    const touched = maxHops === 0 ? new Map() : await touchedBy(db, transfers, { maxHops });
+    counts.transfers += transfers.length;
+    counts.touched += touched.size;
+    const at = now();
+    const targets = await monitoredTargets(db, { among: [...touched.values()].map((t) => t.key), now: at });
+    const names = await entityNamesOf(db, transfers, at);
+    await rescreenAll(deps, targets, counts, options, (target) => {
+      const touch = touched.get(`${target.blockchain}:${target.identifier}`);
+      return { kind: 'transfer', reason: touch ? transferReason(touch, names) : 'New funds' };
+    });
+    if (!(await advanceCursor(db, 'transfers', from, last.id))) return;
+  }
+}
+
+async function followLabelImports(
+  deps: ExposureDeps,
+  options: Options,
+  counts: MonitorCounts,
+  now: () => Date,
+) {
+  const { db } = deps;
+  const from = await cursorOf(db, 'label_imports');
+  const imports = await db
+    .selectFrom('label_imports')
+    .select(['id', 'file_name', 'source', 'rows_imported', 'labels_ended'])
+    .where('id', '>', from)
+    .orderBy('id')
+    .execute();
+  const last = imports.at(-1);
+  if (!last) return;
+  const reason = imports.map(labelImportReason).join('; ');
+  const targets = await monitoredTargets(db, { among: 'all', now: now() });
+  await rescreenAll(deps, targets, counts, options, () => ({ kind: 'label_import', reason }));
+  await advanceCursor(db, 'label_imports', from, last.id);
+}
+
+async function followRuleVersions(
+  deps: ExposureDeps,
+  options: Options,
+  counts: MonitorCounts,
+  now: () => Date,
+) {
+  const { db } = deps;
+  const feed: Feed = 'rule_history';
+  const from = await cursorOf(db, feed);
+  const versions = await db
+    .selectFrom('rule_history as h')
+    .innerJoin('rules as r', 'r.id', 'h.rule_id')
+    .innerJoin('policies as p', 'p.id', 'h.policy_id')
+    .select(['h.id', 'h.workspace_id', 'h.version', 'r.rule_name', 'p.name as policy_name'])
+    .where('h.id', '>', from)
+    .orderBy('h.id')
+    .execute();
+  const last = versions.at(-1);
+  if (!last) return;
+  const reasons = new Map<number, string[]>();
+  for (const version of versions) {
+    const list = reasons.get(version.workspace_id) ?? [];
+    list.push(ruleChangeReason(version));
+    reasons.set(version.workspace_id, list);
+  }
+  const targets = await monitoredTargets(db, { among: 'all', workspaceIds: [...reasons.keys()], now: now() });
+  await rescreenAll(deps, targets, counts, options, (target) => ({
+    kind: 'rule_change',
+    reason: (reasons.get(target.workspaceId) ?? []).join('; '),
+  }));
+  await advanceCursor(db, feed, from, last.id);
+}
+
+async function rescreenAll(
+  deps: ExposureDeps,
+  targets: MonitoredTarget[],
+  counts: MonitorCounts,
+  options: Options,
+  triggerOf: (target: MonitoredTarget) => Trigger,
+): Promise<void> {
+  for (const target of targets) {
+    stopIfAborted(options.signal);
+    try {
+      const actor = await monitorActor(deps.db, target.workspaceId, target.screenedBy);
+      if (!actor) throw new Error('no active user left in the organisation');
+      await rescreenTarget(deps, actor, target, triggerOf(target), options.now?.());
+      counts.rescreened++;
+    } catch (error) {
+      counts.failed++;
+      options.log.warn(
+        { err: error, target: { workspaceId: target.workspaceId, identifier: target.identifier } },
+        'monitor: re-screen failed',
+      );
+    }
+  }
+}
+
+/** The widest hop limit among the workspaces that monitor (0 when none does: nothing to look at). */
+async function widestHopLimit(db: Db): Promise<number> {
+  const workspaces = await db
+    .selectFrom('workspaces')
+    .select('id')
+    .where('continuous_monitoring_level', 'in', [1, 2, 3])
+    .execute();
+  let widest = 0;
+  for (const { id } of workspaces)
+    widest = Math.max(widest, (await workspaceTraceSettings(db, id)).maxHops, 1);
+  return widest;
+}
+
+function stopIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new Error('Stopped before the monitor caught up; resumed on the next run');
+}

@@ -1,0 +1,3 @@
+export { followChanges, type MonitorCounts } from './follow-changes.ts';
+export { MONITOR_JOB } from './job-names.ts';
+export { monitorJobs, queueMonitorRun } from './monitor-jobs.ts';

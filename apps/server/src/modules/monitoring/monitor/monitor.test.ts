@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import {
+  markSynced,
+  refreshAddressFacts,
+  upsertAssets,
+  upsertPrices,
+  writeBlocks,
+} from '../../../chain/store/index.ts';
+import { importPublication, perCurrencyLists } from '../../attribution/test-support.ts';
+import { queueMonitorRun } from './index.ts';
+
+/**
+ * The monitor on a synced test chain (blocks stored by the sync's own writer) and OFAC's lists: a monitored clean
+ * address that receives funds from a sanctioned wallet is screened again, with the transfer and the entity as the
+ * reason, and its risk and alerts change; an ignored, a muted or an expired one is not.
+ */
+let ctx: TestApp;
+let sanctioned: string;
+const SOURCE = '0x2222222222222222222222222222222222222222';
+const MONITORED = '0x3333333333333333333333333333333333333333';
+const IGNORED = '0x4444444444444444444444444444444444444444';
+const MUTED = '0x5555555555555555555555555555555555555555';
+let block = 20_000_000;
+
+const at = new Date('2024-06-01T12:00:00Z');
+/** A new block of the test chain, as the sync stores it, and the chain marked synced to it. */
+async function newBlock(transfers: { from: string; to: string; amount: string }[]) {
+  block += 1;
+  const hash = `0x${block.toString(16).padStart(64, '0')}`;
+  await writeBlocks(ctx.db, 1, {
+    native: { symbol: 'ETH', decimals: 18 },
+    transactions: [
+      {
+        hash,
+        blockNumber: block,
+        blockTime: at,
+        transfers: transfers.map((t) => ({ type: 1, assetSymbol: 'ETH', ...t })),
+      },
+    ],
+  });
+  await refreshAddressFacts(ctx.db, 1);
+  await markSynced(ctx.db, { blockchain: 1, provider: 'test', lastBlock: block, lastBlockTime: at });
+  return hash;
+}
+
+const screen = async (identifier: string) => {
+  const res = await ctx.call('agent', {
+    method: 'POST',
+    url: '/risk/api/v4/addresses/?workspace=alpha',
+    payload: { identifier, currency: 1 },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { id: number; risk_level: number };
+};
+const detail = async (id: number) =>
+  (
+    await ctx.call('agent', { method: 'GET', url: `/risk/api/v4/addresses/${id}/?workspace=alpha` })
+  ).json() as {
+    risk_level: number;
+    is_muted: boolean;
+    is_custom_ignored: boolean;
+    is_monitored: boolean;
+  };
+const alertsOf = async (id: number) =>
+  (
+    await ctx.call('agent', {
+      method: 'GET',
+      url: `/resolutioncenter/api/v4/address/${id}/alerts/?workspace=alpha`,
+    })
+  ).json().results as unknown[];
+const rescreensOf = (identifier: string) =>
+  ctx.db
+    .selectFrom('monitor_rescreens')
+    .select(['trigger', 'reason', 'risk_before', 'risk_after'])
+    .where('identifier', '=', identifier)
+    .orderBy('id')
+    .execute();
+const runMonitor = async () => {
+  await queueMonitorRun({ db: ctx.db, jobs: ctx.jobs });
+  await ctx.runJobs();
+};
+
+let ids: Record<'monitored' | 'ignored' | 'muted', number>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const lists = perCurrencyLists();
+  sanctioned = (lists.find((i) => i.name.endsWith('_ETH.txt'))?.text.split('\n')[0] ?? '').toLowerCase();
+  expect(sanctioned).toMatch(/^0x/);
+  await upsertAssets(ctx.db, [{ blockchain: 1, symbol: 'ETH', name: 'Ether', decimals: 18 }]);
+  await upsertPrices(ctx.db, [{ assetSymbol: 'ETH', day: '2024-06-01', usd: 3000 }]);
+  // History: each address received clean funds once.
+  await newBlock([MONITORED, IGNORED, MUTED].map((to) => ({ from: SOURCE, to, amount: '1' })));
+  await importPublication(ctx.db, 'ofac-list', lists, new Date('2024-09-27T00:00:00Z'));
+  // The monitor starts following from here (its first run takes the feeds' ends).
+  await runMonitor();
+  ids = {
+    monitored: (await screen(MONITORED)).id,
+    ignored: (await screen(IGNORED)).id,
+    muted: (await screen(MUTED)).id,
+  };
+  // Level 1 (the default): everything screened is monitored unless ignored; one is ignored, one muted.
+  const ignore = await ctx.call('admin', {
+    method: 'POST',
+    url: '/risk/api/v4/custom-monitored-addresses/?workspace=alpha',
+    payload: { identifier: IGNORED, currency: 1, is_ignored: true, comment: '<p>Our own wallet</p>' },
+  });
+  expect(ignore.statusCode, ignore.body).toBe(201);
+  const mute = await ctx.call('admin', {
+    method: 'PUT',
+    url: `/risk/api/v4/addresses/${ids.muted}/monitoring/?workspace=alpha`,
+    payload: { is_muted: true, days: 7 },
+  });
+  expect(mute.statusCode, mute.body).toBe(200);
+}, 120_000);
+afterAll(() => ctx?.close());
+
+describe('the monitor', () => {
+  it('shows each address its monitoring state from the data', async () => {
+    expect(await detail(ids.monitored)).toMatchObject({
+      is_monitored: true,
+      is_muted: false,
+      is_custom_ignored: false,
+    });
+    expect(await detail(ids.ignored)).toMatchObject({ is_monitored: false, is_custom_ignored: true });
+    expect(await detail(ids.muted)).toMatchObject({ is_monitored: true, is_muted: true });
+  });
+
+  it('screens a monitored address again when it receives funds from a sanctioned wallet, and says why', async () => {
+    const before = await detail(ids.monitored);
+    expect(await alertsOf(ids.monitored)).toHaveLength(0);
+    const hash = await newBlock(
+      [MONITORED, IGNORED, MUTED].map((to) => ({ from: sanctioned, to, amount: '5' })),
+    );
+    await runMonitor();
+
+    const after = await detail(ids.monitored);
+    expect(after.risk_level).toBeGreaterThan(before.risk_level);
+    expect((await alertsOf(ids.monitored)).length).toBeGreaterThan(0);
+    const [rescreen] = await rescreensOf(MONITORED);
+    expect(rescreen).toMatchObject({
+      trigger: 'transfer',
+      risk_before: before.risk_level,
+      risk_after: after.risk_level,
+    });
+    expect(rescreen?.reason).toContain(`New funds received: 5 ETH ($15,000.00) from ${sanctioned} (`);
+    expect(rescreen?.reason).toContain(`to ${MONITORED} in transaction ${hash}`);
+    // The address's thread says it, as the system.
+    const comment = await ctx.db
+      .selectFrom('comments')
+      .select(['body', 'author_id'])
+      .where('object_type', '=', 'address')
+      .where('object_id', '=', ids.monitored)
+      .where('type', '=', 2)
+      .executeTakeFirst();
+    expect(comment?.author_id).toBeNull();
+    expect(comment?.body).toContain(hash);
+
+    // The ignored and the muted addresses got nothing.
+    for (const [identifier, id] of [
+      [IGNORED, ids.ignored],
+      [MUTED, ids.muted],
+    ] as const) {
+      expect(await rescreensOf(identifier)).toHaveLength(0);
+      expect(await alertsOf(id)).toHaveLength(0);
+    }
+  });
+
+  it('handles each block once: a second run screens nothing more', async () => {
+    await runMonitor();
+    expect(await rescreensOf(MONITORED)).toHaveLength(1);
+  });
+
+  it('stops monitoring an address once its duration ran out', async () => {
+    await ctx.call('admin', {
+      method: 'PUT',
+      url: '/profile/api/v1/team-members/me/continuous-monitoring-settings/?workspace=alpha',
+      payload: { continuous_monitoring_days: 30 },
+    });
+    await ctx.db
+      .updateTable('screened_addresses')
+      .set({ created_at: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
+      .where('id', '=', ids.monitored)
+      .execute();
+    expect((await detail(ids.monitored)).is_monitored).toBe(false);
+    await newBlock([{ from: sanctioned, to: MONITORED, amount: '2' }]);
+    await runMonitor();
+    expect(await rescreensOf(MONITORED)).toHaveLength(1);
+  });
+});

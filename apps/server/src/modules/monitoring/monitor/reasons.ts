@@ -1,0 +1,66 @@
+import { nativeSymbol } from '@riskscreen/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/client.ts';
+import type { NewTransfer, Touch } from './new-transfers.ts';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** The entity names attributed (by a label in force) to the ends of the transfers, by 'chain:address'. */
+export async function entityNamesOf(
+  db: Db,
+  transfers: NewTransfer[],
+  now: Date,
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  const addresses = [...new Set(transfers.flatMap((t) => [t.from, t.to]))];
+  if (addresses.length === 0) return names;
+  const rows = await sql<{ blockchain: number | null; address: string; name: string }>`
+    SELECT DISTINCT l.blockchain, l.address, e.name FROM labels l JOIN entities e ON e.id = l.entity_id
+    WHERE l.address IN (${sql.join(addresses)}) AND l.ended_by_import IS NULL
+      AND (l.valid_to IS NULL OR l.valid_to > ${now})
+    ORDER BY e.name`.execute(db);
+  for (const transfer of transfers) {
+    for (const address of [transfer.from, transfer.to]) {
+      const found = rows.rows
+        .filter(
+          (r) => r.address === address && (r.blockchain === null || r.blockchain === transfer.blockchain),
+        )
+        .map((r) => r.name);
+      if (found.length > 0) names.set(`${transfer.blockchain}:${address}`, [...new Set(found)].join(', '));
+    }
+  }
+  return names;
+}
+
+/**
+ * Why a transfer made the monitor look at an address, in words: which transfer, from or to which entity, how much,
+ * and how far from the address (decision 0074).
+ */
+export function transferReason(touch: Touch, names: Map<string, string>): string {
+  const { transfer, hops, key } = touch;
+  const party = (address: string) => {
+    const name = names.get(`${transfer.blockchain}:${address}`);
+    return name ? `${address} (${name})` : address;
+  };
+  const amount = `${transfer.amount} ${transfer.asset || nativeSymbol(transfer.blockchain)}`;
+  const value = transfer.valueUsd > 0 ? ` (${usd.format(transfer.valueUsd)})` : '';
+  const what = `${amount}${value} from ${party(transfer.from)} to ${party(transfer.to)} in transaction ${transfer.hash}`;
+  if (hops === 0 && key.identifier === transfer.to) return `New funds received: ${what}`;
+  if (hops === 0) return `New funds sent: ${what}`;
+  return `New funds ${hops} ${hops === 1 ? 'hop' : 'hops'} away: ${what}`;
+}
+
+export function labelImportReason(row: {
+  id: number;
+  file_name: string;
+  source: string | null;
+  rows_imported: number;
+  labels_ended: number;
+}): string {
+  const source = row.source ? `${row.source}, ` : '';
+  return `Attribution changed by label import #${row.id} (${source}${row.file_name}: ${row.rows_imported} labels added, ${row.labels_ended} ended)`;
+}
+
+export function ruleChangeReason(row: { rule_name: string; policy_name: string; version: number }): string {
+  return `Rule changed: "${row.rule_name}" of policy "${row.policy_name}", version ${row.version}`;
+}

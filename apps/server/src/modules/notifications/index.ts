@@ -1,2 +1,0 @@
-export { notificationRoutes } from './notifications.routes.ts';
-export { type EmailSetting, type NotifyUsersInput, notifyUsers } from './notify-users.ts';

@@ -1,0 +1,204 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { createMailDeliverer } from '../mail/index.ts';
+import { notifyUsers } from './index.ts';
+
+/**
+ * Mentions and assignments by email: a real SMTP server on 127.0.0.1 receives what the outbox delivers after the
+ * transaction commits; without SMTP_URL the mail is logged and recorded as such.
+ */
+type Received = { to: string[]; raw: string };
+const received: Received[] = [];
+let smtp: SMTPServer;
+let ctx: TestApp;
+const ids = {} as Record<'admin' | 'agent', number>;
+let alphaId: number;
+
+const PUBLIC_URL = 'https://riskscreen.example.test';
+
+/** The decoded text of a received mail (quoted-printable soft breaks and escapes undone). */
+function textOf(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim();
+
+async function waitFor(count: number): Promise<void> {
+  for (let i = 0; i < 100 && received.length < count; i += 1) await new Promise((r) => setTimeout(r, 50));
+  expect(received).toHaveLength(count);
+}
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  ctx = await createTestApp({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    publicUrl: PUBLIC_URL,
+    mailFrom: 'RS <rs@example.test>',
+  });
+  alphaId = (
+    await ctx.db.selectFrom('workspaces').select('id').where('slug', '=', 'alpha').executeTakeFirstOrThrow()
+  ).id;
+  for (const user of ['admin', 'agent'] as const) {
+    ids[user] = (
+      await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', `${user}@acme.test`)
+        .executeTakeFirstOrThrow()
+    ).id;
+  }
+});
+afterAll(async () => {
+  await ctx.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('email notifications', () => {
+  it('emails a mention made in a comment once the comment is stored', async () => {
+    const screened = await ctx.call('admin', {
+      method: 'POST',
+      url: '/risk/api/v4/addresses/?workspace=alpha',
+      payload: { identifier: '0x52908400098527886e0f7030069857d2e4169ee7', currency: 1 },
+    });
+    const addressId = screened.json().id as number;
+    const body = new FormData();
+    body.set('body', '<p>@Adam please look</p>');
+    body.set(
+      'context',
+      JSON.stringify({ users: [{ id: ids.admin, full_name: 'Adam', start_position: 0, length: 5 }] }),
+    );
+    const res = await ctx.call('agent', {
+      method: 'POST',
+      url: `/resolutioncenter/api/v4/address/${addressId}/comments/?workspace=alpha`,
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await waitFor(1);
+    const mail = received[0] as Received;
+    expect(mail.to).toEqual(['admin@acme.test']);
+    expect(header(mail.raw, 'Subject')).toBe('Ann Agent mentioned you in a comment');
+    expect(header(mail.raw, 'From')).toBe('RS <rs@example.test>');
+    const text = textOf(mail.raw);
+    expect(text).toContain('@Adam please look');
+    expect(text).toContain(`${PUBLIC_URL}/addresses/${addressId}?workspace=alpha`);
+    const outbox = await ctx.db.selectFrom('mail_outbox').selectAll().execute();
+    expect(outbox.map((m) => [m.to_address, m.status])).toEqual([['admin@acme.test', 'sent']]);
+  });
+
+  it('emails an assignment through notifyUsers, only to those subscribed', async () => {
+    await ctx.db
+      .insertInto('notification_subscriptions')
+      .values({ user_id: ids.agent, settings: JSON.stringify({ assignment_notifications: false }) })
+      .execute();
+    await ctx.db.transaction().execute((trx) =>
+      notifyUsers(trx, {
+        workspaceId: alphaId,
+        userIds: [ids.admin, ids.agent, ids.admin],
+        kind: 'assignment',
+        title: 'Alert 7 was assigned to you',
+        body: 'Adam assigned alert 7 (Sanctioned entity) to you.',
+        link: '/addresses/1?workspace=alpha&alert=7',
+        emailSetting: 'assignment_notifications',
+      }),
+    );
+    // Queued in the transaction, sent after it: a direct call delivers as the app does after a response.
+    expect(
+      await ctx.db.selectFrom('mail_outbox').select('status').where('status', '=', 'pending').execute(),
+    ).toHaveLength(1);
+    await createMailDeliverer(ctx.db, ctx.config, ctx.app.log).deliver();
+    await waitFor(2);
+    const mail = received[1] as Received;
+    expect(mail.to).toEqual(['admin@acme.test']);
+    expect(header(mail.raw, 'Subject')).toBe('Alert 7 was assigned to you');
+    expect(textOf(mail.raw)).toContain(`${PUBLIC_URL}/addresses/1?workspace=alpha&alert=7`);
+    // Both are notified in the app; the agent opted out of the email.
+    const notes = await ctx.db
+      .selectFrom('notifications')
+      .select('user_id')
+      .where('kind', '=', 'assignment')
+      .execute();
+    expect(notes.map((n) => n.user_id).sort()).toEqual([ids.admin, ids.agent].sort());
+  });
+
+  it('records a failed delivery with its error', async () => {
+    const closed = { ...ctx.config, smtpUrl: 'smtp://127.0.0.1:1' };
+    await ctx.db.transaction().execute((trx) =>
+      notifyUsers(trx, {
+        workspaceId: alphaId,
+        userIds: [ids.admin],
+        kind: 'assignment',
+        title: 'Unreachable',
+        body: 'x',
+        link: '/alerts',
+        emailSetting: 'assignment_notifications',
+      }),
+    );
+    await createMailDeliverer(ctx.db, closed, ctx.app.log).deliver();
+    const row = await ctx.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('subject', '=', 'Unreachable')
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('failed');
+    expect(row.error).toBeTruthy();
+    expect(row.sent_at).toBeNull();
+  });
+});
+
+describe('mail without SMTP_URL', () => {
+  it('writes the mail to the log and records it as logged', async () => {
+    const plain = await createTestApp();
+    try {
+      const workspace = await plain.db
+        .selectFrom('workspaces')
+        .select('id')
+        .where('slug', '=', 'alpha')
+        .executeTakeFirstOrThrow();
+      const admin = await plain.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'admin@acme.test')
+        .executeTakeFirstOrThrow();
+      await plain.db.transaction().execute((trx) =>
+        notifyUsers(trx, {
+          workspaceId: workspace.id,
+          userIds: [admin.id],
+          kind: 'mention',
+          title: 'Ann mentioned you',
+          body: 'hello',
+          link: '/addresses/3?workspace=alpha',
+          emailSetting: 'mention_notifications',
+        }),
+      );
+      const logged: unknown[] = [];
+      const log = { ...plain.app.log, info: (obj: unknown) => logged.push(obj) } as typeof plain.app.log;
+      await createMailDeliverer(plain.db, plain.config, log).deliver();
+      const rows = await plain.db.selectFrom('mail_outbox').selectAll().execute();
+      expect(rows.map((r) => [r.to_address, r.subject, r.status, r.link])).toEqual([
+        ['admin@acme.test', 'Ann mentioned you', 'logged', '/addresses/3?workspace=alpha'],
+      ]);
+      expect(JSON.stringify(logged)).toContain('http://127.0.0.1:8080/addresses/3?workspace=alpha');
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,3 @@
+export { notificationRoutes } from './notifications.routes.ts';
+export { type EmailSetting, type NotifyUsersInput, notifyUsers } from './notify-users.ts';
+export { notificationSubscribers, subscriptionNotifier } from './subscription-notifier.ts';

@@ -1,0 +1,2 @@
+export * from './dashboard/index.ts';
+export * from './reports/index.ts';

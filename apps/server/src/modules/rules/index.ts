@@ -1,0 +1,3 @@
+export * from './custom-tags/index.ts';
+export * from './policies/index.ts';
+export * from './risk/index.ts';

@@ -1,0 +1,115 @@
+import type { DataCoverage } from '@riskscreen/shared';
+import type { Db } from '../../../db/client.ts';
+import { inTransaction } from '../../../db/in-transaction.ts';
+import type { Caller } from '../../../plugins/auth.ts';
+import type { AddressReport } from '../../exposure/index.ts';
+import type { RuleFiring } from '../../rules/index.ts';
+import { withScreeningEvent } from '../entity-audit/index.ts';
+import { announceScreening } from './screening-announcements.ts';
+import type { ScreeningBatch } from './screening-batch.ts';
+import {
+  type ScreeningStarting,
+  type ScreeningSubject,
+  screeningCommitted,
+  screeningStarting,
+} from './screening-hooks.ts';
+
+export type { ScreeningSubject } from './screening-hooks.ts';
+
+/**
+ * Store what a screening found as one unit of work. The screening announces itself to the areas that change with it
+ * (in-transaction hooks, wired in modules/wiring.ts in the order they run): before the save, the organisation's
+ * credit (decision 0030) and the customer it names (decision 0026); then the live row with its audit entry
+ * ('screened' or 'rescreened'); then the alerts its firings open or extend and those that auto-resolve (decision
+ * 0028), the cases the new alerts open or join (decision 0025), its usage event and the customers' levels. Last, the
+ * record of domain events is told (screening.done, risk.level_changed). One transaction: a failure anywhere leaves the
+ * workspace as it was, never a screened row without its alerts or a screening that counts no usage.
+ */
+export async function commitScreening<
+  Row extends { id: number; risk_level: number; customer_id: string | null },
+>(
+  db: Db,
+  input: {
+    subject: ScreeningSubject;
+    caller: Caller;
+    at: Date;
+    riskLevel: number;
+    firings: readonly RuleFiring[];
+    /** The rules the screening ran: an active alert of one that did not fire may auto-resolve (decision 0028). */
+    evaluatedRuleIds: readonly number[];
+    /** The report's exposure: the alert cycles' snapshot when a firing opens or extends an alert. */
+    exposure: AddressReport['exposure'];
+    /** When the screening started (performance.now()), for its recorded duration. */
+    startedAt: number;
+    /** The customer id the screening names, if any. */
+    customerId?: string | null;
+    /** What the installation holds for the object (decision 0046): the reason of a level no rule could give. */
+    dataCoverage?: DataCoverage | null | undefined;
+    /** Who asked, for the screening.done event ('upload', 'sanctions-refresh'…); else how the caller came in. */
+    source?: string | undefined;
+    /** The batch when the screening is one of a batch committed together (see ScreeningBatch). */
+    batch?: ScreeningBatch | undefined;
+  },
+  saveLiveRow: (trx: Db, liveRowId: number | null) => Promise<Row>,
+): Promise<Row> {
+  const { subject, caller, at, batch } = input;
+  return inTransaction(db, async (trx) => {
+    // The live row this screening replaces, when the batch has locked and read it already (null: there is none).
+    const previous = batch?.takeLiveRow(subject);
+    const starting: ScreeningStarting = {
+      subject,
+      caller,
+      at,
+      customerId: input.customerId,
+      previousCustomerId: previous === undefined ? undefined : (previous?.customerId ?? null),
+      batch,
+      customers: [],
+    };
+    await screeningStarting.run(trx, starting);
+    const { row, delisting, firstScreening, previousRiskLevel } = await withScreeningEvent(
+      trx,
+      {
+        object: subject,
+        actor: caller,
+        at,
+        log: batch?.entityEvents,
+        ...(previous !== undefined && { previous }),
+      },
+      saveLiveRow,
+    );
+    const object = {
+      type: subject.type,
+      id: row.id,
+      blockchain: subject.blockchain,
+      identifier: subject.identifier,
+    };
+    await screeningCommitted.run(trx, {
+      subject,
+      caller,
+      at,
+      object,
+      riskLevel: row.risk_level,
+      screenedRiskLevel: input.riskLevel,
+      firings: input.firings,
+      evaluatedRuleIds: input.evaluatedRuleIds,
+      exposure: input.exposure,
+      firstScreening,
+      delisting,
+      startedAt: input.startedAt,
+      batch,
+      customers: [...starting.customers, row.customer_id],
+      openedAlerts: [],
+    });
+    await announceScreening(trx, {
+      workspaceId: subject.workspaceId,
+      object,
+      caller,
+      source: input.source,
+      riskLevel: row.risk_level,
+      previousRiskLevel,
+      firings: input.firings,
+      dataCoverage: input.dataCoverage ?? null,
+    });
+    return row;
+  });
+}

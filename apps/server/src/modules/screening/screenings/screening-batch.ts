@@ -1,0 +1,81 @@
+import type { Db } from '../../../db/client.ts';
+import { ReadMemo } from '../../../lib/read-memo.ts';
+import { CreditCounter } from '../../accounts/index.ts';
+import { EntityEventLog } from '../entity-audit/index.ts';
+import {
+  type LiveRowSubject,
+  type LockedLiveRow,
+  liveRowKey,
+  lockLiveRows,
+} from '../screened-objects/index.ts';
+import { insertScreeningEvents, type NewScreeningEvent } from './screening-events.repo.ts';
+
+/** Where a batch stands before a screening's savepoint: what `rewind` takes back if it rolls back. */
+export type BatchMark = { credits: number; events: number; entityEvents: number };
+
+/**
+ * What the screenings one transaction commits together (a bulk upload's batch) share, so the batch costs a few
+ * statements where each screening would cost one: the credits they consume (counted once, see CreditCounter), the
+ * live rows they replace (locked and read for all at once), and their usage and audit events (written in one
+ * statement each by `flush`, before the transaction ends). A screening that rolls back to its savepoint is taken back by `rewind`.
+ */
+export class ScreeningBatch {
+  readonly credits = new CreditCounter();
+  /** The objects' audit events (screened, alerts opened or closed, tags put on), written by `flush`. */
+  readonly entityEvents = new EntityEventLog();
+  #reads = new ReadMemo();
+  readonly #events: NewScreeningEvent[] = [];
+  #liveRows = new Map<string, LockedLiveRow | null>();
+
+  /**
+   * Settings its screenings read and none of them changes (the workspace's open stage, its case levels, that its
+   * case settings row exists).
+   */
+  get reads(): ReadMemo {
+    return this.#reads;
+  }
+
+  /** Lock and read, in the batch's transaction, the live rows its screenings will replace. */
+  async lockLiveRows(trx: Db, workspaceId: number, subjects: readonly LiveRowSubject[]): Promise<void> {
+    if (subjects.length === 0) return;
+    this.#liveRows = await lockLiveRows(trx, workspaceId, subjects);
+  }
+
+  /**
+   * The live row a screening replaces, when the batch has read it (null: there is none), taken once: a second
+   * screening of the same object in the batch finds the first one's row itself.
+   */
+  takeLiveRow(subject: LiveRowSubject): LockedLiveRow | null | undefined {
+    const key = liveRowKey(subject);
+    const row = this.#liveRows.get(key);
+    this.#liveRows.delete(key);
+    return row;
+  }
+
+  /** A screening's usage event, written by `flush`. */
+  recordScreening(event: NewScreeningEvent): void {
+    this.#events.push(event);
+  }
+
+  mark(): BatchMark {
+    return {
+      credits: this.credits.mark(),
+      events: this.#events.length,
+      entityEvents: this.entityEvents.length,
+    };
+  }
+
+  rewind(mark: BatchMark): void {
+    this.credits.rewind(mark.credits);
+    this.#events.splice(mark.events);
+    this.entityEvents.rewind(mark.entityEvents);
+    // The row rolled back may have made what was read (a default stage, the settings row): read it again.
+    this.#reads = new ReadMemo();
+  }
+
+  /** Write what the batch's screenings left to write, in the batch's transaction. */
+  async flush(trx: Db): Promise<void> {
+    await this.entityEvents.flush(trx);
+    await insertScreeningEvents(trx, this.#events.splice(0));
+  }
+}

@@ -1,0 +1,66 @@
+import { endpoints, type Integration, type IntegrationWrite, PAGE_SIZE } from '@riskscreen/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { useWorkspaceSlug } from '../../lib/workspace.ts';
+
+export const integrationKeys = {
+  all: ['integrations'] as const,
+  list: (workspace: string | null) => ['integrations', workspace] as const,
+  trail: (workspace: string | null, page: number) => ['integrations', workspace, 'trail', page] as const,
+};
+
+/** The workspace's integrations (spec part 3 §7.5); the page shows a card per provider, set up or not. */
+export function useIntegrations() {
+  const workspace = useWorkspaceSlug();
+  return useQuery({
+    queryKey: integrationKeys.list(workspace),
+    queryFn: ({ signal }) => api.call(endpoints.integrations.list, { signal }),
+  });
+}
+
+/** Whether the custody service's card is shown: the account permission fireblocks_enabled (spec part 3 §2.13). */
+export function useIsCustodyEnabled() {
+  const permissions = useQuery({
+    queryKey: ['account-permissions'],
+    queryFn: ({ signal }) => api.call(endpoints.profile.accountPermissions, { signal }),
+  });
+  return permissions.data?.fireblocks_enabled ?? false;
+}
+
+/** Add the webhook (POST) or change it (PUT); the answer replaces the list's entry. */
+export function useSaveIntegration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: IntegrationWrite }): Promise<Integration> =>
+      id === null
+        ? api.call(endpoints.integrations.create, { body })
+        : api.call(endpoints.integrations.update, { params: { id }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.all }),
+  });
+}
+
+/** The test call of the configuration form: resolves when the endpoint accepted a signed sample event. */
+export function useTestWebhook() {
+  return useMutation({
+    mutationFn: (body: {
+      endpoint: string;
+      entity_type: 'address' | 'transaction' | 'customer';
+      secret_key: string;
+    }) => api.call(endpoints.integrations.webhookTest, { body }),
+  });
+}
+
+/** One page (1-based) of the webhook's delivery attempts, newest first, 20 a page. */
+export function useWebhookAuditTrail(page: number, enabled: boolean) {
+  const workspace = useWorkspaceSlug();
+  return useQuery({
+    queryKey: integrationKeys.trail(workspace, page),
+    queryFn: ({ signal }) =>
+      api.call(endpoints.integrations.webhookAuditTrail, {
+        query: { offset: (page - 1) * PAGE_SIZE.integrationLogs, limit: PAGE_SIZE.integrationLogs },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

@@ -1,0 +1,77 @@
+import { Badge, Button, Group, Modal, Skeleton, Table, Text } from '@mantine/core';
+import { PAGE_SIZE } from '@riskscreen/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { profileQuery } from '../../../lib/profile.ts';
+import { useWebhookAuditTrail } from '../api.ts';
+
+/** The webhook's audit trail: every delivery attempt, newest first, with the receiver's answer. */
+export function WebhookLogsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [page, setPage] = useState(1);
+  const trail = useWebhookAuditTrail(page, opened);
+  const timeZone = useQuery(profileQuery).data?.timezone;
+  const count = trail.data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(count / PAGE_SIZE.integrationLogs));
+  return (
+    <Modal opened={opened} onClose={onClose} title="Webhook logs" size="xl">
+      {trail.isPending ? (
+        <Skeleton height={120} />
+      ) : trail.isError ? (
+        <Text c="red">The logs could not be loaded.</Text>
+      ) : count === 0 ? (
+        <Text c="dimmed" data-testid="webhook-logs-empty">
+          Nothing has been sent yet.
+        </Text>
+      ) : (
+        <>
+          <Table data-testid="webhook-logs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Time</Table.Th>
+                <Table.Th>Event</Table.Th>
+                <Table.Th>Object</Table.Th>
+                <Table.Th>Endpoint</Table.Th>
+                <Table.Th>Answer</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {trail.data.results.map((log) => (
+                <Table.Tr key={log.id}>
+                  <Table.Td>{formatDateTime(log.created_at, timeZone)}</Table.Td>
+                  <Table.Td>
+                    {log.event}
+                    {log.attempt > 1 && ` (attempt ${log.attempt})`}
+                  </Table.Td>
+                  <Table.Td>
+                    <a href={log.payload.object.url}>{log.payload.object.entity_type}</a>
+                  </Table.Td>
+                  <Table.Td>{log.endpoint}</Table.Td>
+                  <Table.Td>
+                    <Badge
+                      color={log.response_code !== null && log.response_code < 300 ? 'green' : 'red'}
+                      title={log.error ?? undefined}
+                    >
+                      {log.response_code ?? 'No answer'}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Group justify="flex-end" mt="sm">
+            <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <Text size="sm">
+              {page} / {pages}
+            </Text>
+            <Button size="xs" variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              Next
+            </Button>
+          </Group>
+        </>
+      )}
+    </Modal>
+  );
+}

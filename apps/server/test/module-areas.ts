@@ -95,9 +95,9 @@ export const SERVER_AREAS: Readonly<Record<string, AreaPlan>> = {
     parts: { addresses: 1, transactions: 1, search: 1 },
   },
   reporting: {
-    says: 'PDF reports and the dashboard',
+    says: 'PDF reports, the dashboard, and the weekly and monthly summaries of its figures',
     uses: ['platform', 'accounts', 'rules', 'screening', 'alerts', 'cases'],
-    parts: { reports: 1, dashboard: 1 },
+    parts: { reports: 1, dashboard: 1, summaries: 2 },
   },
   monitoring: {
     says: 'what re-screens on its own: the sanctions list refresh, the monitor of new chain activity, its settings',
@@ -105,7 +105,7 @@ export const SERVER_AREAS: Readonly<Record<string, AreaPlan>> = {
     parts: { 'sanctions-refresh': 1, settings: 1, monitor: 2 },
   },
   integrations: {
-    says: 'what the product tells other systems: webhooks, the chat service, the custody service, summary mail',
+    says: 'what the product tells other systems: webhooks, the chat service, the custody service',
     uses: ['platform', 'accounts', 'exposure', 'rules', 'screening', 'alerts', 'cases'],
     parts: null,
   },

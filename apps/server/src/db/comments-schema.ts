@@ -46,7 +46,8 @@ export interface NotificationsTable {
     | 'case_decision'
     | 'risk_change'
     | 'alert_item'
-    | 'alert_resolution';
+    | 'alert_resolution'
+    | 'summary';
   title: string;
   body: string;
   link: string;

@@ -20,6 +20,7 @@ import type { PolicyTables } from './policies-schema.ts';
 import type { SanctionsRefreshTables } from './sanctions-refresh-schema.ts';
 import type { ScreeningTables } from './screening-schema.ts';
 import type { SingleSignOnTables } from './single-sign-on-schema.ts';
+import type { SummaryTables } from './summaries-schema.ts';
 import type { UploadTables } from './uploads-schema.ts';
 
 /** Timestamps: read as Date, written as Date or ISO string, defaulted by the database. */
@@ -170,7 +171,8 @@ export interface Database
     SingleSignOnTables,
     EventTables,
     MonitoringTables,
-    IntegrationTables {
+    IntegrationTables,
+    SummaryTables {
   organizations: OrganizationsTable;
   workspaces: WorkspacesTable;
   users: UsersTable;

@@ -52,7 +52,13 @@ import {
   notificationSubscribers,
   systemRoutes,
 } from './platform/index.ts';
-import { dashboardExports, dashboardJobs, dashboardRoutes, reportRoutes } from './reporting/index.ts';
+import {
+  dashboardExports,
+  dashboardJobs,
+  dashboardRoutes,
+  reportRoutes,
+  summaryJobs,
+} from './reporting/index.ts';
 import {
   customListAddressesExport,
   customListAddressRoutes,
@@ -143,6 +149,7 @@ export const jobModules: JobModule<AppDeps>[] = [
   uploadJobs,
   sanctionsRefreshJobs,
   dashboardJobs,
+  summaryJobs,
   alertWorkflowJobs,
   monitorJobs,
   integrationJobs,

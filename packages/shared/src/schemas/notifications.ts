@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'risk_change',
   'alert_item',
   'alert_resolution',
+  'summary',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

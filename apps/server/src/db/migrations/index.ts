@@ -42,6 +42,7 @@ import * as m0071integrationFlags from './0071_integration_flags.ts';
 import * as m0090sharedInvitations from './0090_shared_invitations.ts';
 import * as m0091ssoDomains from './0091_sso_domains.ts';
 import * as m0092subscriptionNotifications from './0092_subscription_notifications.ts';
+import * as m0093sentSummaries from './0093_sent_summaries.ts';
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0090_shared_invitations': m0090sharedInvitations,
   '0091_sso_domains': m0091ssoDomains,
   '0092_subscription_notifications': m0092subscriptionNotifications,
+  '0093_sent_summaries': m0093sentSummaries,
 };

@@ -1,2 +1,3 @@
 export * from './dashboard/index.ts';
 export * from './reports/index.ts';
+export * from './summaries/index.ts';

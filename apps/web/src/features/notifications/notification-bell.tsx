@@ -18,6 +18,7 @@ import {
   IconAlertTriangle,
   IconAt,
   IconBell,
+  IconChartBar,
   IconChecks,
   IconFileUpload,
   IconGauge,
@@ -31,7 +32,10 @@ import { useMarkRead, useNotifications } from './api.ts';
 
 export const BELL_LABEL = 'Notifications';
 
-/** A mention, an assignment, an upload that ended, a case decision, a risk change, an alert item, a resolution. */
+/**
+ * A mention, an assignment, an upload that ended, a case decision, a risk change, an alert item, a resolution, a
+ * weekly or monthly summary.
+ */
 const NOTIFICATION_ICONS: Record<NotificationKind, typeof IconAt> = {
   mention: IconAt,
   assignment: IconUserCheck,
@@ -40,6 +44,7 @@ const NOTIFICATION_ICONS: Record<NotificationKind, typeof IconAt> = {
   risk_change: IconGauge,
   alert_item: IconAlertTriangle,
   alert_resolution: IconChecks,
+  summary: IconChartBar,
 };
 export const NOTIFICATIONS_EMPTY = 'No notifications yet';
 

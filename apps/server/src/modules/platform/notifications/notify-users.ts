@@ -23,6 +23,8 @@ export type NotifyUsersInput = {
   link: string;
   /** The subscription that decides the mail; null when the caller chose the people by their subscriptions already. */
   emailSetting: EmailSetting | null;
+  /** The mail's own text and HTML, when it says more than the notification (a summary's figures); default the body. */
+  mail?: { text: string; html: string };
 };
 
 /**
@@ -68,7 +70,13 @@ export async function notifyUsers(trx: Db, input: NotifyUsersInput): Promise<num
     .execute();
   const mails = people
     .filter((person) => person.wants_email ?? (setting === null || EMAIL_DEFAULTS[setting]))
-    .map((person) => ({ to: person.email, subject: input.title, text: input.body, link: input.link }));
+    .map((person) => ({
+      to: person.email,
+      subject: input.title,
+      text: input.mail?.text ?? input.body,
+      html: input.mail?.html ?? null,
+      link: input.link,
+    }));
   await queueMail(trx, mails);
   return mails.length;
 }

@@ -91,7 +91,7 @@ export async function buildApp({ db, config, logger, chains, jobs }: BuildOption
   );
   const jobDefinitions = [
     ...jobModules.flatMap((jobModule) => jobModule(deps)),
-    eventDeliveryJob(db, jobs, subscribers),
+    eventDeliveryJob(db, jobs, subscribers, config.eventHeldBackPauseSeconds),
   ];
   await jobs.prepare(jobDefinitions);
   const app = Fastify({

@@ -107,6 +107,11 @@ export type Config = {
    * attempt is this many hours old (decision 0077).
    */
   webhookRetry: { firstDelaySeconds: number; hours: number };
+  /**
+   * The pause before a delivery looks again at events an older transaction still running holds back (1 s). Tests
+   * drain jobs in place and look again at once.
+   */
+  eventHeldBackPauseSeconds: number;
 };
 
 /**
@@ -164,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((network) => network.trim())
       .filter((network) => network !== ''),
     webhookRetry: { firstDelaySeconds: e.WEBHOOK_RETRY_FIRST_DELAY_SECONDS, hours: e.WEBHOOK_RETRY_HOURS },
+    eventHeldBackPauseSeconds: 1,
   };
 }
 

@@ -59,8 +59,8 @@ export interface DashboardSnapshotsTable {
   end_date: Day;
   data: ColumnType<unknown, string, string>;
   computed_at: Timestamp;
-  /** The oldest transaction running when it was computed: rollup rows of it or later may be missing (0052). */
-  data_xmin: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The transactions its reads could see (pg_snapshot as text): rows of any other may be missing (0052). */
+  data_snapshot: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DashboardTables {

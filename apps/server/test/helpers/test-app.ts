@@ -68,6 +68,9 @@ export async function createTestApp(
     loginRateLimit: 10_000,
     botCheckDifficulty: 1000,
     webDist: '/nonexistent',
+    // runJobs drains in place: a delivery held back by a transaction running elsewhere on the server (the
+    // PostgreSQL pass: another test file's) looks again at once instead of after a pause no drain waits for.
+    eventHeldBackPauseSeconds: 0,
     ...overrides,
   };
   await seedFixture(handle.db);

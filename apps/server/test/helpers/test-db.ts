@@ -63,3 +63,21 @@ async function createPostgresTestDb(options: { demoWorld?: boolean }): Promise<D
     },
   };
 }
+
+/**
+ * On the PostgreSQL pass, a transaction with a transaction id left running in the server's admin database until
+ * the returned function ends it: what another test file's (or another database's) long transaction does to this
+ * file's snapshots. PGlite has one connection and no such neighbour: nothing is held there.
+ */
+export async function holdTransactionElsewhere(): Promise<() => Promise<void>> {
+  const target = inject('testDatabase');
+  if (target.kind === 'pglite') return async () => {};
+  const other = new pg.Client({ connectionString: target.url });
+  await other.connect();
+  await other.query('BEGIN');
+  await other.query('SELECT pg_current_xact_id()');
+  return async () => {
+    await other.query('ROLLBACK');
+    await other.end();
+  };
+}

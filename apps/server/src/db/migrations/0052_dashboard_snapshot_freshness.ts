@@ -12,8 +12,9 @@ const ROLLUPS = [
 /**
  * A dashboard snapshot knows whether the data it sums has changed since (issue 33, decision 0067): every rollup row
  * records the transaction that wrote it (compaction keeps the newest of the deltas it folds), cases record the
- * transaction that last changed them (they are counted live), and a snapshot records the oldest transaction still
- * running when it was computed. A row written by that transaction or a later one may be missing from the snapshot.
+ * transaction that last changed them (they are counted live), and a snapshot records which transactions its reads
+ * could see (a pg_snapshot taken before them). A row written by a transaction that snapshot could not see may be
+ * missing from it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(
@@ -29,7 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE FUNCTION cases_changed_tx() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN NEW.changed_tx := pg_current_xact_id(); RETURN NEW; END $$;
     CREATE TRIGGER cases_changed_tx BEFORE UPDATE ON cases FOR EACH ROW EXECUTE FUNCTION cases_changed_tx();
-    ALTER TABLE dashboard_snapshots ADD COLUMN data_xmin xid8;
+    ALTER TABLE dashboard_snapshots ADD COLUMN data_snapshot pg_snapshot;
     `,
   );
 }

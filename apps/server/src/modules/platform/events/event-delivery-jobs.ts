@@ -6,9 +6,6 @@ import type { EventSubscriber } from './event-types.ts';
 
 export const DELIVER_EVENTS_JOB = 'events.deliver';
 
-/** A pause before looking again at events a running transaction holds back. */
-const HELD_BACK_PAUSE_SECONDS = 1;
-
 const deliveryData = z.object({ subscriber: z.string(), workspaceId: z.number().int() });
 
 /** At most one delivery per subscriber and workspace waits and one runs: in order, never two at once. */
@@ -48,6 +45,8 @@ export function eventDeliveryJob(
   db: Db,
   jobs: JobQueue,
   subscribers: readonly EventSubscriber[],
+  // The pause before looking again at events an older transaction still running holds back.
+  heldBackPauseSeconds = 1,
 ): JobDefinition {
   const byName = new Map(subscribers.map((subscriber) => [subscriber.name, subscriber]));
   return {
@@ -69,7 +68,7 @@ export function eventDeliveryJob(
           jobs,
           [subscriber],
           [workspaceId],
-          outcome.left === 'held' ? HELD_BACK_PAUSE_SECONDS : undefined,
+          outcome.left === 'held' ? heldBackPauseSeconds : undefined,
         );
       }
     },

@@ -2,7 +2,7 @@ import { endpoints } from '@riskscreen/shared';
 import type { Db } from '../../../db/client.ts';
 import { compactRollups } from './compact-rollups.ts';
 import type { DashboardRange } from './dashboard-range.ts';
-import { currentXmin, hasChangedSince } from './snapshot-freshness.ts';
+import { currentSnapshot, hasChangedSince } from './snapshot-freshness.ts';
 import { readSnapshot, writeSnapshot } from './snapshots.repo.ts';
 import { WIDGETS, type WidgetData, type WidgetKind } from './widgets.ts';
 
@@ -32,17 +32,17 @@ export async function dashboardAnswer<K extends WidgetKind>(
     // A snapshot kept by an earlier version may lack what the call answers now (a field added since): it is
     // computed again, as on a refresh, instead of failing the call.
     const isUsable = answer && endpoints.dashboard[kind].response.safeParse(answer).success;
-    if (kept && isUsable && !(await hasChangedSince(db, workspaceId, kept.dataXmin))) return answer;
+    if (kept && isUsable && !(await hasChangedSince(db, workspaceId, kept.dataSnapshot))) return answer;
   }
   await compactRollups(db, workspaceId);
-  // Taken before the figures are read: a change they may miss belongs to this transaction or a later one.
-  const xmin = await currentXmin(db);
+  // Taken before the figures are read: a change they may miss belongs to a transaction this snapshot cannot see.
+  const seen = await currentSnapshot(db);
   const compute = WIDGETS[kind] as (
     db: Db,
     workspaceId: number,
     range: DashboardRange,
   ) => Promise<WidgetData<K>>;
   const data = await compute(db, workspaceId, range);
-  if (range.preset) await writeSnapshot(db, workspaceId, kind, range, data, now, xmin);
+  if (range.preset) await writeSnapshot(db, workspaceId, kind, range, data, now, seen);
   return { ...data, ...common, last_refreshed_time: now.toISOString(), is_snapshot: range.preset !== null };
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportFile } from '../../../../test/helpers/export-file.ts';
 import { createTestApp, type FixtureUser, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { holdTransactionElsewhere } from '../../../../test/helpers/test-db.ts';
 import { dayIn } from '../../rules/index.ts';
 import { compactRollups } from './compact-rollups.ts';
 import { addScreenings, type DashboardWorld, seedDashboardWorld } from './dashboard.fixture.ts';
@@ -281,9 +282,14 @@ describe('rollups and snapshots', () => {
   it('keeps a preset range (Last 7 Days) while its data is unchanged, and says when it was computed', async () => {
     const today = dayIn('UTC', new Date());
     const range = `start_date=${addDays(today, -6)}&end_date=${today}`;
+    // A transaction running elsewhere on the server (on PostgreSQL) since before the last screening leaves the
+    // snapshot alone: the snapshot saw that screening, and the other transaction wrote nothing it could have missed.
+    const release = await holdTransactionElsewhere();
+    await addScreenings(ctx.db, w.alpha, 'transaction', 0, new Date().toISOString(), 1);
     const first = await figures('transactions', range);
     expect(first.is_snapshot).toBe(true);
     const kept = await figures('transactions', range);
+    await release();
     expect(kept.last_refreshed_time).toBe(first.last_refreshed_time);
     // Folding the deltas changes no figure: the snapshot stays.
     await compactRollups(ctx.db, w.alpha);

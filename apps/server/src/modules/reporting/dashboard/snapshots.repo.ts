@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import type { Db } from '../../../db/client.ts';
 import type { DashboardRange } from './dashboard-range.ts';
 
-export type Snapshot<T> = { data: T; computedAt: Date; dataXmin: string | null };
+export type Snapshot<T> = { data: T; computedAt: Date; dataSnapshot: string | null };
 
 /** A preset range's kept answer of one widget group, if any. */
 export async function readSnapshot<T>(
@@ -12,7 +13,7 @@ export async function readSnapshot<T>(
 ): Promise<Snapshot<T> | undefined> {
   const row = await db
     .selectFrom('dashboard_snapshots')
-    .select(['data', 'computed_at', 'data_xmin'])
+    .select(['data', 'computed_at', sql<string | null>`data_snapshot::text`.as('data_snapshot')])
     .where('workspace_id', '=', workspaceId)
     .where('kind', '=', kind)
     .where('time_zone', '=', range.timeZone)
@@ -20,7 +21,9 @@ export async function readSnapshot<T>(
     .where('end_date', '=', range.endDate)
     .executeTakeFirst();
   // The row holds what this module wrote for this kind (the contract validates it again on the way out).
-  return row ? { data: row.data as T, computedAt: row.computed_at, dataXmin: row.data_xmin } : undefined;
+  return row
+    ? { data: row.data as T, computedAt: row.computed_at, dataSnapshot: row.data_snapshot }
+    : undefined;
 }
 
 /** Keep a preset range's answer; the same kind's snapshots of earlier days in its time zone go (they can no longer be asked for). */
@@ -31,8 +34,9 @@ export async function writeSnapshot(
   range: DashboardRange,
   data: unknown,
   computedAt: Date,
-  dataXmin: string,
+  dataSnapshot: string,
 ): Promise<void> {
+  const seen = sql<string>`${dataSnapshot}::pg_snapshot`;
   await db
     .insertInto('dashboard_snapshots')
     .values({
@@ -43,12 +47,12 @@ export async function writeSnapshot(
       end_date: range.endDate,
       data: JSON.stringify(data),
       computed_at: computedAt,
-      data_xmin: dataXmin,
+      data_snapshot: seen,
     })
     .onConflict((oc) =>
       oc
         .columns(['workspace_id', 'kind', 'time_zone', 'start_date', 'end_date'])
-        .doUpdateSet({ data: JSON.stringify(data), computed_at: computedAt, data_xmin: dataXmin }),
+        .doUpdateSet({ data: JSON.stringify(data), computed_at: computedAt, data_snapshot: seen }),
     )
     .execute();
   await db

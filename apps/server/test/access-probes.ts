@@ -460,6 +460,21 @@ export const accessProbes: Record<string, Probe> = {
     body: { is_muted: true, days: 7 },
   }),
   'DELETE /risk/api/v4/custom-tagged-addresses/:id/archive/': alphaCustomListAddress,
+  /** A token contract on workspace alpha's smart contract watchlist (alpha's plan given token monitoring). */
+  'POST /risk/api/v4/token-monitoring-addresses/archive/': async (ctx) => {
+    await ctx.db
+      .updateTable('workspaces')
+      .set({ token_monitoring_status: true })
+      .where('slug', '=', 'alpha')
+      .execute();
+    const body = { identifier: '0xdac17f958d2ee523a2206206994597c13d831ec7', currency: 1 };
+    await ctx.call('admin', {
+      method: 'POST',
+      url: '/risk/api/v4/token-monitoring-addresses/?workspace=alpha',
+      payload: body,
+    });
+    return { params: {}, body };
+  },
   'GET /risk/api/v4/address-comments/:id/support-file/': async (ctx) => {
     const form = new FormData();
     form.set('identifier', '0x52908400098527886e0f7030069857d2e4169ee7');

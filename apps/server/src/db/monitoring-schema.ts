@@ -47,10 +47,22 @@ export interface MonitorRescreensTable {
   risk_after: number | null;
   created_at: Generated<Date>;
 }
+/** The token contracts a workspace watches (0061_token_watchlist): one live entry per chain and contract. */
+export interface TokenMonitoringAddressesTable {
+  id: Generated<number>;
+  workspace_id: number;
+  blockchain: number;
+  identifier: string;
+  added_by: number | null;
+  created_at: Generated<Date>;
+  archived_at: NullableTimestamp;
+  archived_by: number | null;
+}
 export interface MonitoringTables {
   monitored_addresses: MonitoredAddressesTable;
   monitored_entities: MonitoredEntitiesTable;
   address_monitoring_mutes: AddressMonitoringMutesTable;
   monitor_cursors: MonitorCursorsTable;
   monitor_rescreens: MonitorRescreensTable;
+  token_monitoring_addresses: TokenMonitoringAddressesTable;
 }

@@ -40,7 +40,12 @@ import {
   transactionListExport,
   transactionRoutes,
 } from './investigation/index.ts';
-import { monitoringRoutes, monitorJobs, sanctionsRefreshJobs } from './monitoring/index.ts';
+import {
+  monitoringRoutes,
+  monitorJobs,
+  sanctionsRefreshJobs,
+  tokenWatchlistRoutes,
+} from './monitoring/index.ts';
 import type { EventSubscriberModule, JobModule } from './platform/index.ts';
 import {
   downloadJobs,
@@ -102,6 +107,7 @@ export const routeModules: RouteModule<AppDeps>[] = [
   alertWorkflowRoutes,
   autoResolveRoutes,
   monitoringRoutes,
+  tokenWatchlistRoutes,
   alertCycleRoutes,
   customTagRoutes,
   customListAddressRoutes,

@@ -1,7 +1,6 @@
 import { API_PAGES } from '@riskscreen/shared/endpoints/pages'; // by file: see app.tsx
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ComingSoon } from '../components/ui/coming-soon.tsx';
 import { NotFoundScreen, RouteErrorScreen } from '../components/ui/route-error-screen.tsx';
 import { routes as paths } from '../lib/routes.ts';
 import { RedirectKeepingQuery } from './redirect-keeping-query.tsx';
@@ -12,8 +11,6 @@ function page(load: () => Promise<{ default: ComponentType }>) {
   const Page = lazy(load);
   return <Page />;
 }
-
-const placeholder = (title: string) => <ComingSoon title={title} />;
 
 // The signed-in shell, the settings frame and the admin guards need the profile (and its zod contract): they load
 // with the first signed-in page, not with the sign-in pages.
@@ -60,7 +57,10 @@ const workspaceSettingsPlaceholders: RouteObject[] = [
     path: paths.monitoringConfig.pattern,
     element: page(() => import('../features/monitoring-config/monitoring-config-route.tsx')),
   },
-  { path: paths.smartContractWatchlist.pattern, element: placeholder('Smart Contract Watchlist') },
+  {
+    path: paths.smartContractWatchlist.pattern,
+    element: page(() => import('../features/smart-contract-watchlist/smart-contract-watchlist-route.tsx')),
+  },
   {
     path: paths.customLists.pattern,
     element: page(() => import('../features/custom-lists/custom-lists-route.tsx')),

@@ -33,6 +33,7 @@ import { screeningSettingsEndpoints } from './screening-settings.ts';
 import { searchEndpoints } from './search.ts';
 import { singleSignOnEndpoints } from './single-sign-on.ts';
 import { systemEndpoints } from './system.ts';
+import { tokenWatchlistEndpoints } from './token-watchlist.ts';
 import { transactionPreviewEndpoints } from './transaction-previews.ts';
 import { transactionEndpoints } from './transactions.ts';
 import { uploadEndpoints } from './uploads.ts';
@@ -66,6 +67,7 @@ export const endpoints = {
   alertCycles: alertCycleEndpoints,
   autoResolve: autoResolveEndpoints,
   monitoring: monitoringEndpoints,
+  tokenWatchlist: tokenWatchlistEndpoints,
   customTags: customTagEndpoints,
   customLists: customListEndpoints,
   addressComments: addressCommentEndpoints,

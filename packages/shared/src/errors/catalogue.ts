@@ -80,6 +80,9 @@ export const ERROR_TEXTS = {
   webhook_target_refused:
     'This URL points to a private, loopback or link-local address, which the server does not call.',
   integration_not_available: 'This integration is not available on this server.',
+  /** The smart contract watchlist needs the plan feature token_monitoring_status (spec part 3 §2.10, §6). */
+  token_monitoring_unavailable:
+    'The smart contract watchlist is not available on your plan. Please contact your account manager or the support team.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_TEXTS;
 

@@ -33,6 +33,7 @@ export * from './screening.ts';
 export * from './screening-settings.ts';
 export * from './search.ts';
 export * from './single-sign-on.ts';
+export * from './token-watchlist.ts';
 export * from './transactions.ts';
 export * from './uploads.ts';
 export * from './workspaces.ts';

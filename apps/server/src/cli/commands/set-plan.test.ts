@@ -17,6 +17,20 @@ describe('set-plan options', () => {
     expect(planChangeOf({ endDate: 'none' })).toEqual({ endDate: null });
     expect(planChangeOf({ apiRateLimit: '600' })).toEqual({ apiRateLimit: 600 });
     expect(planChangeOf({ apiRateLimit: 'none' })).toEqual({ apiRateLimit: null });
+    expect(
+      planChangeOf({ tokenMonitoring: 'on', continuousMonitoring: 'off', proofOfReserves: 'on' }),
+    ).toEqual({
+      tokenMonitoring: true,
+      flags: { can_enable_continuous_monitoring: false, is_proof_of_reserve_enabled: true },
+    });
+    expect(planChangeOf({ tokenMonitoring: 'off' })).toEqual({ tokenMonitoring: false });
+  });
+  it('refuses a feature switch that is not on or off, in one line', () => {
+    expect(planChangeOf({ tokenMonitoring: 'yes' })).toBe('--token-monitoring must be on or off, not yes.');
+    expect(planChangeOf({ continuousMonitoring: 'ON' })).toBe(
+      '--continuous-monitoring must be on or off, not ON.',
+    );
+    expect(planChangeOf({ proofOfReserves: '' })).toBe('--proof-of-reserves must be on or off, not .');
   });
   it('refuses what is not a date or a whole number, and an empty change', () => {
     expect(planChangeOf({ endDate: '31/01/2027' })).toBe('31/01/2027 is not a date (YYYY-MM-DD) or none.');
@@ -26,7 +40,8 @@ describe('set-plan options', () => {
       'The API rate limit must be at least 1 request a minute, or none.',
     );
     expect(planChangeOf({})).toBe(
-      'Give at least one of --name, --end-date, --user-limit, --credit-limit, --api-rate-limit.',
+      'Give at least one of --name, --end-date, --user-limit, --credit-limit, --api-rate-limit, ' +
+        '--token-monitoring, --continuous-monitoring, --proof-of-reserves.',
     );
   });
 });
@@ -63,14 +78,27 @@ describe('set-plan command', () => {
         '10000',
         '--api-rate-limit',
         '600',
+        '--token-monitoring',
+        'on',
+        '--continuous-monitoring',
+        'off',
+        '--proof-of-reserves',
+        'on',
       ],
       env(),
     );
     expect(set.stderr).toBe('');
     expect(set.stdout).toBe(
       'Plan of Example Bank (example-bank): Enterprise, ends 2027-06-30, user limit 25, credit limit 10000, ' +
-        'API rate limit 600/min per key.\n',
+        'API rate limit 600/min per key, continuous monitoring off, proof of reserves on, ' +
+        'token monitoring in 1 of 1 workspaces.\n',
     );
+    const badSwitch = await runCli(
+      ['set-plan', '--organisation', 'example-bank', '--token-monitoring', 'maybe'],
+      env(),
+    );
+    expect(badSwitch.code).toBe(1);
+    expect(badSwitch.stderr).toBe('--token-monitoring must be on or off, not maybe. Nothing was changed.\n');
     const unknown = await runCli(['set-plan', '--organisation', 'nobody', '--credit-limit', '5'], env());
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toBe('No organisation has the slug or name nobody. Nothing was changed.\n');
@@ -78,15 +106,22 @@ describe('set-plan command', () => {
     try {
       const org = await handle.db
         .selectFrom('organizations')
-        .select(['plan_name', 'user_limit', 'credit_limit', 'api_rate_limit'])
+        .select(['id', 'plan_name', 'user_limit', 'credit_limit', 'api_rate_limit', 'plan_flags'])
         .where('slug', '=', 'example-bank')
         .executeTakeFirstOrThrow();
-      expect(org).toEqual({
+      expect(org).toMatchObject({
         plan_name: 'Enterprise',
         user_limit: 25,
         credit_limit: 10000,
         api_rate_limit: 600,
+        plan_flags: { can_enable_continuous_monitoring: false, is_proof_of_reserve_enabled: true },
       });
+      const workspaces = await handle.db
+        .selectFrom('workspaces')
+        .select('token_monitoring_status')
+        .where('organization_id', '=', org.id)
+        .execute();
+      expect(workspaces).toEqual([{ token_monitoring_status: true }]);
     } finally {
       await handle.close();
     }

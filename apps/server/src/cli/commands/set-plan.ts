@@ -1,5 +1,11 @@
 import type { Command } from 'commander';
-import { dateOnly, type PlanChange, PlanRefused, setPlan } from '../../modules/accounts/index.ts';
+import {
+  dateOnly,
+  type PlanChange,
+  PlanRefused,
+  planFlagsOf,
+  setPlan,
+} from '../../modules/accounts/index.ts';
 import type { CliContext } from '../main.ts';
 
 type SetPlanOptions = {
@@ -9,12 +15,17 @@ type SetPlanOptions = {
   userLimit?: string;
   creditLimit?: string;
   apiRateLimit?: string;
+  tokenMonitoring?: string;
+  continuousMonitoring?: string;
+  proofOfReserves?: string;
 };
 
 /**
  * `set-plan --organisation <slug or name> [--name <plan>] [--end-date <YYYY-MM-DD|none>] [--user-limit <N|none>]
- * [--credit-limit <N|none>] [--api-rate-limit <N|none>]`: the operator sets an organisation's billing plan; only the options given change.
+ * [--credit-limit <N|none>] [--api-rate-limit <N|none>] [--token-monitoring on|off] [--continuous-monitoring on|off]
+ * [--proof-of-reserves on|off]`: the operator sets an organisation's billing plan; only the options given change.
  * 'none' removes the end date or a limit. Extending the end date lifts 'Your Billing Plan Has Expired' at once.
+ * Token monitoring (the smart contract watchlist) is set on every workspace of the organisation.
  */
 export function registerSetPlan(program: Command, context: CliContext): void {
   program
@@ -26,6 +37,9 @@ export function registerSetPlan(program: Command, context: CliContext): void {
     .option('--user-limit <n>', 'the most active users, or none')
     .option('--credit-limit <n>', 'screenings per 12 months, or none')
     .option('--api-rate-limit <n>', 'requests per minute of each API key, or none')
+    .option('--token-monitoring <on|off>', 'the smart contract watchlist, in every workspace')
+    .option('--continuous-monitoring <on|off>', 'whether admins may change continuous monitoring')
+    .option('--proof-of-reserves <on|off>', 'the proof of reserves feature')
     .action(async (options: SetPlanOptions) => {
       process.exitCode = await runSetPlan(context, options);
     });
@@ -57,10 +71,32 @@ export function planChangeOf(options: Omit<SetPlanOptions, 'organisation'>): Pla
       return 'The API rate limit must be at least 1 request a minute, or none.';
     else change[key] = Number(value);
   }
+  for (const [value, option, apply] of [
+    [options.tokenMonitoring, '--token-monitoring', (on: boolean) => (change.tokenMonitoring = on)],
+    [
+      options.continuousMonitoring,
+      '--continuous-monitoring',
+      (on: boolean) => (change.flags = { ...change.flags, can_enable_continuous_monitoring: on }),
+    ],
+    [
+      options.proofOfReserves,
+      '--proof-of-reserves',
+      (on: boolean) => (change.flags = { ...change.flags, is_proof_of_reserve_enabled: on }),
+    ],
+  ] as const) {
+    if (value === undefined) continue;
+    if (value !== 'on' && value !== 'off') return `${option} must be on or off, not ${value}.`;
+    apply(value === 'on');
+  }
   if (Object.keys(change).length === 0)
-    return 'Give at least one of --name, --end-date, --user-limit, --credit-limit, --api-rate-limit.';
+    return (
+      'Give at least one of --name, --end-date, --user-limit, --credit-limit, --api-rate-limit, ' +
+      '--token-monitoring, --continuous-monitoring, --proof-of-reserves.'
+    );
   return change;
 }
+
+const onOff = (on: boolean) => (on ? 'on' : 'off');
 
 async function runSetPlan(context: CliContext, options: SetPlanOptions): Promise<number> {
   const change = planChangeOf(options);
@@ -69,10 +105,14 @@ async function runSetPlan(context: CliContext, options: SetPlanOptions): Promise
   try {
     const plan = await setPlan(handle.db, options.organisation.trim(), change);
     const end = plan.plan_end_date ? dateOnly(plan.plan_end_date) : 'none';
+    const flags = planFlagsOf(plan.plan_flags);
     process.stdout.write(
       `Plan of ${plan.name} (${plan.slug}): ${plan.plan_name}, ends ${end}, ` +
         `user limit ${plan.user_limit ?? 'none'}, credit limit ${plan.credit_limit ?? 'none'}, ` +
-        `API rate limit ${plan.api_rate_limit === null ? 'none' : `${plan.api_rate_limit}/min per key`}.\n`,
+        `API rate limit ${plan.api_rate_limit === null ? 'none' : `${plan.api_rate_limit}/min per key`}, ` +
+        `continuous monitoring ${onOff(flags.can_enable_continuous_monitoring)}, ` +
+        `proof of reserves ${onOff(flags.is_proof_of_reserve_enabled)}, ` +
+        `token monitoring in ${plan.tokenMonitoringWorkspaces} of ${plan.workspaceCount} workspaces.\n`,
     );
     return 0;
   } catch (error) {

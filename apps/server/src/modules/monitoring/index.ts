@@ -1,3 +1,4 @@
 export * from './monitor/index.ts';
 export * from './sanctions-refresh/index.ts';
 export * from './settings/index.ts';
+export * from './watchlist/index.ts';

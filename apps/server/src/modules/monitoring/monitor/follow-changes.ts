@@ -4,19 +4,27 @@ import { type ExposureDeps, workspaceTraceSettings } from '../../exposure/index.
 import { advanceCursor, cursorOf, type Feed } from './cursors.repo.ts';
 import { type MonitoredTarget, monitoredTargets } from './monitored-targets.ts';
 import { touchedBy, transfersAfter } from './new-transfers.ts';
-import { entityNamesOf, labelImportReason, ruleChangeReason, transferReason } from './reasons.ts';
-import { monitorActor, rescreenTarget } from './rescreen-target.ts';
+import {
+  entityNamesOf,
+  labelImportReason,
+  ruleChangeReason,
+  transferReason,
+  watchedTokenReason,
+} from './reasons.ts';
+import { monitorActor, rescreenTarget, type TriggerKind } from './rescreen-target.ts';
+import { watchedTokenTouches } from './watched-tokens.ts';
 
 export type MonitorCounts = { transfers: number; touched: number; rescreened: number; failed: number };
 
 type Options = { log: FastifyBaseLogger; signal?: AbortSignal; now?: () => Date; batchSize?: number };
-type Trigger = { kind: 'transfer' | 'label_import' | 'rule_change'; reason: string };
+type Trigger = { kind: TriggerKind; reason: string };
 
 /**
  * One run of the monitor (job monitor.follow): new transfers first, then label imports, then rule versions, each
  * from where the last run stopped. Only the monitored addresses a change can touch are screened again (decision
  * 0074): for transfers, those at either end and those within the hop limit; for a label import or a rule version,
- * every monitored address (of the rule's workspace). A batch's cursor moves once its re-screens are done; an
+ * every monitored address (of the rule's workspace). A transfer of a token on a workspace's smart contract watchlist
+ * adds both its ends in that workspace, monitored or not (decision 0083). A batch's cursor moves once its re-screens are done; an
  * address that cannot be screened is counted and logged, the others go on.
  */
 export async function followChanges(deps: ExposureDeps, options: Options): Promise<MonitorCounts> {
@@ -42,9 +50,19 @@ async function followTransfers(deps: ExposureDeps, options: Options, counts: Mon
     counts.transfers += transfers.length;
     counts.touched += touched.size;
     const at = now();
-    const targets = await monitoredTargets(db, { among: [...touched.values()].map((t) => t.key), now: at });
+    const monitored = await monitoredTargets(db, { among: [...touched.values()].map((t) => t.key), now: at });
+    const watched = await watchedTokenTouches(db, transfers, at);
     const names = await entityNamesOf(db, transfers, at);
+    const targetKey = (t: MonitoredTarget) => `${t.workspaceId}:${t.blockchain}:${t.identifier}`;
+    // An address both monitored and at an end of a watched token's transfer is screened once, for the token.
+    const targets = [
+      ...monitored.filter((t) => !watched.has(targetKey(t))),
+      ...[...watched.values()].map((w) => w.target),
+    ];
     await rescreenAll(deps, targets, counts, options, (target) => {
+      const watchedTouch = watched.get(targetKey(target));
+      if (watchedTouch)
+        return { kind: 'watched_token', reason: watchedTokenReason(watchedTouch.transfer, names) };
       const touch = touched.get(`${target.blockchain}:${target.identifier}`);
       return { kind: 'transfer', reason: touch ? transferReason(touch, names) : 'New funds' };
     });

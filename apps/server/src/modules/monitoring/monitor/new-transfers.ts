@@ -12,6 +12,8 @@ export type NewTransfer = {
   to: string;
   amount: number;
   asset: string;
+  /** The token contract ('' for the chain's native coin). */
+  contract: string;
   valueUsd: number;
 };
 
@@ -31,6 +33,7 @@ export async function transfersAfter(db: Db, after: number, limit: number): Prom
       't.to_address',
       't.amount',
       't.asset_symbol',
+      't.asset_contract',
       't.value_usd',
     ])
     .where('t.id', '>', after)
@@ -45,6 +48,7 @@ export async function transfersAfter(db: Db, after: number, limit: number): Prom
     to: r.to_address,
     amount: Number(r.amount),
     asset: r.asset_symbol,
+    contract: r.asset_contract,
     valueUsd: Number(r.value_usd),
   }));
 }

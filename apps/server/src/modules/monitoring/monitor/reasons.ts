@@ -38,16 +38,30 @@ export async function entityNamesOf(
  */
 export function transferReason(touch: Touch, names: Map<string, string>): string {
   const { transfer, hops, key } = touch;
+  const what = transferWords(transfer, names);
+  if (hops === 0 && key.identifier === transfer.to) return `New funds received: ${what}`;
+  if (hops === 0) return `New funds sent: ${what}`;
+  return `New funds ${hops} ${hops === 1 ? 'hop' : 'hops'} away: ${what}`;
+}
+
+/** A transfer in words: amount, value, its ends (with the entity attributed to each), its transaction. */
+function transferWords(transfer: NewTransfer, names: Map<string, string>): string {
   const party = (address: string) => {
     const name = names.get(`${transfer.blockchain}:${address}`);
     return name ? `${address} (${name})` : address;
   };
   const amount = `${transfer.amount} ${transfer.asset || nativeSymbol(transfer.blockchain)}`;
   const value = transfer.valueUsd > 0 ? ` (${usd.format(transfer.valueUsd)})` : '';
-  const what = `${amount}${value} from ${party(transfer.from)} to ${party(transfer.to)} in transaction ${transfer.hash}`;
-  if (hops === 0 && key.identifier === transfer.to) return `New funds received: ${what}`;
-  if (hops === 0) return `New funds sent: ${what}`;
-  return `New funds ${hops} ${hops === 1 ? 'hop' : 'hops'} away: ${what}`;
+  return `${amount}${value} from ${party(transfer.from)} to ${party(transfer.to)} in transaction ${transfer.hash}`;
+}
+
+/**
+ * Why a transfer of a token on the workspace's smart contract watchlist made the monitor screen one of its ends
+ * (decision 0083): the token by symbol and contract, then the transfer as transferReason words it.
+ */
+export function watchedTokenReason(transfer: NewTransfer, names: Map<string, string>): string {
+  const token = transfer.asset ? `${transfer.asset} (${transfer.contract})` : transfer.contract;
+  return `Transfer of watched token ${token}: ${transferWords(transfer, names)}`;
 }
 
 export function labelImportReason(row: {

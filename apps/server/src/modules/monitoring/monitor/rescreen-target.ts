@@ -31,6 +31,9 @@ export async function monitorActor(
   return row && actingPerson(row, 'system');
 }
 
+/** What made the monitor screen again: a new transfer, a watched token's transfer, a label import, a rule version. */
+export type TriggerKind = 'transfer' | 'watched_token' | 'label_import' | 'rule_change';
+
 const levelName = (level: number | null) =>
   level === null
     ? 'not screened'
@@ -45,7 +48,7 @@ export async function rescreenTarget(
   deps: ExposureDeps,
   actor: ActingPerson,
   target: MonitoredTarget,
-  trigger: { kind: 'transfer' | 'label_import' | 'rule_change'; reason: string },
+  trigger: { kind: TriggerKind; reason: string },
   now = new Date(),
 ): Promise<{ riskLevel: number }> {
   const identifier =

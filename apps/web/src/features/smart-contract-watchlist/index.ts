@@ -1,0 +1,1 @@
+export { SmartContractWatchlistPage } from './components/smart-contract-watchlist-page.tsx';

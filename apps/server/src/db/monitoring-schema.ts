@@ -47,7 +47,7 @@ export interface MonitorRescreensTable {
   risk_after: number | null;
   created_at: Generated<Date>;
 }
-/** The token contracts a workspace watches (0061_token_watchlist): one live entry per chain and contract. */
+/** The token contracts a workspace watches (0094_token_watchlist): one live entry per chain and contract. */
 export interface TokenMonitoringAddressesTable {
   id: Generated<number>;
   workspace_id: number;

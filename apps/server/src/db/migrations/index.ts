@@ -37,13 +37,13 @@ import * as m0050caseDecisionNotifications from './0050_case_decision_notificati
 import * as m0051caseApprovalsKept from './0051_case_approvals_kept.ts';
 import * as m0052dashboardSnapshotFreshness from './0052_dashboard_snapshot_freshness.ts';
 import * as m0060continuousMonitoring from './0060_continuous_monitoring.ts';
-import * as m0061tokenWatchlist from './0061_token_watchlist.ts';
 import * as m0070integrations from './0070_integrations.ts';
 import * as m0071integrationFlags from './0071_integration_flags.ts';
 import * as m0090sharedInvitations from './0090_shared_invitations.ts';
 import * as m0091ssoDomains from './0091_sso_domains.ts';
 import * as m0092subscriptionNotifications from './0092_subscription_notifications.ts';
 import * as m0093sentSummaries from './0093_sent_summaries.ts';
+import * as m0094tokenWatchlist from './0094_token_watchlist.ts';
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -85,11 +85,11 @@ export const migrations: Record<string, Migration> = {
   '0051_case_approvals_kept': m0051caseApprovalsKept,
   '0052_dashboard_snapshot_freshness': m0052dashboardSnapshotFreshness,
   '0060_continuous_monitoring': m0060continuousMonitoring,
-  '0061_token_watchlist': m0061tokenWatchlist,
   '0070_integrations': m0070integrations,
   '0071_integration_flags': m0071integrationFlags,
   '0090_shared_invitations': m0090sharedInvitations,
   '0091_sso_domains': m0091ssoDomains,
   '0092_subscription_notifications': m0092subscriptionNotifications,
   '0093_sent_summaries': m0093sentSummaries,
+  '0094_token_watchlist': m0094tokenWatchlist,
 };

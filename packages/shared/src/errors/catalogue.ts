@@ -80,6 +80,8 @@ export const ERROR_TEXTS = {
   webhook_target_refused:
     'This URL points to a private, loopback or link-local address, which the server does not call.',
   integration_not_available: 'This integration is not available on this server.',
+  /** The chat service's code exchange failed (spec part 3 §8): a bad or used code or state, or the provider said no. */
+  slack_connect_failed: 'Error connecting to slack',
 } as const;
 export type ErrorCode = keyof typeof ERROR_TEXTS;
 

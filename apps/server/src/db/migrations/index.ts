@@ -39,6 +39,7 @@ import * as m0052dashboardSnapshotFreshness from './0052_dashboard_snapshot_fres
 import * as m0060continuousMonitoring from './0060_continuous_monitoring.ts';
 import * as m0070integrations from './0070_integrations.ts';
 import * as m0071integrationFlags from './0071_integration_flags.ts';
+import * as m0072chatService from './0072_chat_service.ts';
 import * as m0090sharedInvitations from './0090_shared_invitations.ts';
 import * as m0091ssoDomains from './0091_sso_domains.ts';
 import * as m0092subscriptionNotifications from './0092_subscription_notifications.ts';
@@ -86,6 +87,7 @@ export const migrations: Record<string, Migration> = {
   '0060_continuous_monitoring': m0060continuousMonitoring,
   '0070_integrations': m0070integrations,
   '0071_integration_flags': m0071integrationFlags,
+  '0072_chat_service': m0072chatService,
   '0090_shared_invitations': m0090sharedInvitations,
   '0091_sso_domains': m0091ssoDomains,
   '0092_subscription_notifications': m0092subscriptionNotifications,

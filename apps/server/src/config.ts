@@ -53,6 +53,10 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 14)
     .default(24),
+  /** The chat service's app (decision 0085): without the id and secret, Add Integration says it is not available. */
+  SLACK_CLIENT_ID: z.string().trim().min(1).optional(),
+  SLACK_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  SLACK_API_URL: z.string().url().default('https://slack.com/api/'),
 });
 
 export type Config = {
@@ -112,6 +116,10 @@ export type Config = {
    * drain jobs in place and look again at once.
    */
   eventHeldBackPauseSeconds: number;
+  /** The chat service's app (SLACK_CLIENT_ID and SLACK_CLIENT_SECRET): without both, it is not offered. */
+  slackApp: { clientId: string; clientSecret: string } | null;
+  /** The chat service's Web API base URL (SLACK_API_URL, ending in a slash; a stand-in on 127.0.0.1 in tests). */
+  slackApiUrl: string;
 };
 
 /**
@@ -170,6 +178,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter((network) => network !== ''),
     webhookRetry: { firstDelaySeconds: e.WEBHOOK_RETRY_FIRST_DELAY_SECONDS, hours: e.WEBHOOK_RETRY_HOURS },
     eventHeldBackPauseSeconds: 1,
+    slackApp:
+      e.SLACK_CLIENT_ID && e.SLACK_CLIENT_SECRET
+        ? { clientId: e.SLACK_CLIENT_ID, clientSecret: e.SLACK_CLIENT_SECRET }
+        : null,
+    slackApiUrl: e.SLACK_API_URL.endsWith('/') ? e.SLACK_API_URL : `${e.SLACK_API_URL}/`,
   };
 }
 

@@ -9,9 +9,14 @@ export interface IntegrationsTable {
   is_active: Generated<boolean>;
   config: ColumnType<Record<string, unknown>, string, string>;
   webhook_slug: string | null;
+  /** The provider refused the credentials (0095_chat_service): connect again. */
+  needs_reconnect: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+/** The integrations whose messages go through the outbox (0095_chat_service). */
+export type OutboxProvider = 'webhook' | 'slack';
 
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
 
@@ -19,6 +24,7 @@ export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancel
 export interface WebhookDeliveriesTable {
   id: ColumnType<string, never, never>;
   workspace_id: number;
+  provider: ColumnType<OutboxProvider, OutboxProvider | undefined, never>;
   event_id: ColumnType<string, string, never>;
   event_type: string;
   entity_type: string;
@@ -36,6 +42,7 @@ export interface WebhookAttemptsTable {
   id: ColumnType<string, never, never>;
   delivery_id: string;
   workspace_id: number;
+  provider: ColumnType<OutboxProvider, OutboxProvider | undefined, never>;
   endpoint: string;
   attempt: number;
   response_code: number | null;
@@ -43,7 +50,18 @@ export interface WebhookAttemptsTable {
   attempted_at: Timestamp;
 }
 
+/** A state handed out with the chat service's authorisation URL: used once, before it expires (0095). */
+export interface SlackOauthStatesTable {
+  state_hash: string;
+  workspace_id: number;
+  user_id: number;
+  expires_at: Date;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface IntegrationTables {
+  slack_oauth_states: SlackOauthStatesTable;
   integrations: IntegrationsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;

@@ -141,6 +141,14 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <RedirectKeepingQuery to={paths.dashboard()} /> },
               { path: paths.dashboard.pattern, element: page(() => import('./routes/dashboard.tsx')) },
+              {
+                path: paths.slackConnect.pattern,
+                element: page(() => import('../features/integrations/slack-connect-route.tsx')),
+              },
+              {
+                path: paths.dashboardSlackConnect.pattern,
+                element: page(() => import('../features/integrations/slack-connect-route.tsx')),
+              },
               { path: paths.alerts.pattern, element: page(() => import('./routes/alerts.tsx')) },
               { path: paths.addresses.pattern, element: page(() => import('./routes/addresses.tsx')) },
               { path: paths.address.pattern, element: page(() => import('./routes/address-detail.tsx')) },

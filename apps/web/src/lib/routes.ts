@@ -77,6 +77,9 @@ export const routes = {
   legal: route('/legal/:document'),
 
   dashboard: route('/dashboard'),
+  // Where the chat service's consent page sends the admin back with the code (spec part 1 §2, part 3 §4.8).
+  slackConnect: route('/slack/connect'),
+  dashboardSlackConnect: route('/dashboard/slack/connect'),
   alerts: route('/alerts'),
   addresses: route('/addresses'),
   address: route('/addresses/:id'),

@@ -4,9 +4,12 @@ import {
   integrationListQuery,
   integrationLogQuery,
   integrationWrite,
+  slackAuthorizeUrl,
+  slackAuthRedirect,
   webhookLog,
   webhookTestRequest,
   webhookTestResult,
+  webhookWrite,
 } from '../schemas/integrations.ts';
 import { defineEndpoint } from './define.ts';
 
@@ -28,7 +31,7 @@ export const integrationEndpoints = {
     path: '/integrations/',
     summary: 'Add an integration',
     query: workspaceQuery,
-    body: integrationWrite,
+    body: webhookWrite,
     response: integration,
     status: 201,
     tags,
@@ -60,6 +63,34 @@ export const integrationEndpoints = {
     query: workspaceQuery,
     body: webhookTestRequest,
     response: webhookTestResult,
+    tags,
+  }),
+  /** The chat service's authorisation URL, with a single-use state bound to the workspace and the admin. */
+  slackAuthorizeUrl: defineEndpoint({
+    method: 'GET',
+    path: '/integrations/slack/authorize-url/',
+    summary: "The chat service's authorisation URL (Add Integration)",
+    query: workspaceQuery,
+    response: slackAuthorizeUrl,
+    tags,
+  }),
+  /** The code from the chat service's consent page, exchanged for the bot token: the integration is connected. */
+  slackAuthRedirect: defineEndpoint({
+    method: 'POST',
+    path: '/integrations/slack-auth-redirect/',
+    summary: "Exchange the chat service's authorisation code and connect it",
+    query: workspaceQuery,
+    body: slackAuthRedirect,
+    response: integration,
+    tags,
+  }),
+  /** Every message the chat service posted or tried to, newest first. */
+  slackAuditTrail: defineEndpoint({
+    method: 'GET',
+    path: '/integrations/slack-audit-trail/',
+    summary: "List the chat service's delivery attempts",
+    query: integrationLogQuery,
+    response: paged(webhookLog),
     tags,
   }),
 };

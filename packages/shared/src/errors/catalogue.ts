@@ -83,6 +83,8 @@ export const ERROR_TEXTS = {
   /** The smart contract watchlist needs the plan feature token_monitoring_status (spec part 3 §2.10, §6). */
   token_monitoring_unavailable:
     'The smart contract watchlist is not available on your plan. Please contact your account manager or the support team.',
+  /** The chat service's code exchange failed (spec part 3 §8): a bad or used code or state, or the provider said no. */
+  slack_connect_failed: 'Error connecting to slack',
 } as const;
 export type ErrorCode = keyof typeof ERROR_TEXTS;
 

@@ -81,6 +81,21 @@ export type DomainEventPayloads = {
     failed: number;
     uploadedById: number | null;
   };
+  /** A workspace's weekly or monthly summary was made (decision 0084): its figures, as the mail tells them. */
+  'summary.period_ended': {
+    kind: 'weekly' | 'monthly';
+    /** The period's first and last UTC day, YYYY-MM-DD. */
+    periodStart: string;
+    periodEnd: string;
+    /** "Weekly summary for Alpha: 12–18 Oct 2026". */
+    title: string;
+    /** One line: the period in brief, or that nothing happened. */
+    body: string;
+    /** The figures, label and value, in the dashboard's words (none in a quiet period). */
+    lines: { label: string; value: string }[];
+    /** The period's dashboard, relative to the web app. */
+    link: string;
+  };
 };
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -97,4 +112,5 @@ export const DOMAIN_EVENT_TYPES = [
   'case.approval_requested',
   'case.approval_decided',
   'upload.finished',
+  'summary.period_ended',
 ] as const satisfies readonly DomainEventType[];

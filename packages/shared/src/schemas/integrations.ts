@@ -39,12 +39,49 @@ export const savedWebhookConfig = z.object({
   alert_resolution_notifications: z.boolean(),
 });
 
+/** Which period summary goes to the chat channel (spec part 3 §9: monthly or weekly), or none. */
+export const SLACK_SUMMARY_KINDS = ['weekly', 'monthly'] as const;
+export const slackSummaryKind = z.enum(SLACK_SUMMARY_KINDS);
+
+/**
+ * What the chat service posts to its channel: the webhook's choices (risk levels of risk changes, alert items,
+ * resolutions) and the period summary, if any.
+ */
+export const slackSettings = z.object({
+  risk: z.array(integerField(1, 5)).max(5).default([]),
+  alert_item: z.boolean().default(false),
+  alert_resolution_notifications: z.boolean().default(false),
+  summary: slackSummaryKind.nullable().default(null),
+});
+export type SlackSettings = z.output<typeof slackSettings>;
+
+/**
+ * The chat service's configuration as answers carry it: the workspace and channel it posts to and its choices. The
+ * bot token stays on the server.
+ */
+export const savedSlackConfig = z.object({
+  team_name: z.string(),
+  channel_id: z.string(),
+  channel_name: z.string(),
+  risk: z.array(z.number().int().min(1).max(5)),
+  alert_item: z.boolean(),
+  alert_resolution_notifications: z.boolean(),
+  summary: slackSummaryKind.nullable(),
+});
+export type SavedSlackConfig = z.infer<typeof savedSlackConfig>;
+
 export const integration = z.object({
   id: z.number().int(),
   provider: integrationProvider,
   is_active: z.boolean(),
-  config: savedWebhookConfig.nullable(),
+  /** The webhook's configuration or the chat service's (by provider); null when unreadable. */
+  config: z.union([savedWebhookConfig, savedSlackConfig]).nullable(),
   webhook_slug: z.string().nullable(),
+  /**
+   * The provider refused the integration's credentials (a revoked token, a removed channel): nothing is sent until
+   * it is connected again.
+   */
+  needs_reconnect: z.boolean(),
 });
 export type Integration = z.infer<typeof integration>;
 
@@ -54,13 +91,36 @@ export const integrationListQuery = workspaceQuery.merge(pageQuery).extend({
   limit: integerField(1, 1000).default(30),
 });
 
-/** POST /integrations/ and PUT /integrations/{id}/: only the webhook is configured this way today. */
-export const integrationWrite = z.object({
+/** POST /integrations/: the webhook (the chat service is added through its provider's authorisation). */
+export const webhookWrite = z.object({
   provider: z.literal('webhook'),
   is_active: z.boolean().default(true),
   config: webhookConfig,
 });
+export type WebhookWrite = z.input<typeof webhookWrite>;
+
+/** PUT /integrations/{id}/ of the chat service: its choices, or deactivating it. */
+export const slackWrite = z.object({
+  provider: z.literal('slack'),
+  is_active: z.boolean().default(true),
+  config: slackSettings,
+});
+
+/** PUT /integrations/{id}/: the webhook or the chat service, by provider. */
+export const integrationWrite = z.discriminatedUnion('provider', [webhookWrite, slackWrite]);
 export type IntegrationWrite = z.input<typeof integrationWrite>;
+
+/** GET /integrations/slack/authorize-url/: where Add Integration sends the browser (the provider's consent page). */
+export const slackAuthorizeUrl = z.object({ url: z.string() });
+
+/**
+ * POST /integrations/slack-auth-redirect/: the code the provider's consent page sent back to /slack/connect, and
+ * the state the server gave with the authorisation URL (single use, bound to the workspace and the admin).
+ */
+export const slackAuthRedirect = z.object({
+  code: z.string().trim().min(1, 'This field is required.').max(500),
+  state: z.string().trim().min(1, 'This field is required.').max(200),
+});
 
 export const integrationLogQuery = workspaceQuery.merge(pageQuery);
 

@@ -44,6 +44,7 @@ import * as m0091ssoDomains from './0091_sso_domains.ts';
 import * as m0092subscriptionNotifications from './0092_subscription_notifications.ts';
 import * as m0093sentSummaries from './0093_sent_summaries.ts';
 import * as m0094tokenWatchlist from './0094_token_watchlist.ts';
+import * as m0095chatService from './0095_chat_service.ts';
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '0092_subscription_notifications': m0092subscriptionNotifications,
   '0093_sent_summaries': m0093sentSummaries,
   '0094_token_watchlist': m0094tokenWatchlist,
+  '0095_chat_service': m0095chatService,
 };

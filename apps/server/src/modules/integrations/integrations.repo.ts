@@ -1,8 +1,12 @@
-import { type IntegrationProvider, savedWebhookConfig } from '@riskscreen/shared';
-import type { z } from 'zod';
+import { type IntegrationProvider, savedSlackConfig, savedWebhookConfig } from '@riskscreen/shared';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 
 export type SavedWebhookConfig = z.output<typeof savedWebhookConfig>;
+
+/** The chat service's configuration as stored: what answers show, and the workspace's id and the bot token. */
+export const storedSlackConfig = savedSlackConfig.extend({ team_id: z.string(), bot_token: z.string() });
+export type StoredSlackConfig = z.output<typeof storedSlackConfig>;
 
 export type IntegrationRow = {
   id: number;
@@ -10,9 +14,10 @@ export type IntegrationRow = {
   is_active: boolean;
   config: Record<string, unknown>;
   webhook_slug: string | null;
+  needs_reconnect: boolean;
 };
 
-const COLUMNS = ['id', 'provider', 'is_active', 'config', 'webhook_slug'] as const;
+const COLUMNS = ['id', 'provider', 'is_active', 'config', 'webhook_slug', 'needs_reconnect'] as const;
 
 /** The workspace's integrations, in the order the cards show them. */
 export async function listIntegrations(
@@ -45,7 +50,14 @@ export function findIntegration(
 export function saveIntegration(
   db: Db,
   workspaceId: number,
-  values: { provider: IntegrationProvider; isActive: boolean; config: Record<string, unknown>; slug: string },
+  values: {
+    provider: IntegrationProvider;
+    isActive: boolean;
+    config: Record<string, unknown>;
+    slug: string;
+    /** Connected again (the chat service's authorisation): the provider's refusal is cleared. */
+    isReconnected?: boolean;
+  },
 ): Promise<IntegrationRow> {
   return db
     .insertInto('integrations')
@@ -60,6 +72,7 @@ export function saveIntegration(
       oc.columns(['workspace_id', 'provider']).doUpdateSet({
         is_active: values.isActive,
         config: JSON.stringify(values.config),
+        ...(values.isReconnected && { needs_reconnect: false }),
         updated_at: new Date(),
       }),
     )
@@ -75,5 +88,19 @@ export async function activeWebhook(
   const row = await findIntegration(db, workspaceId, { provider: 'webhook' });
   if (!row?.is_active) return undefined;
   const config = savedWebhookConfig.safeParse(row.config);
+  return config.success ? { id: row.id, config: config.data } : undefined;
+}
+
+/**
+ * The workspace's chat service when it can post: active, and its token not refused since it was connected (a
+ * refused one waits for a reconnection).
+ */
+export async function activeSlack(
+  db: Db,
+  workspaceId: number,
+): Promise<{ id: number; config: StoredSlackConfig } | undefined> {
+  const row = await findIntegration(db, workspaceId, { provider: 'slack' });
+  if (!row?.is_active || row.needs_reconnect) return undefined;
+  const config = storedSlackConfig.safeParse(row.config);
   return config.success ? { id: row.id, config: config.data } : undefined;
 }

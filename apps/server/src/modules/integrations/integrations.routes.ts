@@ -1,10 +1,17 @@
-import { endpoints, type Integration, savedWebhookConfig, type WebhookConfig } from '@riskscreen/shared';
+import {
+  endpoints,
+  type Integration,
+  type SlackSettings,
+  savedSlackConfig,
+  savedWebhookConfig,
+  type WebhookConfig,
+} from '@riskscreen/shared';
 import type { Config } from '../../config.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import { randomToken } from '../../lib/hashing.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { type BaseDeps, pageOf, type RouteModule } from '../../lib/module.ts';
-import { requireScope } from '../../plugins/auth.ts';
+import { requireCaller, requireScope } from '../../plugins/auth.ts';
 import {
   findIntegration,
   type IntegrationRow,
@@ -12,19 +19,30 @@ import {
   saveIntegration,
 } from './integrations.repo.ts';
 import { RefusedTarget, TargetGuard } from './outbound/target-guard.ts';
+import { outboxAuditTrail } from './outbox/outbox-audit-trail.ts';
+import { connectSlack, slackAuthorizeUrl } from './slack/slack-connect.ts';
 import { generateSigningKey } from './webhook/sign-webhook.ts';
 import { testWebhook } from './webhook/test-webhook.ts';
-import { webhookAuditTrail } from './webhook/webhook-audit-trail.ts';
 
+/** An integration as answers show it: the chat service's bot token is never among its configuration. */
 function present(row: IntegrationRow): Integration {
-  const config = savedWebhookConfig.safeParse(row.config);
+  const config = (row.provider === 'slack' ? savedSlackConfig : savedWebhookConfig).safeParse(row.config);
   return {
     id: row.id,
     provider: row.provider,
     is_active: row.is_active,
     config: config.success ? config.data : null,
     webhook_slug: row.webhook_slug,
+    needs_reconnect: row.needs_reconnect,
   };
+}
+
+/** The chat service's new choices over what its connection stored (the team, the channel, the token). */
+function slackConfigToSave(
+  stored: Record<string, unknown>,
+  settings: SlackSettings,
+): Record<string, unknown> {
+  return { ...stored, ...settings, risk: [...new Set(settings.risk)].sort((a, b) => a - b) };
 }
 
 /**
@@ -76,15 +94,28 @@ export const integrationRoutes: RouteModule<BaseDeps> = (api, { db, config }) =>
 
   route(api, endpoints.integrations.update, access, async (request) => {
     const { workspaceId } = requireScope(request);
+    const body = request.body;
     const found = await findIntegration(db, workspaceId, { id: request.params.id });
-    if (!found || found.provider !== request.body.provider) throw notFound();
+    if (!found || found.provider !== body.provider) throw notFound();
+    const slug = found.webhook_slug ?? randomToken(9);
+    if (body.provider === 'slack') {
+      const config = slackConfigToSave(found.config, body.config);
+      const row = await saveIntegration(db, workspaceId, {
+        provider: 'slack',
+        isActive: body.is_active,
+        config,
+        slug,
+      });
+      return present(row);
+    }
     // Deactivating keeps the configuration as it was: only a working target is checked.
-    if (request.body.is_active) await checkTarget(guard, request.body.config.url);
+    if (body.is_active) await checkTarget(guard, body.config.url);
+    const config = configToSave(body.config);
     const row = await saveIntegration(db, workspaceId, {
-      provider: found.provider,
-      isActive: request.body.is_active,
-      config: configToSave(request.body.config),
-      slug: found.webhook_slug ?? randomToken(9),
+      provider: 'webhook',
+      isActive: body.is_active,
+      config,
+      slug,
     });
     return present(row);
   });
@@ -92,8 +123,31 @@ export const integrationRoutes: RouteModule<BaseDeps> = (api, { db, config }) =>
   route(api, endpoints.integrations.webhookAuditTrail, access, async (request) => {
     const { workspaceId } = requireScope(request);
     const { offset, limit } = request.query;
-    const { rows, total } = await webhookAuditTrail(db, workspaceId, { offset, limit });
+    const { rows, total } = await outboxAuditTrail(db, workspaceId, 'webhook', { offset, limit });
     return pageOf(request, rows, total, offset, limit);
+  });
+
+  route(api, endpoints.integrations.slackAuditTrail, access, async (request) => {
+    const { workspaceId } = requireScope(request);
+    const { offset, limit } = request.query;
+    const { rows, total } = await outboxAuditTrail(db, workspaceId, 'slack', { offset, limit });
+    return pageOf(request, rows, total, offset, limit);
+  });
+
+  // The chat service's authorisation is a person's consent in a browser: an API key neither starts nor ends it.
+  const person = { access: 'admin', apiKey: false } as const;
+
+  route(api, endpoints.integrations.slackAuthorizeUrl, person, async (request) => {
+    const { workspaceId } = requireScope(request);
+    const { userId } = requireCaller(request);
+    return { url: await slackAuthorizeUrl(db, config, { workspaceId, userId }) };
+  });
+
+  route(api, endpoints.integrations.slackAuthRedirect, person, async (request) => {
+    const { workspaceId } = requireScope(request);
+    const { userId } = requireCaller(request);
+    const row = await connectSlack(db, config, { workspaceId, userId, ...request.body });
+    return present(row);
   });
 
   route(api, endpoints.integrations.webhookTest, access, async (request) => {

@@ -6,7 +6,7 @@ import {
 } from '../../../test/helpers/loopback-webhook-receiver.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { publishEvents } from '../platform/index.ts';
-import { nextAttemptAt } from './webhook/retry-schedule.ts';
+import { nextAttemptAt } from './outbox/retry-schedule.ts';
 
 type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
 

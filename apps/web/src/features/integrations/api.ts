@@ -6,7 +6,8 @@ import { useWorkspaceSlug } from '../../lib/workspace.ts';
 export const integrationKeys = {
   all: ['integrations'] as const,
   list: (workspace: string | null) => ['integrations', workspace] as const,
-  trail: (workspace: string | null, page: number) => ['integrations', workspace, 'trail', page] as const,
+  trail: (workspace: string | null, provider: string, page: number) =>
+    ['integrations', workspace, 'trail', provider, page] as const,
 };
 
 /** The workspace's integrations (spec part 3 §7.5); the page shows a card per provider, set up or not. */
@@ -27,14 +28,19 @@ export function useIsCustodyEnabled() {
   return permissions.data?.fireblocks_enabled ?? false;
 }
 
-/** Add the webhook (POST) or change it (PUT); the answer replaces the list's entry. */
+/**
+ * Add the webhook (POST) or change an integration (PUT: the webhook, or the chat service's choices); the answer
+ * replaces the list's entry.
+ */
 export function useSaveIntegration() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: IntegrationWrite }): Promise<Integration> =>
-      id === null
-        ? api.call(endpoints.integrations.create, { body })
-        : api.call(endpoints.integrations.update, { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: number | null; body: IntegrationWrite }): Promise<Integration> => {
+      if (id !== null) return api.call(endpoints.integrations.update, { params: { id }, body });
+      if (body.provider !== 'webhook')
+        throw new Error('The chat service is added through its authorisation.');
+      return api.call(endpoints.integrations.create, { body });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.all }),
   });
 }
@@ -50,17 +56,39 @@ export function useTestWebhook() {
   });
 }
 
-/** One page (1-based) of the webhook's delivery attempts, newest first, 20 a page. */
-export function useWebhookAuditTrail(page: number, enabled: boolean) {
+/** One page (1-based) of an integration's delivery attempts, newest first, 20 a page. */
+export function useAuditTrail(provider: 'webhook' | 'slack', page: number, enabled: boolean) {
   const workspace = useWorkspaceSlug();
+  const endpoint =
+    provider === 'slack' ? endpoints.integrations.slackAuditTrail : endpoints.integrations.webhookAuditTrail;
   return useQuery({
-    queryKey: integrationKeys.trail(workspace, page),
+    queryKey: integrationKeys.trail(workspace, provider, page),
     queryFn: ({ signal }) =>
-      api.call(endpoints.integrations.webhookAuditTrail, {
+      api.call(endpoint, {
         query: { offset: (page - 1) * PAGE_SIZE.integrationLogs, limit: PAGE_SIZE.integrationLogs },
         signal,
       }),
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+/**
+ * Add Integration of the chat service (spec part 3 §4.4): the server's authorisation URL, with a single-use state;
+ * the caller sends the browser there.
+ */
+export function useSlackAuthorizeUrl() {
+  return useMutation({
+    mutationFn: () => api.call(endpoints.integrations.slackAuthorizeUrl, {}),
+  });
+}
+
+/** The code exchange of /slack/connect: resolves to the connected integration. */
+export function useConnectSlack() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { code: string; state: string }) =>
+      api.call(endpoints.integrations.slackAuthRedirect, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.all }),
   });
 }

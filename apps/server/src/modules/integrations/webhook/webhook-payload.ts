@@ -14,7 +14,10 @@ export const WEBHOOK_EVENT_TYPES = [
  * Whether the configuration asks for this event: a risk change to one of its risk levels, an alert item (a new
  * alert is its first item) when alert items are on, a resolution when resolutions are on.
  */
-export function isWanted(config: SavedWebhookConfig, event: DomainEvent): boolean {
+export function isWanted(
+  config: Pick<SavedWebhookConfig, 'risk' | 'alert_item' | 'alert_resolution_notifications'>,
+  event: DomainEvent,
+): boolean {
   switch (event.type) {
     case 'risk.level_changed':
       return config.risk.includes(Number(event.payload.riskLevel));
@@ -29,7 +32,7 @@ export function isWanted(config: SavedWebhookConfig, event: DomainEvent): boolea
 }
 
 type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
-type ObjectEvent = DomainEventPayloads[WebhookEventType];
+export type ObjectEvent = DomainEventPayloads[WebhookEventType];
 
 /** The page of the object in the web app, absolute (the receiver links to it). */
 export function objectUrl(publicUrl: string, object: ScreenedObjectRef, workspaceSlug: string): string {

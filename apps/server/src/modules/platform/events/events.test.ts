@@ -140,6 +140,15 @@ describe('the record of domain events', () => {
     ]);
   });
 
+  it('hands over the events in number order past nine (8, 9, 10, 11: not as text)', async () => {
+    const { subscriber, seen } = recorder('test.many');
+    await registerSubscribers(t.db, [subscriber.name]);
+    const ns = Array.from({ length: 12 }, (_, i) => `m${i + 1}`);
+    await publishIn(t.db, alpha, ...ns);
+    await deliverSettled(t.db, subscriber, alpha);
+    expect(seen.map((e) => e.payload.n)).toEqual(ns);
+  });
+
   it('hands a failed batch again from where it stood, keeping nothing the failed attempt wrote', async () => {
     const { subscriber, seen, failOn } = recorder('test.retry');
     await registerSubscribers(t.db, [subscriber.name]);

@@ -1,5 +1,11 @@
 import type { Db } from '../../../db/client.ts';
-import { type JobQueue, notifyUsers, queueMailDelivery, subscribedMembers } from '../../platform/index.ts';
+import {
+  type JobQueue,
+  notifyUsers,
+  publishDomainEvent,
+  queueMailDelivery,
+  subscribedMembers,
+} from '../../platform/index.ts';
 import { dashboardRange, periodFigures } from '../dashboard/index.ts';
 import { summaryMessage } from './summary-mail.ts';
 import { lastCompletePeriods, periodEnds, type SummaryPeriod } from './summary-periods.ts';
@@ -8,9 +14,10 @@ type Deps = { db: Db; jobs: JobQueue };
 
 /**
  * One workspace's summary of a period, in one transaction: the period's row first (a second server, or a second
- * run, finds it there and does nothing: ON CONFLICT waits for the first one's commit), then the figures, the in-app
- * notifications and the mails of the members who ask for this summary. Resolves to the members notified, or null
- * when another run had it.
+ * run, finds it there and does nothing: ON CONFLICT waits for the first one's commit), then the figures, the event
+ * that tells other systems (the chat service posts it to its channel, decision 0085), the in-app notifications and
+ * the mails of the members who ask for this summary. Resolves to the members notified, or null when another run
+ * had it.
  */
 async function summariseWorkspace(
   deps: Deps,
@@ -31,10 +38,6 @@ async function summariseWorkspace(
       .returning('id')
       .executeTakeFirst();
     if (!claimed) return null;
-    const wants = period.kind === 'weekly' ? 'weekly_report' : 'monthly_report';
-    const userIds = await subscribedMembers(trx, workspaceId, (settings) => settings[wants]);
-    // Nobody asks for it: the period is done all the same (a member who turns it on later gets the next one).
-    if (userIds.length === 0) return 0;
     const workspace = await trx
       .selectFrom('workspaces')
       .select(['name', 'slug'])
@@ -43,6 +46,20 @@ async function summariseWorkspace(
     const range = dashboardRange({ start_date: period.start, end_date: period.end }, 'UTC', now);
     const figures = await periodFigures(trx, workspaceId, range);
     const message = summaryMessage(period, workspace, figures);
+    // Recorded whoever asks for it here: the consumers of the record decide (the chat service by its own choice).
+    await publishDomainEvent(trx, workspaceId, 'summary.period_ended', {
+      kind: period.kind,
+      periodStart: period.start,
+      periodEnd: period.end,
+      title: message.title,
+      body: message.body,
+      lines: message.lines,
+      link: message.link,
+    });
+    const wants = period.kind === 'weekly' ? 'weekly_report' : 'monthly_report';
+    const userIds = await subscribedMembers(trx, workspaceId, (settings) => settings[wants]);
+    // Nobody asks for it: the period is done all the same (a member who turns it on later gets the next one).
+    if (userIds.length === 0) return 0;
     const mailed = await notifyUsers(trx, {
       workspaceId,
       userIds,

@@ -7,6 +7,8 @@ export type SummaryMessage = {
   title: string;
   body: string;
   link: string;
+  /** The figures as label and value (none in a quiet period), for a channel that lays them out itself. */
+  lines: { label: string; value: string }[];
   mail: { text: string; html: string };
 };
 
@@ -85,6 +87,7 @@ export function summaryMessage(
       title,
       body: quiet,
       link,
+      lines: [],
       mail: {
         text: `${heading}\n\n${quiet}\n\n${why}`,
         html: `<h2>${escapeHtml(heading)}</h2><p>${escapeHtml(quiet)}</p><p>${escapeHtml(why)}</p>`,
@@ -106,6 +109,7 @@ export function summaryMessage(
     title,
     body,
     link,
+    lines: lines.map(([label, value]) => ({ label, value })),
     mail: {
       text: `${heading}\n\n${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${why}`,
       html: `<h2>${escapeHtml(heading)}</h2><table>${rows}</table><p>${escapeHtml(why)}</p>`,

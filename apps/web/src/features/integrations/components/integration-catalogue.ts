@@ -30,8 +30,12 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     provider: 'slack',
     name: 'Slack',
     summary: 'Post risk and alert notifications and the weekly or monthly summaries to a channel.',
-    isAvailable: false,
-    steps: [],
+    isAvailable: true,
+    steps: [
+      'Click Add Integration: Slack asks you to allow the app and to pick the channel it posts to.',
+      'Back here, choose the risk levels, alert events and the summary (weekly or monthly) to post.',
+      'If the app is removed from Slack or the channel is deleted, the card says so: connect again.',
+    ],
     help: [{ label: 'Slack apps', href: 'https://api.slack.com/apps' }],
   },
   {

@@ -10,6 +10,7 @@ import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { useIntegrations, useSaveIntegration } from '../api.ts';
 import { type ProviderEntry, providerEntry } from './integration-catalogue.ts';
 import { IntegrationStatusBadge } from './integration-status-badge.tsx';
+import { SlackSection } from './slack-section.tsx';
 import { WebhookForm } from './webhook-form.tsx';
 import { WebhookLogsDialog } from './webhook-logs-dialog.tsx';
 
@@ -51,6 +52,8 @@ export function IntegrationDetailPage() {
       <Text c="dimmed">{entry.summary}</Text>
       {integrations.isPending ? (
         <Skeleton height={200} />
+      ) : entry.provider === 'slack' ? (
+        <SlackSection entry={entry} integration={integration} />
       ) : entry.isAvailable ? (
         <WebhookSection entry={entry} integration={integration} />
       ) : (
@@ -91,7 +94,7 @@ function WebhookSection({
       confirmLabel: 'Deactivate',
       danger: true,
       onConfirm: () => {
-        if (!integration?.config) return;
+        if (!integration?.config || !('url' in integration.config)) return;
         save
           .mutateAsync({
             id: integration.id,

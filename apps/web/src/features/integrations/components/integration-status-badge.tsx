@@ -22,6 +22,12 @@ export function IntegrationStatusBadge({
         Not set up
       </Badge>
     );
+  if (integration.is_active && integration.needs_reconnect)
+    return (
+      <Badge color="red" variant="light">
+        Reconnect needed
+      </Badge>
+    );
   return integration.is_active ? (
     <Badge color="green">Active</Badge>
   ) : (

@@ -42,7 +42,7 @@ export function WebhookForm({
   integration: Integration | undefined;
   onSaved: () => void;
 }) {
-  const saved = integration?.config ?? null;
+  const saved = integration?.config && 'url' in integration.config ? integration.config : null;
   const [values, setValues] = useState<WebhookFormValues>(
     () =>
       saved ?? {

@@ -4,17 +4,30 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { profileQuery } from '../../../lib/profile.ts';
-import { useWebhookAuditTrail } from '../api.ts';
+import { useAuditTrail } from '../api.ts';
 
-/** The webhook's audit trail: every delivery attempt, newest first, with the receiver's answer. */
-export function WebhookLogsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/**
+ * An integration's audit trail (the webhook's or the chat service's): every delivery attempt, newest first, with
+ * the receiver's answer.
+ */
+export function WebhookLogsDialog({
+  opened,
+  onClose,
+  provider = 'webhook',
+  title = 'Webhook logs',
+}: {
+  opened: boolean;
+  onClose: () => void;
+  provider?: 'webhook' | 'slack';
+  title?: string;
+}) {
   const [page, setPage] = useState(1);
-  const trail = useWebhookAuditTrail(page, opened);
+  const trail = useAuditTrail(provider, page, opened);
   const timeZone = useQuery(profileQuery).data?.timezone;
   const count = trail.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / PAGE_SIZE.integrationLogs));
   return (
-    <Modal opened={opened} onClose={onClose} title="Webhook logs" size="xl">
+    <Modal opened={opened} onClose={onClose} title={title} size="xl">
       {trail.isPending ? (
         <Skeleton height={120} />
       ) : trail.isError ? (
@@ -49,10 +62,14 @@ export function WebhookLogsDialog({ opened, onClose }: { opened: boolean; onClos
                   <Table.Td>{log.endpoint}</Table.Td>
                   <Table.Td>
                     <Badge
-                      color={log.response_code !== null && log.response_code < 300 ? 'green' : 'red'}
+                      color={
+                        log.response_code !== null && log.response_code < 300 && !log.error ? 'green' : 'red'
+                      }
                       title={log.error ?? undefined}
                     >
-                      {log.response_code ?? 'No answer'}
+                      {log.error && log.response_code === 200
+                        ? log.error
+                        : (log.response_code ?? 'No answer')}
                     </Badge>
                   </Table.Td>
                 </Table.Tr>

@@ -1,13 +1,21 @@
 import type { WebhookLog } from '@riskscreen/shared';
 import type { Db } from '../../../db/client.ts';
+import type { OutboxProvider } from '../../../db/integrations-schema.ts';
 
-/** Every attempt of the workspace's webhook deliveries, newest first (spec part 3 §3, Webhook log). */
-export async function webhookAuditTrail(
+/**
+ * Every attempt of the workspace's deliveries to one integration, newest first (spec part 3 §3, Webhook log; the
+ * chat service's trail has the same shape).
+ */
+export async function outboxAuditTrail(
   db: Db,
   workspaceId: number,
+  provider: OutboxProvider,
   page: { offset: number; limit: number },
 ): Promise<{ rows: WebhookLog[]; total: number }> {
-  const base = db.selectFrom('webhook_attempts').where('webhook_attempts.workspace_id', '=', workspaceId);
+  const base = db
+    .selectFrom('webhook_attempts')
+    .where('webhook_attempts.workspace_id', '=', workspaceId)
+    .where('webhook_attempts.provider', '=', provider);
   const [rows, total] = await Promise.all([
     base
       .innerJoin('webhook_deliveries', 'webhook_deliveries.id', 'webhook_attempts.delivery_id')

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import pino from 'pino';
 import { buildApp } from '../../src/app.ts';
 import { onDemandFetch } from '../../src/chain/on-demand.ts';
@@ -9,7 +10,7 @@ import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Api } from '../../src/lib/module.ts';
 import { openSession } from '../../src/modules/accounts/index.ts';
 import { type ChainAccess, createChainAccess } from '../../src/modules/exposure/index.ts';
-import { PgBossJobQueue } from '../../src/modules/platform/index.ts';
+import { DELIVER_EVENTS_JOB, PgBossJobQueue } from '../../src/modules/platform/index.ts';
 import { createOrganisation } from '../../src/modules/workspaces/index.ts';
 import { createTestDb } from './test-db.ts';
 
@@ -107,13 +108,19 @@ export async function createTestApp(
     jobs,
     async runJobs() {
       // Events written by the jobs (or the requests before) are delivered by jobs of their own: until none is left.
+      // A delivery that found events held back by a transaction still running (the mail sent after a request)
+      // looks again a moment later: wait for it rather than return with the events undelivered.
       let total = 0;
-      for (;;) {
+      for (let waits = 0; waits < 50; ) {
         await app.events.wake();
         const ran = await jobs.drain(app.jobDefinitions);
-        if (ran === 0) return total;
         total += ran;
+        if (ran > 0) continue;
+        if (!(await hasDeliveryLater(handle.db))) return total;
+        waits += 1;
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      return total;
     },
     token,
     async call(user, options) {
@@ -127,6 +134,15 @@ export async function createTestApp(
       await handle.close();
     },
   };
+}
+
+/** Whether an event delivery waits to look again (queued with a pause; drain takes only what is due). */
+async function hasDeliveryLater(db: DbHandle['db']): Promise<boolean> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${DELIVER_EVENTS_JOB} AND state = 'created'`.execute(
+    db,
+  );
+  return (rows[0]?.n ?? 0) > 0;
 }
 
 async function seedFixture(db: DbHandle['db']) {

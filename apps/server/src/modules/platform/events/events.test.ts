@@ -122,6 +122,18 @@ describe('the record of domain events', () => {
     ]);
   });
 
+  it('hands a transaction’s events in their order past a change of digits (ids sort as numbers), once', async () => {
+    const { subscriber, seen } = recorder('test.many-digits');
+    await registerSubscribers(t.db, [subscriber.name]);
+    // 120 events cross at least one power of ten (9 → 10 or 99 → 100), where text would sort them wrongly.
+    const ns = Array.from({ length: 120 }, (_, i) => `m${i}`);
+    await publishIn(t.db, alpha, ...ns);
+    expect(await deliverEvents(t.db, subscriber, alpha)).toEqual({ delivered: 120, left: 'none' });
+    expect(seen.map((e) => e.payload.n)).toEqual(ns);
+    expect(await deliverEvents(t.db, subscriber, alpha)).toEqual({ delivered: 0, left: 'none' });
+    expect(seen).toHaveLength(120);
+  });
+
   it('hands a failed batch again from where it stood, keeping nothing the failed attempt wrote', async () => {
     const { subscriber, seen, failOn } = recorder('test.retry');
     await registerSubscribers(t.db, [subscriber.name]);

@@ -110,6 +110,8 @@ export async function createTestApp(
     jobs,
     async runJobs() {
       // Events written by the jobs (or the requests before) are delivered by jobs of their own: until none is left.
+      // A delivery held back by an older transaction still running queues its next look at once here
+      // (eventHeldBackPauseSeconds: 0 above), so the drain goes on until the events are out.
       let total = 0;
       for (;;) {
         await app.events.wake();

@@ -1,4 +1,5 @@
 import type { DataCoverage } from '../enums/data-coverage.ts';
+import type { CommentObjectType } from '../schemas/comments.ts';
 
 /**
  * The catalogue of domain events: every change someone may be told about, with the facts a consumer needs without
@@ -55,8 +56,22 @@ export type DomainEventPayloads = {
   };
   /** An alert reached a closed stage (resolved by a person, auto-resolved, closed by archiving). */
   'alert.resolved': ScreenedObjectRef & { alertId: number; stage: string; reason: string | null };
+  /**
+   * Alerts changed assignee, by one person's update of one alert or a bulk update (one event for the change): the
+   * alerts whose assignee it changed, to whom (null: unassigned).
+   */
+  'alert.assigned': {
+    assigneeId: number | null;
+    alertIds: number[];
+    /** The one alert of an update on its own page, named as a message shows it; null for a bulk update. */
+    alert: (ScreenedObjectRef & { alertId: number; ruleName: string }) | null;
+    /** Who assigned them, as the product names them. */
+    assignedByName: string;
+  };
   'case.opened': { caseId: number; title: string; riskLevel: number; assigneeId: number | null };
   'case.status_changed': { caseId: number; title: string; fromStatus: string; toStatus: string };
+  /** A case changed assignee (null: unassigned). */
+  'case.assigned': { caseId: number; title: string; assigneeId: number | null };
   /** A case waits for an approver under mandatory approval. */
   'case.approval_requested': {
     caseId: number;
@@ -67,10 +82,16 @@ export type DomainEventPayloads = {
   /** The approver accepted or rejected the case. */
   'case.approval_decided': {
     caseId: number;
+    /** The case's number ('CASE-000012'). */
+    caseNumber: string;
     title: string;
     approved: boolean;
     approverId: number | null;
     requestedById: number | null;
+    /** Who the case is assigned to: with the requester, the people waiting on the decision. */
+    assigneeId: number | null;
+    /** The approver's comment, as plain text. */
+    comment: string;
   };
   /** A bulk upload ended (every row screened or failed). */
   'upload.finished': {
@@ -96,6 +117,22 @@ export type DomainEventPayloads = {
     /** The period's dashboard, relative to the web app. */
     link: string;
   };
+  /** A new comment mentions members (never its author). */
+  'comment.mentioned': {
+    commentId: number;
+    /** What the comment is on, and the alert it is about (null: the object itself). */
+    objectType: CommentObjectType;
+    objectId: number;
+    alertId: number | null;
+    /** null: the system's own comment. */
+    authorId: number | null;
+    authorName: string | null;
+    mentionedUserIds: number[];
+    /** The comment as plain text. */
+    text: string;
+    /** The page the comment is read on, a path of the web app (as the page that took the comment names it). */
+    link: string;
+  };
 };
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -107,10 +144,13 @@ export const DOMAIN_EVENT_TYPES = [
   'alert.item_added',
   'alert.stage_changed',
   'alert.resolved',
+  'alert.assigned',
   'case.opened',
   'case.status_changed',
+  'case.assigned',
   'case.approval_requested',
   'case.approval_decided',
   'upload.finished',
   'summary.period_ended',
+  'comment.mentioned',
 ] as const satisfies readonly DomainEventType[];

@@ -81,8 +81,8 @@ export type AlertComment = { body: string; context?: CommentContext | undefined 
 /**
  * Apply a change refusalOf accepted, inside the caller's transaction: the alert's stage, status and who marked it,
  * its assignee; one Alert Status Updated comment by the caller; the audit trail's events; and, entering a closed
- * stage, the end of its open cycle (for `cycleReason`, else the stage's name). Returns whether someone else than the
- * caller became its assignee. The system (userId null: auto-resolve, decision 0028) changes alerts through here too,
+ * stage, the end of its open cycle (for `cycleReason`, else the stage's name). Returns whether its assignee changed
+ * (the caller tells the record, once for a bulk update). The system (userId null: auto-resolve, decision 0028) changes alerts through here too,
  * without a person's name on the status, the comment or the events. A stage change is told to the record of domain
  * events (stage changed, and resolved when it closes the alert).
  */
@@ -97,7 +97,7 @@ export async function applyChange(
     now: Date;
     cycleReason?: string;
   },
-): Promise<{ newAssignee: number | null }> {
+): Promise<{ isReassigned: boolean }> {
   const { alert, change, actor, comment, now } = input;
   const target = change.target && change.target.id !== alert.stage.id ? change.target : undefined;
   const assignee =
@@ -174,6 +174,5 @@ export async function applyChange(
       reason: input.cycleReason ?? target.name,
     });
   }
-  const newAssignee = assignee && assignee.id !== actor.userId ? assignee.id : null;
-  return { newAssignee };
+  return { isReassigned: assignee !== undefined };
 }

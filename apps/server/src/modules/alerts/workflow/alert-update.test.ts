@@ -124,6 +124,7 @@ describe('an alert update', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ assigned_to: alpha.userIds.agent, assigned_to_name: 'Ann Agent' });
+    await ctx.runJobs();
     const notes = await ctx.db
       .selectFrom('notifications')
       .selectAll()
@@ -138,6 +139,7 @@ describe('an alert update', () => {
     const unassign = await update(id, { assigned_to: null, comment });
     expect(unassign.statusCode, unassign.body).toBe(200);
     expect(unassign.json().assigned_to).toBeNull();
+    await ctx.runJobs();
     expect(await ctx.db.selectFrom('notifications').select('id').execute()).toHaveLength(before.length);
   });
 

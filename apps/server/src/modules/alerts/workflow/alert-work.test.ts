@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { type AlertFixture, alertFixture, fixtureStage } from './alert-workflow.fixture.ts';
+import { updateAlertsById } from './bulk-update.ts';
 
 /** Bulk updates, alert items, muting and the audit trail. */
 let ctx: TestApp;
@@ -89,12 +90,50 @@ describe('a bulk update', () => {
       .execute();
     expect(rows.map((r) => r.assigned_to)).toEqual([alpha.userIds.admin, alpha.userIds.admin, null]);
     // The new assignee hears of it once.
+    await ctx.runJobs();
     const notes = await ctx.db
       .selectFrom('notifications')
       .select('body')
       .where('user_id', '=', alpha.userIds.admin)
       .execute();
     expect(notes.filter((n) => n.body.includes('2 alerts'))).toHaveLength(1);
+  });
+
+  it('tells nobody of an assignment whose change rolled back', async () => {
+    const first = await alpha.newAlert();
+    const second = await alpha.newAlert();
+    await ctx.runJobs();
+    const assignments = () =>
+      ctx.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('user_id', '=', alpha.userIds.admin)
+        .where('kind', '=', 'assignment')
+        .execute();
+    const before = (await assignments()).length;
+    const mailsBefore = (await ctx.db.selectFrom('mail_outbox').select('id').execute()).length;
+    // The bulk update runs in a change that fails after it: its assignments and its event are rolled back.
+    await expect(
+      ctx.db.transaction().execute(async (trx) => {
+        const answer = await updateAlertsById(
+          trx,
+          { workspaceId: alpha.workspaceId, userId: alpha.userIds.agent },
+          [first, second],
+          { updated_assigned_to: alpha.userIds.admin, comment },
+        );
+        expect(answer).toEqual({ updated: 2, skipped: [] });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await ctx.runJobs();
+    expect(await assignments()).toHaveLength(before);
+    expect(await ctx.db.selectFrom('mail_outbox').select('id').execute()).toHaveLength(mailsBefore);
+    const rows = await ctx.db
+      .selectFrom('alerts')
+      .select('assigned_to')
+      .where('id', 'in', [first, second])
+      .execute();
+    expect(rows.map((r) => r.assigned_to)).toEqual([null, null]);
   });
 
   it('refuses a missing comment, an inactive target, a non-member and more than 10,000 ids', async () => {

@@ -8,10 +8,10 @@ import type { Db } from '../../../db/client.ts';
 import { inTransaction } from '../../../db/in-transaction.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
 import { alertListFilters, matchingAlertIds } from '../list/index.ts';
+import { publishAssignment } from './alert-assignment-event.ts';
 import { applyChange, type RequestedChange, refusalOf } from './alert-change.ts';
-import { lockAlerts } from './locked-alert.ts';
+import { type LockedAlert, lockAlerts } from './locked-alert.ts';
 import { namesOf } from './members.ts';
-import { notifyAssignee } from './notify-assignee.ts';
 import { assigneeOf, requireCommentText, targetStage } from './resolve-change.ts';
 
 export type AlertBulkUpdate = {
@@ -23,7 +23,8 @@ export type AlertBulkUpdate = {
 /**
  * Update the alerts of `ids`, or without ids every alert the list's filters, search and tab match (select all),
  * in one transaction. Each alert is checked as a single update is; one that cannot take the change is skipped with
- * the reason, and the others change, each with its own comment. A new assignee hears of it once.
+ * the reason, and the others change, each with its own comment. The record is told of the reassignment once
+ * (alert.assigned), so a new assignee hears of it once.
  */
 export async function bulkUpdateAlerts(
   db: Db,
@@ -72,14 +73,14 @@ export async function updateAlertsById(
     const names = await namesOf(trx, [userId, ...alerts.map((a) => a.assignedTo)]);
     const now = new Date();
     let updated = 0;
-    let assignedToSomeoneElse = 0;
+    const reassigned: LockedAlert[] = [];
     for (const alert of alerts) {
       const refusal = refusalOf(alert, change);
       if (refusal) {
         skipped.push({ id: alert.id, reason: refusal.message });
         continue;
       }
-      const { newAssignee } = await applyChange(trx, {
+      const { isReassigned } = await applyChange(trx, {
         alert,
         change,
         actor: { userId },
@@ -88,16 +89,15 @@ export async function updateAlertsById(
         now,
       });
       updated += 1;
-      if (newAssignee !== null) assignedToSomeoneElse += 1;
+      if (isReassigned) reassigned.push(alert);
     }
-    const assigneeId = change.assignee?.id;
-    if (assignedToSomeoneElse > 0 && assigneeId !== undefined) {
-      await notifyAssignee(trx, {
+    if (reassigned.length > 0) {
+      await publishAssignment(trx, {
         workspaceId,
-        assigneeId,
-        actorName: names.get(userId) ?? 'Someone',
-        what: assignedToSomeoneElse === 1 ? '1 alert' : `${assignedToSomeoneElse} alerts`,
-        link: '/alerts?tab=assigned_to_me',
+        actor: { userId, name: names.get(userId) ?? 'Someone' },
+        assigneeId: change.assignee?.id ?? null,
+        alerts: reassigned,
+        isBulk: true,
       });
     }
     skipped.sort((a, b) => a.id - b.id);

@@ -96,6 +96,7 @@ describe("a customer's own alert", () => {
       payload: { assigned_to: alpha.userIds.agent, comment },
     });
     expect(res.statusCode, res.body).toBe(200);
+    await ctx.runJobs();
     const notes = await ctx.db
       .selectFrom('notifications')
       .select('link')

@@ -3,11 +3,11 @@ import type { Db } from '../../../db/client.ts';
 import { inTransaction } from '../../../db/in-transaction.ts';
 import { HttpError, notFound } from '../../../lib/http-errors.ts';
 import type { AlertedObject } from '../raising/index.ts';
-import { alertLink, applyChange, type RequestedChange, refusalOf } from './alert-change.ts';
+import { publishAssignment } from './alert-assignment-event.ts';
+import { applyChange, type RequestedChange, refusalOf } from './alert-change.ts';
 import { findAlertDetail, riskLevelOf } from './alert-detail.ts';
 import { lockAlerts } from './locked-alert.ts';
 import { namesOf } from './members.ts';
-import { notifyAssignee } from './notify-assignee.ts';
 import { assigneeOf, refusalError, requireCommentText, targetStage } from './resolve-change.ts';
 
 export type AlertUpdate = {
@@ -56,7 +56,7 @@ export async function updateAlert(
     if (refusal) throw refusalError(refusal);
     const now = new Date();
     const names = await namesOf(trx, [alert.assignedTo, userId]);
-    const { newAssignee } = await applyChange(trx, {
+    const { isReassigned } = await applyChange(trx, {
       alert,
       change,
       actor: { userId },
@@ -64,13 +64,13 @@ export async function updateAlert(
       assigneeNames: names,
       now,
     });
-    if (newAssignee !== null) {
-      await notifyAssignee(trx, {
+    if (isReassigned) {
+      await publishAssignment(trx, {
         workspaceId,
-        assigneeId: newAssignee,
-        actorName: names.get(userId) ?? 'Someone',
-        what: `alert #${alert.id} (${alert.ruleName}) on ${alert.identifier}`,
-        link: alertLink(alert),
+        actor: { userId, name: names.get(userId) ?? 'Someone' },
+        assigneeId: change.assignee?.id ?? null,
+        alerts: [alert],
+        isBulk: false,
       });
     }
   });

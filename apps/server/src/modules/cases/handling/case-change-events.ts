@@ -19,6 +19,11 @@ export async function publishStatusMove(
     action: string;
     actorId: number;
     approverId: number | null;
+    /** The case's number and the move's comment as plain text (a decision's message quotes it). */
+    caseNumber: string;
+    comment: string;
+    /** Who a pending case waits on: who sent it for approval (as the case keeps it) and its assignee. */
+    waiting: { requestedById: number | null; assigneeId: number | null };
   },
 ): Promise<void> {
   const { caseId, title } = input;
@@ -46,17 +51,23 @@ export async function publishStatusMove(
       type: 'case.approval_decided',
       payload: {
         caseId,
+        caseNumber: input.caseNumber,
         title,
         approved: input.action === 'accept',
         approverId: input.actorId,
-        requestedById: await approvalRequester(trx, caseId),
+        requestedById: input.waiting.requestedById ?? (await approvalRequester(trx, caseId)),
+        assigneeId: input.waiting.assigneeId,
+        comment: input.comment,
       },
     });
   }
   await publishDomainEvents(trx, input.workspaceId, events, input.actorId);
 }
 
-/** Who sent the pending case for approval: the author of the last status move before the decision's own. */
+/**
+ * Who sent the pending case for approval, for a case that does not keep it: the author of the last status move
+ * before the decision's own.
+ */
 async function approvalRequester(trx: Db, caseId: number): Promise<number | null> {
   const moves = await trx
     .selectFrom('case_events')

@@ -39,6 +39,7 @@ async function sendForApproval(name: string, who: 'agent' = 'agent', assignee?: 
   const id = await fx.createCase({ name, ...(assignee ? { assigned_to: assignee } : {}) });
   const res = await put(who, id, { status: 2, comment: { body: 'Done, please approve.' } });
   expect(res.json().status, res.body).toBe(4);
+  await ctx.runJobs();
   return id;
 }
 
@@ -52,6 +53,7 @@ describe('the approver’s decision on a case', () => {
     expect(
       (await put('admin', rejected, { status: 1, comment: { body: 'Needs the KYC file.' } })).statusCode,
     ).toBe(200);
+    await ctx.runJobs();
     const notes = await decisionsOf(fx.userIds.agent);
     expect(notes).toEqual([
       {
@@ -81,6 +83,7 @@ describe('the approver’s decision on a case', () => {
     const agentBefore = (await decisionsOf(fx.userIds.agent)).length;
     const mailsBefore = await ctx.db.selectFrom('mail_outbox').select('to_address').orderBy('id').execute();
     expect((await put('admin', id, { status: 2, comment: { body: 'Fine.' } })).statusCode).toBe(200);
+    await ctx.runJobs();
     expect(await decisionsOf(assignee)).toHaveLength(1);
     expect(await decisionsOf(fx.userIds.agent)).toHaveLength(agentBefore + 1);
     const mailsAfter = await ctx.db.selectFrom('mail_outbox').select('to_address').orderBy('id').execute();
@@ -92,6 +95,7 @@ describe('the approver’s decision on a case', () => {
     const id = await sendForApproval('Taken back');
     const before = (await decisionsOf(fx.userIds.agent)).length;
     expect((await put('agent', id, { status: 1, comment: { body: 'More to check.' } })).statusCode).toBe(200);
+    await ctx.runJobs();
     expect(await decisionsOf(fx.userIds.agent)).toHaveLength(before);
   });
 });

@@ -161,6 +161,7 @@ describe('a case', () => {
       assigned_to: fx.userIds.admin,
       assigned_to_name: 'Adam Admin',
     });
+    await ctx.runJobs();
     const notice = await ctx.db
       .selectFrom('notifications')
       .select('kind')

@@ -1,7 +1,7 @@
 import { CASE_EVENT_TYPES, COMMENT_TYPES, type CommentContext, ENTER_A_COMMENT } from '@riskscreen/shared';
 import type { Db } from '../../../db/client.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
-import { notifyUsers } from '../../platform/index.ts';
+import { publishDomainEvent } from '../../platform/index.ts';
 import { commentPlainText, objectLink, recordComment, sanitizeCommentBody } from '../../screening/index.ts';
 import {
   isActiveMember,
@@ -12,7 +12,6 @@ import {
 } from '../records/index.ts';
 import { publishStatusMove } from './case-change-events.ts';
 import { resolveStatusMove, STATUS_NAMES } from './case-status.ts';
-import { notifyCaseDecision } from './notify-case-decision.ts';
 
 /** Who changes a case: the workspace, the person, and whether they are an approver (case role 1). */
 export type CaseActor = { workspaceId: number; workspaceSlug: string; userId: number; isApprover: boolean };
@@ -139,18 +138,6 @@ export async function applyCaseChange(
       context: { from: locked.status, to: move.to, action: move.action, comment: commentBody },
     });
   }
-  if (move?.ok && (move.action === 'accept' || move.action === 'reject')) {
-    await notifyCaseDecision(trx, {
-      workspaceId,
-      approverId: actor.userId,
-      caseName: change.name ?? locked.name,
-      caseNumber: locked.case_id,
-      decision: move.action,
-      comment: commentPlainText(commentBody).trim(),
-      link: caseLink(actor, locked.id),
-      waiting: [locked.approval_requested_by, locked.assigned_to],
-    });
-  }
   if (move?.ok) {
     await publishStatusMove(trx, {
       workspaceId,
@@ -161,21 +148,18 @@ export async function applyCaseChange(
       action: move.action,
       actorId: actor.userId,
       approverId: approverId ?? null,
+      caseNumber: locked.case_id,
+      comment: commentPlainText(commentBody).trim(),
+      waiting: { requestedById: locked.approval_requested_by, assigneeId: locked.assigned_to },
     });
   }
-  const notify = [
-    ...(reassigned && change.assigned_to && change.assigned_to !== actor.userId ? [change.assigned_to] : []),
-    ...(approverId && approverId !== actor.userId ? [approverId] : []),
-  ];
-  if (notify.length > 0) {
-    await notifyUsers(trx, {
+  if (reassigned) {
+    await publishDomainEvent(
+      trx,
       workspaceId,
-      userIds: notify,
-      kind: 'assignment',
-      title: approverId ? 'A case waits for your approval' : 'A case was assigned to you',
-      body: change.name ?? locked.name,
-      link: caseLink(actor, locked.id),
-      emailSetting: 'assignment_notifications',
-    });
+      'case.assigned',
+      { caseId: locked.id, title: change.name ?? locked.name, assigneeId: change.assigned_to ?? null },
+      actor.userId,
+    );
   }
 }

@@ -95,7 +95,7 @@ export async function eventsAfter(
     .where('workspace_id', '=', workspaceId)
     .where(sql<boolean>`(tx, id) > (${position.tx}::xid8, ${position.eventId}::bigint)`)
     .where(sql<boolean>`tx < pg_snapshot_xmin(pg_current_snapshot())`)
-    // The columns, not the text aliases above: ordered as text, event 10 would come before event 8.
+    // By the columns, not the text aliases of the same names (which would put event 10 before event 9).
     .orderBy('domain_events.tx')
     .orderBy('domain_events.id')
     .limit(limit)

@@ -1,3 +1,4 @@
+export { type DeliveryOutcome, deliverEvents } from './deliver-events.ts';
 export { DELIVER_EVENTS_JOB, eventDeliveryJob, queueDeliveries } from './event-delivery-jobs.ts';
 export { registerSubscribers } from './event-record.repo.ts';
 export type { DomainEvent, EventSubscriber, EventSubscriberModule, NewDomainEvent } from './event-types.ts';

@@ -92,6 +92,8 @@ describe('email notifications', () => {
       payload: body,
     });
     expect(res.statusCode, res.body).toBe(201);
+    // The record of events tells the mentioned member; the mail job sends it.
+    await ctx.runJobs();
     await waitFor(1);
     const mail = received[0] as Received;
     expect(mail.to).toEqual(['admin@acme.test']);

@@ -96,8 +96,3 @@ export function subscriptionNotifier(deps: { jobs: JobQueue }): EventSubscriber 
     },
   };
 }
-
-/** The notifications' readers of the record of events (modules/index.ts lists them). */
-export function notificationSubscribers(deps: { jobs: JobQueue }): EventSubscriber[] {
-  return [subscriptionNotifier(deps)];
-}

@@ -143,6 +143,7 @@ describe('comments', () => {
     expect(comment.context?.alerts.map((a) => a.id)).toEqual([alertId]);
     expect(comment.context?.alert_items).toEqual([itemId]);
 
+    await ctx.runJobs();
     const notes = await ctx.db
       .selectFrom('notifications')
       .selectAll()

@@ -1,7 +1,7 @@
 import { COMMENT_LIMITS, type CommentContextInput } from '@riskscreen/shared';
 import type { Db } from '../../../db/client.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
-import { notifyUsers } from '../../platform/index.ts';
+import { publishDomainEvent } from '../../platform/index.ts';
 import { fullName, resolveContext } from './comment-context.ts';
 import type { CommentObject } from './comment-objects.ts';
 import { commentPlainText, sanitizeCommentBody } from './sanitize-comment.ts';
@@ -22,11 +22,10 @@ export type RecordCommentInput = {
   link: string;
 };
 
-const EXCERPT = 300;
-
 /**
  * Store a comment in the caller's transaction: the body sanitised, the context reduced to what holds
- * (comment-context.ts), and the mentioned members notified (except the author) in the same transaction.
+ * (comment-context.ts), and the members it mentions (except the author) told to the record of events
+ * (comment.mentioned) in the same transaction; the notifications read them from there.
  * A body longer than the limit is refused (400 on `body`); whether an empty one is allowed is the caller's call.
  */
 export async function recordComment(trx: Db, input: RecordCommentInput): Promise<{ id: number }> {
@@ -69,15 +68,23 @@ export async function recordComment(trx: Db, input: RecordCommentInput): Promise
           .where('id', '=', input.authorId)
           .executeTakeFirst()
       : undefined;
-    await notifyUsers(trx, {
-      workspaceId: input.workspaceId,
-      userIds: mentioned,
-      kind: 'mention',
-      title: `${author?.name ?? 'RiskScreen'} mentioned you in a comment`,
-      body: text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text,
-      link: input.link,
-      emailSetting: 'mention_notifications',
-    });
+    await publishDomainEvent(
+      trx,
+      input.workspaceId,
+      'comment.mentioned',
+      {
+        commentId: row.id,
+        objectType: input.object.type,
+        objectId: input.object.id,
+        alertId: input.alertId ?? null,
+        authorId: input.authorId,
+        authorName: author?.name ?? null,
+        mentionedUserIds: [...new Set(mentioned)],
+        text,
+        link: input.link,
+      },
+      input.authorId,
+    );
   }
   return { id: row.id };
 }

@@ -1,7 +1,7 @@
 import { UploadStatus } from '@riskscreen/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.ts';
-import { notifyUsers, publishDomainEvent } from '../../platform/index.ts';
+import { publishDomainEvent } from '../../platform/index.ts';
 
 /** The error of each row still pending when an upload's job gives up (the response file shows it). */
 export const UPLOAD_STOPPED = 'The upload stopped before this row was processed. Upload the row again.';
@@ -42,8 +42,9 @@ function lockUpload(trx: Db, uploadId: string) {
 }
 
 /**
- * The upload's final status once no row is pending, by the run that owns it, and its uploader told (in the app,
- * and by e-mail as their file_upload_status subscription says), in one transaction.
+ * The upload's final status once no row is pending, by the run that owns it, and the record told (upload.finished),
+ * in one transaction: the uploader hears of it from there (in the app, and by e-mail as their file_upload_status
+ * subscription says).
  */
 export async function finishUpload(db: Db, uploadId: string, worker: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -101,24 +102,12 @@ async function close(trx: Db, upload: FinishedUpload): Promise<void> {
     .where('id', '=', upload.id)
     .execute();
   const failed = upload.total_row_count - upload.successful_row_count;
-  // By the system: the job ended it, though the uploader is named for whoever tells them.
+  // By the system: the job ended it, though the uploader is named for whoever tells them (the notifications do).
   await publishDomainEvent(trx, upload.workspace_id, 'upload.finished', {
     uploadId: upload.id,
     fileName: upload.file_name,
     rows: upload.total_row_count,
     failed,
     uploadedById: upload.uploaded_by,
-  });
-  if (upload.uploaded_by === null) return;
-  await notifyUsers(trx, {
-    workspaceId: upload.workspace_id,
-    userIds: [upload.uploaded_by],
-    kind: 'upload',
-    title: status === UploadStatus.Complete ? 'File upload complete' : 'File upload finished with errors',
-    body:
-      `${upload.file_name}: ${upload.successful_row_count} of ${upload.total_row_count} rows succeeded` +
-      (failed > 0 ? `, ${failed} failed.` : '.'),
-    link: '/dashboard',
-    emailSetting: 'file_upload_status',
   });
 }

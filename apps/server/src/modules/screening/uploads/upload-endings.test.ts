@@ -157,6 +157,7 @@ describe('the end of an upload', () => {
       failed_row_count: 25,
     });
     expect(ended.finished_at).not.toBeNull();
+    await ctx.runJobs();
     const states = await rowStates(id);
     expect(states.slice(0, 5).every((r) => r.state === 'succeeded')).toBe(true);
     expect(states.slice(5)).toEqual(

@@ -51,7 +51,14 @@ const context: CliContext = {
 };
 
 for (const register of commandModules()) register(program, context, config);
-await program.parseAsync(process.argv);
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  // A command's unforeseen failure is one line for the operator, not a stack; DEBUG=1 shows the stack.
+  if (process.env.DEBUG) console.error(error);
+  const command = process.argv.slice(2).find((a) => !a.startsWith('-')) ?? 'the command';
+  refuse(`${command} failed: ${error instanceof Error ? error.message : String(error)}`, 1);
+}
 
 function commandModules(): ((program: Command, ctx: CliContext, cfg: Config) => void)[] {
   // Commands register themselves here, one import per command file.

@@ -373,3 +373,21 @@ describe('the user limit', () => {
     await setPlan(ctx.db, 'acme', { userLimit: null });
   });
 });
+
+describe('the plan features the operator sets', () => {
+  it('turns token monitoring on for every workspace of the organisation alone, changing nothing else of the plan', async () => {
+    const before = await setPlan(ctx.db, 'acme', {});
+    const on = await setPlan(ctx.db, 'acme', { tokenMonitoring: true });
+    expect(on.tokenMonitoringWorkspaces).toBe(on.workspaceCount);
+    expect(on.workspaceCount).toBeGreaterThan(0);
+    expect({ ...on, tokenMonitoringWorkspaces: 0 }).toEqual({ ...before, tokenMonitoringWorkspaces: 0 });
+    const other = await ctx.db
+      .selectFrom('workspaces')
+      .innerJoin('organizations', 'organizations.id', 'workspaces.organization_id')
+      .select('workspaces.token_monitoring_status')
+      .where('organizations.slug', '!=', 'acme')
+      .execute();
+    expect(other.every((w) => !w.token_monitoring_status)).toBe(true);
+    expect((await setPlan(ctx.db, 'acme', { tokenMonitoring: false })).tokenMonitoringWorkspaces).toBe(0);
+  });
+});

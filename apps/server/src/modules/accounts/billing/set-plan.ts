@@ -47,28 +47,34 @@ export async function setPlan(db: Db, organisation: string, change: PlanChange) 
         .where('organization_id', '=', id)
         .execute();
     const flags = change.flags && Object.keys(change.flags).length > 0 ? change.flags : undefined;
-    const plan = await trx
-      .updateTable('organizations')
-      .set({
-        ...(change.name !== undefined && { plan_name: change.name }),
-        ...(change.endDate !== undefined && { plan_end_date: change.endDate }),
-        ...(change.userLimit !== undefined && { user_limit: change.userLimit }),
-        ...(change.creditLimit !== undefined && { credit_limit: change.creditLimit }),
-        ...(change.apiRateLimit !== undefined && { api_rate_limit: change.apiRateLimit }),
-        ...(flags && { plan_flags: sql<string>`plan_flags || ${JSON.stringify(flags)}::jsonb` }),
-      })
-      .where('id', '=', id)
-      .returning([
-        'slug',
-        'name',
-        'plan_name',
-        'plan_end_date',
-        'user_limit',
-        'credit_limit',
-        'api_rate_limit',
-        'plan_flags',
-      ])
-      .executeTakeFirstOrThrow();
+    const columns = {
+      ...(change.name !== undefined && { plan_name: change.name }),
+      ...(change.endDate !== undefined && { plan_end_date: change.endDate }),
+      ...(change.userLimit !== undefined && { user_limit: change.userLimit }),
+      ...(change.creditLimit !== undefined && { credit_limit: change.creditLimit }),
+      ...(change.apiRateLimit !== undefined && { api_rate_limit: change.apiRateLimit }),
+      ...(flags && { plan_flags: sql<string>`plan_flags || ${JSON.stringify(flags)}::jsonb` }),
+    };
+    const shown = [
+      'slug',
+      'name',
+      'plan_name',
+      'plan_end_date',
+      'user_limit',
+      'credit_limit',
+      'api_rate_limit',
+      'plan_flags',
+    ] as const;
+    // Token monitoring alone changes no column of the organisation: its plan is read back as it is.
+    const plan =
+      Object.keys(columns).length > 0
+        ? await trx
+            .updateTable('organizations')
+            .set(columns)
+            .where('id', '=', id)
+            .returning(shown)
+            .executeTakeFirstOrThrow()
+        : await trx.selectFrom('organizations').select(shown).where('id', '=', id).executeTakeFirstOrThrow();
     const workspaces = await trx
       .selectFrom('workspaces')
       .select('token_monitoring_status')

@@ -142,6 +142,10 @@ export const routes: RouteObject[] = [
               { index: true, element: <RedirectKeepingQuery to={paths.dashboard()} /> },
               { path: paths.dashboard.pattern, element: page(() => import('./routes/dashboard.tsx')) },
               {
+                path: paths.download.pattern,
+                element: page(() => import('../features/downloads/download-key-route.tsx')),
+              },
+              {
                 path: paths.slackConnect.pattern,
                 element: page(() => import('../features/integrations/slack-connect-route.tsx')),
               },

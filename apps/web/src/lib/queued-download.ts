@@ -42,7 +42,18 @@ export async function saveQueuedDownload(id: string, fallbackName: string): Prom
 export async function saveDownload(id: string, fallbackName: string): Promise<void> {
   const { download_url } = await api.call(endpoints.downloads.getLink, { params: { id } });
   const token = new URL(download_url, window.location.origin).searchParams.get('token') ?? '';
-  const res = await api.raw(endpoints.downloads.file, { query: { token } });
+  await saveResponse(await api.raw(endpoints.downloads.file, { query: { token } }), fallbackName);
+}
+
+/**
+ * Save the export a download e-mail's key names (`/download?key=…`), fetched with this user's credentials: the
+ * server serves it to the member who requested it only. Throws an ApiError with the server's words when it will not.
+ */
+export async function saveDownloadByKey(key: string): Promise<void> {
+  await saveResponse(await api.raw(endpoints.downloads.byKey, { body: { key } }), 'export');
+}
+
+async function saveResponse(res: Response, fallbackName: string): Promise<void> {
   if (!res.ok) throw new ApiError(res.status, await res.json().catch(() => null));
   saveFile(await res.blob(), fileNameOf(res.headers.get('content-disposition'), fallbackName));
 }

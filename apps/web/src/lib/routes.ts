@@ -77,6 +77,8 @@ export const routes = {
   legal: route('/legal/:document'),
 
   dashboard: route('/dashboard'),
+  // The link of a download e-mail: saves the export its key names, then goes on to the dashboard.
+  download: route('/download').withQuery<{ key: string }>(),
   // Where the chat service's consent page sends the admin back with the code (spec part 1 §2, part 3 §4.8).
   slackConnect: route('/slack/connect'),
   dashboardSlackConnect: route('/dashboard/slack/connect'),

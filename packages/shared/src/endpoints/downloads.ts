@@ -1,5 +1,6 @@
 import { paged } from '../schemas/common.ts';
 import {
+  downloadByKeyBody,
   downloadFileQuery,
   downloadIdParams,
   downloadItem,
@@ -41,6 +42,22 @@ export const downloadEndpoints = {
       'link: 401 without them, 403 when the link is tampered with or was made for another user, 410 when it has ' +
       'expired, 404 when the export is gone or its requester is no longer a member of the workspace.',
     query: downloadFileQuery,
+    response: fileAnswer,
+    tags,
+  }),
+  /**
+   * The spec's `POST /download` (under the API's /utils/ prefix, so that `/download` stays the web page the e-mails
+   * link to): the file of a download by its key, for the member who requested it.
+   */
+  byKey: defineEndpoint({
+    method: 'POST',
+    path: '/utils/download/',
+    summary: 'Download an exported file by the key of its e-mail link',
+    description:
+      'The key of a `/download?key=…` link (the download id), sent with the credentials of the user who requested ' +
+      "the export: 401 without them, 403 when the export is another user's, 410 when it has expired, 404 when the " +
+      'key is unknown or its requester is no longer a member of the workspace, 409 while it is not finished.',
+    body: downloadByKeyBody,
     response: fileAnswer,
     tags,
   }),

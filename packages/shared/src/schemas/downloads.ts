@@ -45,3 +45,10 @@ export const downloadLink = z.object({
 
 /** The signed link's query: the token the get-link call signed. */
 export const downloadFileQuery = z.object({ token: z.string().min(1).max(4000) });
+
+/**
+ * POST /download (spec part 1 §7): the key a download e-mail links to (`/download?key=…`), the download's id. It is
+ * no bearer key: the file is served to the member who requested it only, while they still belong to the workspace.
+ */
+export const downloadByKeyBody = z.object({ key: z.string().min(1).max(200) });
+export type DownloadByKeyBody = z.infer<typeof downloadByKeyBody>;

@@ -86,6 +86,15 @@ export async function downloadFileOf(db: Db, workspaceId: number, id: string) {
     .executeTakeFirst();
 }
 
+/** A download by its key (its id) in any workspace: the key's route checks whose it is. */
+export async function findDownloadByKey(db: Db, id: string) {
+  return db
+    .selectFrom('downloads')
+    .select(['id', 'workspace_id', 'requested_by', 'status', 'expires_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** The row the job works on; null when it is gone (its workspace deleted) or already finished. */
 export async function startDownload(db: Db, id: string) {
   return db

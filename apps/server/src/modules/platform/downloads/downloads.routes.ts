@@ -1,4 +1,5 @@
 import { DownloadStatus, endpoints, fillPath, isOrgAdmin } from '@riskscreen/shared';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { route } from '../../../lib/endpoint-route.ts';
 import { HttpError, notFound } from '../../../lib/http-errors.ts';
@@ -6,7 +7,7 @@ import { pageOf, type RouteModule } from '../../../lib/module.ts';
 import { requireCaller, requireScope } from '../../../plugins/auth.ts';
 import { downloadFormat } from './download-format.ts';
 import { signDownloadToken, verifyDownloadToken } from './download-link.ts';
-import { downloadFileOf, findDownload, listDownloads } from './downloads.repo.ts';
+import { downloadFileOf, findDownload, findDownloadByKey, listDownloads } from './downloads.repo.ts';
 
 /** The Download Manager (spec part 1 §2, §7): the workspace's exports and a signed link to each finished file. */
 export const downloadRoutes: RouteModule = (api, { db, config }) => {
@@ -56,13 +57,44 @@ export const downloadRoutes: RouteModule = (api, { db, config }) => {
     const file = await downloadFileOf(db, claims.workspaceId, claims.downloadId);
     if (!file || file.status !== DownloadStatus.Complete || !file.bytes) throw notFound();
     if (file.expires_at.getTime() <= Date.now()) throw exportExpired();
-    return reply
-      .header('content-type', file.media_type ?? 'application/octet-stream')
-      .header('content-disposition', attachment(file.file_name ?? 'export'))
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(file.bytes));
+    return sendFile(reply, file);
+  });
+
+  // The key of a download e-mail (`/download?key=…`, spec part 1 §2): like a signed link, no bearer key. It serves
+  // the member who requested the export only, while they still belong to its workspace (decision 0043).
+  route(api, endpoints.downloads.byKey, { access: 'user' }, async (request, reply) => {
+    const key = request.body.key;
+    const download = UUID.test(key) ? await findDownloadByKey(db, key) : undefined;
+    if (!download) throw notFound();
+    if (download.requested_by !== requireCaller(request).userId) throw notYourDownload();
+    if (!(await stillMember(db, download.requested_by, download.workspace_id))) throw notFound();
+    if (download.expires_at.getTime() <= Date.now()) throw exportExpired();
+    const file = await downloadFileOf(db, download.workspace_id, download.id);
+    if (!file) throw notFound();
+    if (file.status !== DownloadStatus.Complete || !file.bytes)
+      throw new HttpError(409, 'The file is not ready yet.', 'download_not_ready');
+    return sendFile(reply, file);
   });
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type StoredFile = { file_name: string | null; media_type: string | null; bytes: Uint8Array | null };
+
+function sendFile(reply: FastifyReply, file: StoredFile) {
+  return reply
+    .header('content-type', file.media_type ?? 'application/octet-stream')
+    .header('content-disposition', attachment(file.file_name ?? 'export'))
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(file.bytes ?? new Uint8Array()));
+}
+
+const notYourDownload = () =>
+  new HttpError(
+    403,
+    'This download belongs to another user. Request your own from the Download manager.',
+    'download_not_yours',
+  );
 
 const notYourLink = () =>
   new HttpError(

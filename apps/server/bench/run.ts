@@ -8,6 +8,7 @@ import * as dashboard from './dashboard.bench.ts';
 import * as exposureCore from './exposure-core.bench.ts';
 import * as exposureKernel from './exposure-kernel/exposure-kernel.bench.ts';
 import * as load from './load.bench.ts';
+import * as monitor from './monitor.bench.ts';
 import * as screeningLatency from './screening-latency.bench.ts';
 import * as tracePool from './trace-pool.bench.ts';
 import * as upload from './upload.bench.ts';
@@ -21,6 +22,8 @@ const BENCHES: Bench[] = [
   { name: 'upload', run: upload.run },
   { name: 'dashboard', run: dashboard.run },
   { name: 'load', run: load.run },
+  // The monitor (issue 30): a block of new transfers to its alert items with 100,000 monitored addresses.
+  { name: 'monitor', run: monitor.run },
   // The chain store on ClickHouse (decision 0062): ingest rate, disk, screening latency at scale.
   { name: 'chain-store', run: chainStore.run },
   // Not matched by `-- exposure` either: traces on the event loop and on the trace pool (decision 0060).

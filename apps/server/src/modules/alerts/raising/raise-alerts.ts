@@ -172,7 +172,12 @@ export async function raiseAlerts(
         log,
         event: {
           type: activeAlertId === undefined ? 'alert_opened' : 'alert_item_added',
-          context: { alert_id: alertId, rule_name: firing.ruleName, level: firing.level },
+          context: {
+            alert_id: alertId,
+            rule_name: firing.ruleName,
+            level: firing.level,
+            ...(known.reason ? { reason: known.reason } : {}),
+          },
         },
       });
     }

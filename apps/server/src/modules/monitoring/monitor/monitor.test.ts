@@ -197,6 +197,17 @@ describe('the monitor', () => {
     expect(items[0]?.reason).toBeNull();
     expect(items[1]?.reason).toBe(rescreen?.reason);
     expect((await cyclesOf(alert.id))[0]?.screening_reason).toBeNull();
+
+    // The address's audit trail: the alert the monitor opened says why; the person's item does not.
+    const log = (
+      await ctx.call('agent', {
+        method: 'GET',
+        url: `/risk/api/v4/addresses/${ids.monitored}/audit-logs/?workspace=alpha`,
+      })
+    ).json().results as { type: string; context: { alert_id?: number; reason?: string } }[];
+    const raised = log.filter((e) => e.context.alert_id === alert.id);
+    expect(raised.find((e) => e.type === 'alert_opened')?.context.reason).toBe(rescreen?.reason);
+    expect(raised.find((e) => e.type === 'alert_item_added')?.context.reason).toBeUndefined();
   });
 
   it('handles each block once: a second run screens nothing more', async () => {

@@ -11,6 +11,8 @@ export interface ScreeningSnapshotsTable {
   taken_at: ColumnType<Date, Date | string, never>;
   investigation_tree: Json<InvestigationTreeDto>;
   counterparty_summary: Json<CounterpartySummaryDto>;
+  /** Why the screening ran, in words (0096_alert_item_reasons); null: a person's screening. */
+  reason: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** One cycle of an alert: opened by a screening's firing, resolved when the alert enters a closed stage. */

@@ -123,6 +123,8 @@ export interface AlertItemsTable {
   status: number | null;
   created_at: Timestamp;
   updated_at: NullableTimestamp;
+  /** Why the screening that added it ran, in words (the monitor's, the sanctions refresh's); null: a person's. */
+  reason: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface PolicyTables {

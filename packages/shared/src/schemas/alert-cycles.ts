@@ -22,8 +22,11 @@ export const alertHistoryRecord = z.object({
   duration: z.number().nullable(),
   /** The alert's items when the cycle started. */
   alert_items_count: z.number().int(),
+  /** Why the alert was resolved (the resolution's reason, or the delisting), once it is. */
   reason: z.string().nullable(),
   has_snapshot: z.boolean(),
+  /** Why the screening that started the cycle ran, in words, when the system ran it; null for a person's. */
+  screening_reason: z.string().nullable(),
 });
 export type AlertHistoryRecordDto = z.infer<typeof alertHistoryRecord>;
 

@@ -118,6 +118,11 @@ export const alertItemDto = z.object({
   status: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string().nullable(),
+  /**
+   * Why the screening that added the item ran, in words, when the system ran it (the monitor: new funds, a label
+   * change, a rule change; the sanctions refresh: which list); null for a person's screening.
+   */
+  reason: z.string().nullable(),
 });
 export type AlertItemDto = z.infer<typeof alertItemDto>;
 

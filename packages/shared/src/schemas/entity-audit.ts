@@ -77,8 +77,9 @@ export const entityEventContexts = {
     excerpt: z.string(),
     file_name: z.string().nullable(),
   }),
-  alert_opened: alertContext,
-  alert_item_added: alertContext,
+  /** reason: why the system screened when it raised it (the monitor's new funds, the sanctions refresh's list). */
+  alert_opened: alertContext.extend({ reason: z.string().optional() }),
+  alert_item_added: alertContext.extend({ reason: z.string().optional() }),
   /** The closed stage it moved to and why ('Rule no longer fires on re-screening: delisted from …'). */
   alert_closed: alertContext.extend({ stage: z.string(), reason: z.string() }),
   customer_created: z.object(common),

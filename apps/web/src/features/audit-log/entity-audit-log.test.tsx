@@ -146,6 +146,28 @@ describe('the audit log of an entity', () => {
     ]);
   });
 
+  it('says why the monitor screened when it added an alert item', async () => {
+    const added: EntityAuditEventDto = {
+      id: 12,
+      type: 'alert_item_added',
+      type_verbose: 'Alert Item Added',
+      created_at: at,
+      by_user_name: 'System',
+      context: {
+        alert_id: 31,
+        rule_name: 'Sanctions exposure',
+        level: 5,
+        reason: 'New funds received: 5 ETH from 0xabc (Lazarus Group) to 0xdef in transaction 0x123',
+        source: 'system',
+      },
+    };
+    stubServer({ [PATH]: () => page([added]) });
+    renderWithProviders(<EntityAuditLog type="address" id="7" timeZone="UTC" />);
+    expect((await screen.findByTestId('audit-event-reason')).textContent).toBe(
+      'Why: New funds received: 5 ETH from 0xabc (Lazarus Group) to 0xdef in transaction 0x123',
+    );
+  });
+
   it("says 'Nothing to see over here' when nothing happened yet", async () => {
     stubServer({ [PATH]: () => page([]) });
     renderWithProviders(<EntityAuditLog type="address" id="7" timeZone="UTC" />);

@@ -79,6 +79,11 @@ function detailsOf(event: EntityAuditEventDto): ReactNode {
           <Text size="xs" c="dimmed">
             Alert #{event.context.alert_id}
           </Text>
+          {event.context.reason && (
+            <Text size="sm" c="dimmed" data-testid="audit-event-reason">
+              Why: {event.context.reason}
+            </Text>
+          )}
         </Group>
       );
     case 'alert_closed':

@@ -28,6 +28,7 @@ export async function listAlertCycles(
   const [rows, total] = await Promise.all([
     scoped
       .leftJoin('users as u', 'u.id', 'c.resolved_by')
+      .leftJoin('screening_snapshots as s', 's.id', 'c.snapshot_id')
       .select([
         'c.id',
         'c.opened_at',
@@ -36,6 +37,7 @@ export async function listAlertCycles(
         'c.reason',
         'c.alert_items_count',
         'c.snapshot_id',
+        's.reason as screening_reason',
         sql<string | null>`coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email)`.as(
           'resolved_by_name',
         ),
@@ -59,6 +61,7 @@ export async function listAlertCycles(
       alert_items_count: row.alert_items_count,
       reason: row.reason,
       has_snapshot: row.snapshot_id !== null,
+      screening_reason: row.screening_reason ?? null,
     })),
   };
 }

@@ -134,6 +134,8 @@ describe('cycles taken by screenings', () => {
         alert_items_count: 1,
         reason: null,
         has_snapshot: true,
+        // A person's screening: no reason of the system's.
+        screening_reason: null,
       },
     ]);
     firstCycleId = cycles[0]?.id ?? 0;

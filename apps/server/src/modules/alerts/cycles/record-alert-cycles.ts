@@ -14,6 +14,8 @@ export async function recordAlertCycles(
     object: { type: AlertObjectType; id: number };
     at: Date;
     snapshot: ScreeningSnapshot;
+    /** Why the screening ran, in words; null: a person's screening. */
+    reason?: string | null | undefined;
     alertIds: readonly number[];
     /** Item counts the caller knows already (an alert it just opened has its one item): not counted again. */
     knownItemCounts?: ReadonlyMap<number, number>;
@@ -30,6 +32,7 @@ export async function recordAlertCycles(
       taken_at: at,
       investigation_tree: JSON.stringify(snapshot.investigationTree),
       counterparty_summary: JSON.stringify(snapshot.counterpartySummary),
+      reason: input.reason ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -56,6 +56,8 @@ export async function raiseAlerts(
     newObject?: boolean;
     /** A batch's reads of what its transaction does not change (the workspace's open stage). */
     reads?: ReadMemo | undefined;
+    /** Why the screening ran, in words (the monitor's, the sanctions refresh's): on the items and the snapshot. */
+    reason?: string | null | undefined;
   } = {},
 ): Promise<{ opened: number; added: number; openedAlerts: OpenedAlert[] }> {
   if (firings.length === 0) return { opened: 0, added: 0, openedAlerts: [] };
@@ -156,6 +158,7 @@ export async function raiseAlerts(
             body,
             context,
             created_at: now,
+            reason: known.reason ?? null,
           })),
         )
         .execute();
@@ -169,7 +172,12 @@ export async function raiseAlerts(
         log,
         event: {
           type: activeAlertId === undefined ? 'alert_opened' : 'alert_item_added',
-          context: { alert_id: alertId, rule_name: firing.ruleName, level: firing.level },
+          context: {
+            alert_id: alertId,
+            rule_name: firing.ruleName,
+            level: firing.level,
+            ...(known.reason ? { reason: known.reason } : {}),
+          },
         },
       });
     }
@@ -184,6 +192,7 @@ export async function raiseAlerts(
         object,
         at: now,
         snapshot,
+        reason: known.reason ?? null,
         alertIds: [...raisedAlertIds],
         knownItemCounts,
       });

@@ -15,6 +15,8 @@ export type ScreeningToAlert = {
   at: Date;
   exposure: AddressReport['exposure'];
   firstScreening: boolean;
+  /** Why the system screened, in words; null (or absent): a person's screening. */
+  reason?: string | null | undefined;
   batch?: { entityEvents: EntityEventLog; reads: ReadMemo } | undefined;
   /** Filled here, for the cases the new alerts open or join. */
   openedAlerts: OpenedAlert[];
@@ -38,6 +40,7 @@ export const raiseScreeningAlerts: HookHandler<ScreeningToAlert> = {
         objectLocked: true,
         newObject: screening.firstScreening,
         reads: batch?.reads,
+        reason: screening.reason ?? null,
       },
     );
     screening.openedAlerts.push(...raised.openedAlerts);

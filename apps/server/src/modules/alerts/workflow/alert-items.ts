@@ -23,6 +23,7 @@ type ItemRow = {
   status: number | null;
   created_at: Date;
   updated_at: Date | null;
+  reason: string | null;
 };
 
 type Loose = Record<string, unknown>;
@@ -38,10 +39,20 @@ function presentItem(row: ItemRow): AlertItemDto {
     status: row.status,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at?.toISOString() ?? null,
+    reason: row.reason,
   };
 }
 
-const ITEM_COLUMNS = ['id', 'identifier', 'body', 'context', 'status', 'created_at', 'updated_at'] as const;
+const ITEM_COLUMNS = [
+  'id',
+  'identifier',
+  'body',
+  'context',
+  'status',
+  'created_at',
+  'updated_at',
+  'reason',
+] as const;
 
 /** Whether the alert is one of the workspace's (404 otherwise). */
 export async function requireAlert(db: Db, workspaceId: number, alertId: number): Promise<void> {

@@ -68,7 +68,22 @@ const alertsOf = async (id: number) =>
       method: 'GET',
       url: `/resolutioncenter/api/v4/address/${id}/alerts/?workspace=alpha`,
     })
-  ).json().results as unknown[];
+  ).json().results as { id: number }[];
+/** An alert's items and cycles, as the alert page reads them. */
+const itemsOf = async (alertId: number) =>
+  (
+    await ctx.call('agent', {
+      method: 'GET',
+      url: `/resolutioncenter/api/v4/alerts/${alertId}/items/?workspace=alpha`,
+    })
+  ).json().results as { id: number; reason: string | null }[];
+const cyclesOf = async (alertId: number) =>
+  (
+    await ctx.call('agent', {
+      method: 'GET',
+      url: `/resolutioncenter/api/v4/alerts/${alertId}/cycles/?workspace=alpha`,
+    })
+  ).json().results as { id: number; screening_reason: string | null }[];
 const rescreensOf = (identifier: string) =>
   ctx.db
     .selectFrom('monitor_rescreens')
@@ -164,6 +179,35 @@ describe('the monitor', () => {
       expect(await rescreensOf(identifier)).toHaveLength(0);
       expect(await alertsOf(id)).toHaveLength(0);
     }
+  });
+
+  it('keeps the reason on the alert item and its cycle; a person screening again adds an item without one', async () => {
+    const [alert] = await alertsOf(ids.monitored);
+    if (!alert) throw new Error('no alert');
+    const [rescreen] = await rescreensOf(MONITORED);
+    const [item] = await itemsOf(alert.id);
+    expect(item?.reason).toBe(rescreen?.reason);
+    expect(item?.reason).toContain(`New funds received: 5 ETH ($15,000.00) from ${sanctioned} (`);
+    const [cycle] = await cyclesOf(alert.id);
+    expect(cycle?.screening_reason).toBe(rescreen?.reason);
+
+    await screen(MONITORED);
+    const items = await itemsOf(alert.id);
+    expect(items).toHaveLength(2);
+    expect(items[0]?.reason).toBeNull();
+    expect(items[1]?.reason).toBe(rescreen?.reason);
+    expect((await cyclesOf(alert.id))[0]?.screening_reason).toBeNull();
+
+    // The address's audit trail: the alert the monitor opened says why; the person's item does not.
+    const log = (
+      await ctx.call('agent', {
+        method: 'GET',
+        url: `/risk/api/v4/addresses/${ids.monitored}/audit-logs/?workspace=alpha`,
+      })
+    ).json().results as { type: string; context: { alert_id?: number; reason?: string } }[];
+    const raised = log.filter((e) => e.context.alert_id === alert.id);
+    expect(raised.find((e) => e.type === 'alert_opened')?.context.reason).toBe(rescreen?.reason);
+    expect(raised.find((e) => e.type === 'alert_item_added')?.context.reason).toBeUndefined();
   });
 
   it('handles each block once: a second run screens nothing more', async () => {

@@ -65,6 +65,7 @@ export async function rescreenTarget(
       ...(target.customerId ? { customer_id: target.customerId, type } : {}),
     },
     now,
+    { reason: trigger.reason },
   );
   await inTransaction(deps.db, async (trx) => {
     await trx

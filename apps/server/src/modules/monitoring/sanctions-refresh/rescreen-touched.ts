@@ -28,6 +28,8 @@ export async function rescreenTouched(
   // Earlier attempts' counts, when this run resumes one.
   const before = refresh.outcome.rescreened;
   const actors = new Map<string, SystemActor | undefined>();
+  // Why each object is screened again, as its alert items and their cycles say it.
+  const reason = `Sanctions list refresh ${refreshId}: label import ${refresh.label_import_id} from ${refresh.path}`;
   for (const object of objects) {
     if (options.signal?.aborted)
       throw new Error('Stopped before the re-screens ended; resumed on the next run');
@@ -36,7 +38,7 @@ export async function rescreenTouched(
     const actor = actors.get(key);
     try {
       if (!actor) throw new Error('no active user left in the organisation');
-      await rescreen(deps, actor, object);
+      await rescreen(deps, actor, object, reason);
       if (object.type === 'address') counts.addresses++;
       else counts.transactions++;
     } catch (error) {
@@ -58,24 +60,43 @@ export async function rescreenTouched(
 }
 
 /** Screen the object again as it was screened: its customer fields kept (a transaction's report depends on them). */
-async function rescreen(deps: ExposureDeps, actor: SystemActor, object: TouchedObject): Promise<void> {
+async function rescreen(
+  deps: ExposureDeps,
+  actor: SystemActor,
+  object: TouchedObject,
+  reason: string,
+): Promise<void> {
   const type: 1 | 2 | null =
     object.customerType === 1 || object.customerType === 2 ? object.customerType : null;
   const customer = object.customerId ? { customer_id: object.customerId, type } : {};
   if (object.type === 'address') {
     const identifier =
       object.destinationTag === null ? object.identifier : `${object.identifier}:${object.destinationTag}`;
-    await screenAddress(deps, actor.scope, actor.caller, {
-      identifier,
-      currency: object.blockchain,
-      ...customer,
-    });
+    await screenAddress(
+      deps,
+      actor.scope,
+      actor.caller,
+      {
+        identifier,
+        currency: object.blockchain,
+        ...customer,
+      },
+      new Date(),
+      { reason },
+    );
     return;
   }
-  await screenTransaction(deps, actor.scope, actor.caller, {
-    identifier: object.identifier,
-    currency: object.blockchain,
-    ...customer,
-    ...(object.customerId && object.customerAddress ? { address: object.customerAddress } : {}),
-  });
+  await screenTransaction(
+    deps,
+    actor.scope,
+    actor.caller,
+    {
+      identifier: object.identifier,
+      currency: object.blockchain,
+      ...customer,
+      ...(object.customerId && object.customerAddress ? { address: object.customerAddress } : {}),
+    },
+    new Date(),
+    { reason },
+  );
 }

@@ -255,6 +255,16 @@ describe('the scheduled sanctions list refresh', () => {
     // The added address, in another organisation's workspace: now Sanctions, with its alert.
     expect((await liveRow('screened_addresses', added.id)).risk_level).toBe(5);
     expect(await alertsOf('address', added.id)).toEqual([expect.objectContaining({ level: 5, category: 0 })]);
+    // Its alert item says which list refresh screened it.
+    const [addedAlert] = await alertsOf('address', added.id);
+    const item = await ctx.db
+      .selectFrom('alert_items')
+      .select('reason')
+      .where('alert_id', '=', addedAlert?.id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(item.reason).toBe(
+      `Sanctions list refresh ${refresh.id}: label import ${refresh.label_import_id} from ${refresh.path}`,
+    );
     // An address the change does not touch is not re-screened.
     expect((await liveRow('screened_addresses', keptRow.id)).last_screened_time).toEqual(keptScreened);
   });

@@ -49,6 +49,8 @@ export async function commitScreening<
     source?: string | undefined;
     /** The batch when the screening is one of a batch committed together (see ScreeningBatch). */
     batch?: ScreeningBatch | undefined;
+    /** Why the system screened again, in words (the monitor, the sanctions refresh); none for a person's. */
+    reason?: string | null | undefined;
   },
   saveLiveRow: (trx: Db, liveRowId: number | null) => Promise<Row>,
 ): Promise<Row> {
@@ -94,6 +96,7 @@ export async function commitScreening<
       evaluatedRuleIds: input.evaluatedRuleIds,
       exposure: input.exposure,
       firstScreening,
+      reason: input.reason ?? null,
       delisting,
       startedAt: input.startedAt,
       batch,

@@ -13,6 +13,7 @@ export { recordScreening } from './screening-events.repo.ts';
 export {
   recordScreeningUsage,
   type ScreeningCommitted,
+  type ScreeningOptions,
   type ScreeningStarting,
   screeningCommitted,
   screeningStarting,

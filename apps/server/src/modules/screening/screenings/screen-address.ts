@@ -9,6 +9,7 @@ import { saveScreenedAddress } from '../screened-objects/index.ts';
 import { refuseEarlyWithoutCredit, traceSettingsOf } from './batch-reads.ts';
 import { commitScreening } from './commit-screening.ts';
 import type { ScreeningBatch } from './screening-batch.ts';
+import type { ScreeningOptions } from './screening-hooks.ts';
 
 /**
  * Screen an address for a workspace: validate it for the chain, build the report (attribution, chain facts,
@@ -21,8 +22,9 @@ export async function screenAddress(
   caller: Caller,
   input: ScreenAddressRequest,
   now = new Date(),
+  options: ScreeningOptions = {},
 ) {
-  const prepared = await prepareAddressScreening(deps, scope, caller, input, now);
+  const prepared = await prepareAddressScreening(deps, scope, caller, input, now, options);
   return prepared.commit(deps.db);
 }
 
@@ -38,6 +40,7 @@ export async function prepareAddressScreening(
   caller: Caller,
   input: ScreenAddressRequest,
   now = new Date(),
+  options: ScreeningOptions = {},
 ) {
   const started = performance.now();
   const chain = resolveChain(input.currency);
@@ -71,6 +74,7 @@ export async function prepareAddressScreening(
         exposure: report.exposure,
         dataCoverage: report.dataCoverage ?? null,
         startedAt: started,
+        reason: options.reason ?? null,
         batch,
         customerId: hasCustomer ? (input.customer_id ?? null) : null,
       },

@@ -9,6 +9,7 @@ import { saveScreenedTransaction } from '../screened-objects/index.ts';
 import { refuseEarlyWithoutCredit, traceSettingsOf } from './batch-reads.ts';
 import { commitScreening } from './commit-screening.ts';
 import type { ScreeningBatch } from './screening-batch.ts';
+import type { ScreeningOptions } from './screening-hooks.ts';
 import { refuseTransactionNotFound } from './transaction-not-found.ts';
 
 /** The chain and canonical hash a request names, or the catalogue's errors (deprecated chain, malformed hash). */
@@ -31,8 +32,9 @@ export async function screenTransaction(
   caller: Caller,
   input: ScreenTransactionRequest,
   now = new Date(),
+  options: ScreeningOptions = {},
 ) {
-  const prepared = await prepareTransactionScreening(deps, scope, caller, input, now);
+  const prepared = await prepareTransactionScreening(deps, scope, caller, input, now, options);
   return prepared.commit(deps.db);
 }
 
@@ -43,6 +45,7 @@ export async function prepareTransactionScreening(
   caller: Caller,
   input: ScreenTransactionRequest,
   now = new Date(),
+  options: ScreeningOptions = {},
 ) {
   const started = performance.now();
   const { chain, hash } = resolveTransaction(input.currency, input.identifier);
@@ -78,6 +81,7 @@ export async function prepareTransactionScreening(
         exposure: report.exposure,
         dataCoverage: report.dataCoverage ?? null,
         startedAt: started,
+        reason: options.reason ?? null,
         batch,
         customerId: customer?.id ?? null,
       },

@@ -6,6 +6,9 @@ import type { RuleFiring } from '../../rules/index.ts';
 import type { ScreeningBatch } from './screening-batch.ts';
 import { type NewScreeningEvent, recordScreening } from './screening-events.repo.ts';
 
+/** What the system says of a screening it runs (no person asked): why, in words. */
+export type ScreeningOptions = { reason?: string | null | undefined };
+
 /** The screened object as the audit log and the alerts name it. */
 export type ScreeningSubject = {
   workspaceId: number;
@@ -53,6 +56,11 @@ export type ScreeningCommitted = {
   exposure: AddressReport['exposure'];
   /** The live row is new: it has no alerts and no case holds it yet. */
   firstScreening: boolean;
+  /**
+   * Why the screening ran, in words, when no person asked (the monitor's new funds, label or rule change; the
+   * sanctions refresh's list): the alert items it adds and the snapshot of their cycles keep it. Null: a person's.
+   */
+  reason: string | null;
   /** The re-screen's delisting reason, if any (auto-resolve gives it). */
   delisting: string | undefined;
   /** When the screening started (performance.now()), for its recorded duration. */

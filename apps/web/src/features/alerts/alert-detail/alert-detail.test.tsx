@@ -147,6 +147,7 @@ describe('alert detail', () => {
       alert_items_count: 1,
       reason: null,
       has_snapshot: true,
+      screening_reason: 'Sanctions list refresh 4: label import 9 from ofac.xml',
     };
     const own = alertFixture(1, {
       entity_type: 'customer',
@@ -194,5 +195,9 @@ describe('alert detail', () => {
     expect(Array.from(tabs.querySelectorAll('[role="tab"]'), (tab) => tab.textContent)).toEqual([
       'Counterparty Summary',
     ]);
+    // Beside the cycle, why the system screened when it did.
+    expect((await screen.findByTestId('snapshot-reason')).textContent).toBe(
+      'Why: Sanctions list refresh 4: label import 9 from ofac.xml',
+    );
   });
 });

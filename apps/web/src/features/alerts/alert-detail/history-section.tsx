@@ -54,7 +54,14 @@ export function HistorySection({ alertId, timeZone, onOpenSnapshot }: Props) {
             <Table.Tbody>
               {rows.map((cycle) => (
                 <Table.Tr key={cycle.id} data-testid="history-row">
-                  <Table.Td>{formatDate(cycle.opened_at, timeZone)}</Table.Td>
+                  <Table.Td>
+                    {formatDate(cycle.opened_at, timeZone)}
+                    {cycle.screening_reason && (
+                      <Text size="xs" c="dimmed" lineClamp={2} maw={320} title={cycle.screening_reason}>
+                        Why: {cycle.screening_reason}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     {cycle.resolved_at ? (
                       formatDate(cycle.resolved_at, timeZone)

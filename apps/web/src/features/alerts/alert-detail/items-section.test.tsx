@@ -15,10 +15,14 @@ const item = (id: number, status: number | null): AlertItemDto => ({
   status,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: null,
+  reason: null,
 });
 
+const MONITOR_REASON =
+  'New funds received: 5 ETH ($15,000.00) from 0xabc (Lazarus Group) to 0xdef in transaction 0x123';
+
 function serve() {
-  let items = [item(2, null), item(1, 0)];
+  let items = [item(2, null), { ...item(1, 0), reason: MONITOR_REASON }];
   return stubServer({
     [routeOf(endpoints.alertWorkflow.items, { alertId: 11 })]: () => ({
       status: 200,
@@ -40,6 +44,16 @@ describe("an alert's items", () => {
     expect(screen.getAllByText('Received $12,000 from Sanctions (threshold $10,000)')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Status of item 1' }).textContent).toBe('Reviewed');
     expect(screen.getByRole('button', { name: 'Status of item 2' }).textContent).toBe('None');
+  });
+
+  it("says why the system screened again under its item, and nothing under a person's", async () => {
+    serve();
+    renderWithProviders(<ItemsSection alertId={11} timeZone="UTC" />);
+    const rows = await screen.findAllByTestId('alert-item-row');
+    expect(rows[1]?.querySelector('[data-testid="alert-item-reason"]')?.textContent).toBe(
+      `Why: ${MONITOR_REASON}`,
+    );
+    expect(rows[0]?.querySelector('[data-testid="alert-item-reason"]')).toBeNull();
   });
 
   it('sets an item status only with a comment, and shows the new status', async () => {

@@ -26,7 +26,7 @@ type Pending = { item: AlertItemDto; status: 0 | 1 | 2 };
 
 /**
  * The alert's items, newest first: each firing of its rule (the first opened the alert), what fired and on what,
- * and its own status (reviewed, resolved, escalated), set with a comment like every change of an alert.
+ * why the system screened again when it did (the monitor's or the sanctions refresh's reason), and its own status (reviewed, resolved, escalated), set with a comment like every change of an alert.
  */
 export function ItemsSection({ alertId, timeZone }: { alertId: number; timeZone: string | undefined }) {
   const queryClient = useQueryClient();
@@ -109,6 +109,11 @@ export function ItemsSection({ alertId, timeZone }: { alertId: number; timeZone:
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{firingText(item)}</Text>
+                    {item.reason && (
+                      <Text size="xs" c="dimmed" mt={4} data-testid="alert-item-reason">
+                        Why: {item.reason}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Menu position="bottom-end" withinPortal>

@@ -1,4 +1,4 @@
-import { Drawer, Tabs } from '@mantine/core';
+import { Drawer, Tabs, Text } from '@mantine/core';
 import type { AlertHistoryRecordDto } from '@riskscreen/shared';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format.ts';
@@ -21,7 +21,7 @@ type Props = {
 
 /**
  * A cycle's snapshot (spec part 3 §2.4): the investigation graph and counterparty summary as they were, and each
- * compared with now.
+ * compared with now; above them, why the system screened when it did (none for a person's screening).
  */
 export function SnapshotDrawer({ cycle, onClose, graph, timeZone }: Props) {
   const firstTab: Tab = graph ? 'graph' : 'summary';
@@ -37,6 +37,11 @@ export function SnapshotDrawer({ cycle, onClose, graph, timeZone }: Props) {
       size="85%"
       title={cycle ? `Snapshot · cycle opened ${formatDate(cycle.opened_at, timeZone)}` : 'Snapshot'}
     >
+      {cycle?.screening_reason && (
+        <Text size="sm" c="dimmed" mb="sm" data-testid="snapshot-reason">
+          Why: {cycle.screening_reason}
+        </Text>
+      )}
       <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? firstTab)} keepMounted={false}>
         <Tabs.List data-testid="snapshot-tabs">
           {graph && <Tabs.Tab value="graph">Investigation Mode</Tabs.Tab>}

@@ -7,8 +7,7 @@ import { markSynced, refreshAddressFacts, writeBlocks } from '../src/chain/store
 import { type Db, type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { createChainAccess, workspaceTraceSettings } from '../src/modules/exposure/index.ts';
-import { followChanges } from '../src/modules/monitoring/monitor/follow-changes.ts';
-import { monitoredTargets } from '../src/modules/monitoring/monitor/monitored-targets.ts';
+import { followChanges, monitoredTargets } from '../src/modules/monitoring/index.ts';
 import { seedDemoOrganisation } from '../src/modules/workspaces/index.ts';
 
 /**

@@ -1,13 +1,14 @@
 import type { AlertHistoryRecordDto, SnapshotChangeDto } from '@riskscreen/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type FixtureUser, type TestApp } from '../../../../test/helpers/test-app.ts';
 import {
-  markSynced,
-  refreshAddressFacts,
-  type TransactionInput,
-  writeBlocks,
-} from '../../../chain/store/index.ts';
-import { importLabels, planImports } from '../../attribution/index.ts';
+  ethAddress as addr,
+  in2026 as at,
+  txHash as hash,
+  importLabelCsv,
+  ethPayment as pay,
+  writeEthWorld,
+} from '../../../../test/helpers/eth-world.ts';
+import { createTestApp, type FixtureUser, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { closeOpenCycle } from './index.ts';
 
 /**
@@ -18,46 +19,30 @@ import { closeOpenCycle } from './index.ts';
  * so the direct sanctions and direct darknet rules fire. Later (the comparison) S pays O $300 more and X (Scam,
  * Late Scam), new, pays O $700.
  */
-const addr = (digit: string) => `0x${digit.repeat(40)}`;
-const hash = (digit: string) => `0x${digit.repeat(64)}`;
 const O = addr('0');
 const S = addr('5');
 const D = addr('d');
 const U = addr('1');
 const X = addr('8');
-const at = (day: string) => new Date(`2026-${day}T12:00:00Z`);
-
-const pay = (h: string, time: Date, from: string, to: string, usd: number): TransactionInput => ({
-  hash: h,
-  blockNumber: Math.floor(time.getTime() / 1000),
-  blockTime: time,
-  transfers: [{ type: 1, from, to, assetSymbol: 'ETH', amount: usd / 2000, valueUsd: usd }],
-});
 
 let ctx: TestApp;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await writeBlocks(ctx.db, 1, {
-    native: { symbol: 'ETH', decimals: 18 },
-    transactions: [
+  await writeEthWorld(
+    ctx.db,
+    [
       pay(hash('1'), at('02-01'), S, O, 1000),
       pay(hash('2'), at('02-02'), D, O, 500),
       pay(hash('3'), at('02-03'), U, O, 50),
     ],
-  });
-  await refreshAddressFacts(ctx.db, 1);
-  await markSynced(ctx.db, { blockchain: 1, provider: 'test', lastBlock: 1, lastBlockTime: at('02-03') });
-  const csv = [
+    at('02-03'),
+  );
+  await importLabelCsv(ctx.db, [
     'address,blockchain,entity_name,category',
     `${S},ETH,Evil Corp,Sanctions`,
     `${D},ETH,Dark Market,Darknet`,
     `${X},ETH,Late Scam,Scam`,
-  ].join('\n');
-  for (const plan of planImports('csv', [{ name: 'labels.csv', text: csv }])) {
-    const parsed = plan.parse();
-    expect(parsed.errors).toEqual([]);
-    await importLabels(ctx.db, { format: 'csv', fileName: plan.fileName, ...parsed });
-  }
+  ]);
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -200,12 +185,12 @@ describe('a snapshot compared with now', () => {
     changes.find((c) => c.direction === 'incoming' && c.entity_name === name);
 
   beforeAll(async () => {
-    await writeBlocks(ctx.db, 1, {
-      native: { symbol: 'ETH', decimals: 18 },
-      transactions: [pay(hash('4'), at('03-01'), S, O, 300), pay(hash('5'), at('03-02'), X, O, 700)],
-    });
-    await refreshAddressFacts(ctx.db, 1);
-    await markSynced(ctx.db, { blockchain: 1, provider: 'test', lastBlock: 2, lastBlockTime: at('03-02') });
+    await writeEthWorld(
+      ctx.db,
+      [pay(hash('4'), at('03-01'), S, O, 300), pay(hash('5'), at('03-02'), X, O, 700)],
+      at('03-02'),
+      2,
+    );
     ctx.chains.graphs.invalidate(1);
   });
 

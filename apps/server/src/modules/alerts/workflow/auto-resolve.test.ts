@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeEthWorld } from '../../../../test/helpers/eth-world.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import {
-  markSynced,
-  refreshAddressFacts,
-  upsertAssets,
-  upsertPrices,
-  writeBlocks,
-} from '../../../chain/store/index.ts';
+import { upsertAssets, upsertPrices } from '../../../chain/store/index.ts';
 import { importPublication, perCurrencyLists } from '../../attribution/test-support.ts';
 
 /**
@@ -99,9 +94,9 @@ beforeAll(async () => {
   await upsertAssets(ctx.db, [{ blockchain: 1, symbol: 'ETH', name: 'Ether', decimals: 18 }]);
   await upsertPrices(ctx.db, [{ assetSymbol: 'ETH', day: '2024-06-01', usd: 3000 }]);
   const at = new Date('2024-06-01T12:00:00Z');
-  await writeBlocks(ctx.db, 1, {
-    native: { symbol: 'ETH', decimals: 18 },
-    transactions: [
+  await writeEthWorld(
+    ctx.db,
+    [
       {
         hash: TX,
         blockNumber: 20_000_000,
@@ -109,9 +104,9 @@ beforeAll(async () => {
         transfers: [{ type: 1, from: eth[0] as string, to: CUSTOMER, assetSymbol: 'ETH', amount: '5' }],
       },
     ],
-  });
-  await refreshAddressFacts(ctx.db, 1);
-  await markSynced(ctx.db, { blockchain: 1, provider: 'test', lastBlock: 20_000_000, lastBlockTime: at });
+    at,
+    20_000_000,
+  );
   await importPublication(ctx.db, 'ofac-list', lists, new Date('2024-09-27T00:00:00Z'));
 }, 60_000);
 afterAll(() => ctx?.close());

@@ -1,61 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import {
-  markSynced,
-  refreshAddressFacts,
-  type TransactionInput,
-  writeBlocks,
-} from '../../../chain/store/index.ts';
-import { importLabels, planImports } from '../../attribution/index.ts';
+  ethAddress as addr,
+  in2026 as at,
+  txHash as hash,
+  importLabelCsv,
+  ethTransaction as pay,
+  ethTransfer as transfer,
+  writeEthWorld,
+} from '../../../../test/helpers/eth-world.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 
 /**
  * Customer policies (policy type 2, decision 0038) on a small Ethereum world: Z (Sanctions, Evil Corp) pays P $2,000;
  * Q (unattributed) pays C $500. The customer CUST-1 has the deposit addresses P and C. Alpha's Address policies are
  * off, so its addresses screen at No Risk and only a Customer rule can lift the customer.
  */
-const addr = (digit: string) => `0x${digit.repeat(40)}`;
-const hash = (digit: string) => `0x${digit.repeat(64)}`;
 const Z = addr('5');
 const P = addr('a');
 const Q = addr('7');
 const C = addr('c');
-const at = (day: string) => new Date(`2026-${day}T12:00:00Z`);
-const transfer = (from: string, to: string, usd: number) => ({
-  type: 1 as const,
-  from,
-  to,
-  assetSymbol: 'ETH',
-  amount: usd / 2000,
-  valueUsd: usd,
-});
-const pay = (h: string, time: Date, transfers: ReturnType<typeof transfer>[]): TransactionInput => ({
-  hash: h,
-  blockNumber: Math.floor(time.getTime() / 1000),
-  blockTime: time,
-  transfers,
-});
 
 let ctx: TestApp;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await writeBlocks(ctx.db, 1, {
-    native: { symbol: 'ETH', decimals: 18 },
-    transactions: [
-      pay(hash('1'), at('01-01'), [transfer(Z, P, 2000)]),
-      pay(hash('2'), at('01-02'), [transfer(Q, C, 500)]),
-    ],
-  });
-  await refreshAddressFacts(ctx.db, 1);
-  await markSynced(ctx.db, { blockchain: 1, provider: 'test', lastBlock: 1, lastBlockTime: at('03-01') });
-  const csv = [
+  await writeEthWorld(
+    ctx.db,
+    [pay(hash('1'), at('01-01'), [transfer(Z, P, 2000)]), pay(hash('2'), at('01-02'), [transfer(Q, C, 500)])],
+    at('03-01'),
+  );
+  await importLabelCsv(ctx.db, [
     'address,blockchain,entity_name,category,subtype,confidence',
     `${Z},ETH,Evil Corp,Sanctions,,100`,
-  ].join('\n');
-  for (const plan of planImports('csv', [{ name: 'labels.csv', text: csv }])) {
-    const parsed = plan.parse();
-    expect(parsed.errors).toEqual([]);
-    await importLabels(ctx.db, { format: 'csv', fileName: plan.fileName, ...parsed });
-  }
+  ]);
   // Customers are in every plan of the fixture organisations; alpha's Address rules are switched off.
   const alpha = await ctx.db
     .selectFrom('workspaces')

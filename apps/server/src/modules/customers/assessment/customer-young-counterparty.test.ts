@@ -1,49 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import {
-  markSynced,
-  refreshAddressFacts,
-  type TransactionInput,
-  writeBlocks,
-} from '../../../chain/store/index.ts';
+  ethAddress as addr,
+  txHash as hash,
+  ethPayment as pay,
+  writeEthWorld,
+} from '../../../../test/helpers/eth-world.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 
 /**
  * A Customer rule on young counterparties (template 12, decision 0038) reads when each deposit's sender was first
  * seen: Y, first seen the day it paid the customer's deposit address D, is 0 days old at the deposit; O, active
  * since the year before, is not young when it pays D2 of another customer.
  */
-const addr = (digit: string) => `0x${digit.repeat(40)}`;
-const hash = (digit: string) => `0x${digit.repeat(64)}`;
 const Y = addr('1');
 const O = addr('2');
 const D = addr('d');
 const D2 = addr('e');
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
-const pay = (h: string, time: Date, from: string, to: string, usd: number): TransactionInput => ({
-  hash: h,
-  blockNumber: Math.floor(time.getTime() / 1000),
-  blockTime: time,
-  transfers: [{ type: 1, from, to, assetSymbol: 'ETH', amount: usd / 2000, valueUsd: usd }],
-});
 
 let ctx: TestApp;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await writeBlocks(ctx.db, 1, {
-    native: { symbol: 'ETH', decimals: 18 },
-    transactions: [
+  await writeEthWorld(
+    ctx.db,
+    [
       pay(hash('0'), day('2025-01-05'), O, addr('9'), 100),
       pay(hash('1'), day('2026-02-01'), Y, D, 700),
       pay(hash('2'), day('2026-02-01'), O, D2, 700),
     ],
-  });
-  await refreshAddressFacts(ctx.db, 1);
-  await markSynced(ctx.db, {
-    blockchain: 1,
-    provider: 'test',
-    lastBlock: 1,
-    lastBlockTime: day('2026-03-01'),
-  });
+    day('2026-03-01'),
+  );
   // Only the Customer rule under test speaks: alpha's Address and Transaction policies are off.
   const alpha = await ctx.db
     .selectFrom('workspaces')

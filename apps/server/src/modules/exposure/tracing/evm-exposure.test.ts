@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importLabelCsv } from '../../../../test/helpers/eth-world.ts';
 import { type EvmNode, startEvmNode } from '../../../../test/helpers/evm-node.ts';
 import { mineHandExample } from '../../../../test/helpers/hand-example.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { upsertPrices } from '../../../chain/store/reference-data.ts';
 import { syncChain } from '../../../chain/sync.ts';
-import { importLabels, planImports } from '../../attribution/index.ts';
 
 /**
  * End to end on a real EVM node: transfers mined on ganache, indexed by the evm provider, labels imported from a
@@ -26,17 +26,12 @@ beforeAll(async () => {
   acct = await mineHandExample(node, { withMixer: true });
   const { S, E, M } = acct;
   await syncChain(ctx.db, { evm: new Map([[1, { url: node.url, startBlock: 0 }]]), esplora: undefined }, 1);
-  const csv = [
+  await importLabelCsv(ctx.db, [
     'address,blockchain,entity_name,category',
     `${S},ETH,Evil Corp,Sanctions`,
     `${E},1,Good Exchange,Exchange`,
     `${M},ETH,Tumbler,Coin Mixer`,
-  ].join('\n');
-  for (const plan of planImports('csv', [{ name: 'labels.csv', text: csv }])) {
-    const parsed = plan.parse();
-    expect(parsed.errors).toEqual([]);
-    await importLabels(ctx.db, { format: 'csv', fileName: plan.fileName, ...parsed });
-  }
+  ]);
 }, 120_000);
 afterAll(async () => {
   await node?.close();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importLabelCsv } from '../../../../test/helpers/eth-world.ts';
 import { type EvmNode, startEvmNode } from '../../../../test/helpers/evm-node.ts';
 import { mineHandExample } from '../../../../test/helpers/hand-example.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { upsertPrices } from '../../../chain/store/reference-data.ts';
 import { syncChain } from '../../../chain/sync.ts';
-import { importLabels, planImports } from '../../attribution/index.ts';
 
 /**
  * The workspace's exposure settings through the API, on transfers mined on a real EVM node (ETH = $2,000):
@@ -31,9 +31,7 @@ beforeAll(async () => {
     `${S},ETH,Evil Corp,Sanctions`,
     `${E},1,Good Exchange,Exchange`,
   ];
-  for (const plan of planImports('csv', [{ name: 'labels.csv', text: csv.join('\n') }])) {
-    await importLabels(ctx.db, { format: 'csv', fileName: plan.fileName, ...plan.parse() });
-  }
+  await importLabelCsv(ctx.db, csv);
 }, 120_000);
 afterAll(async () => {
   await node?.close();

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import {
-  markSynced,
-  refreshAddressFacts,
-  type TransactionInput,
-  writeBlocks,
-} from '../../../chain/store/index.ts';
-import { importLabels, planImports } from '../../attribution/index.ts';
+  ethAddress as addr,
+  in2026 as at,
+  txHash as hash,
+  importLabelCsv,
+  ethTransaction as pay,
+  ethTransfer as transfer,
+  writeEthWorld,
+} from '../../../../test/helpers/eth-world.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 
 /**
  * Transaction screening details on a small Ethereum world:
@@ -16,8 +18,6 @@ import { importLabels, planImports } from '../../attribution/index.ts';
  *   T3: Z (Sanctions, Evil Corp) ─$2,000→ Y ─$2,000→ A3, then T3: A3 ─$2,000→ B3. Evil Corp sits two hops behind
  *       T3's direct counterparty A3 (a hop limit of 2 reaches it, 1 does not).
  */
-const addr = (digit: string) => `0x${digit.repeat(40)}`;
-const hash = (digit: string) => `0x${digit.repeat(64)}`;
 const M = addr('c');
 const M2 = addr('d');
 const P = addr('a');
@@ -27,48 +27,27 @@ const A3 = addr('3');
 const B3 = addr('4');
 const T1 = hash('1');
 const T3 = hash('3');
-const at = (day: string) => new Date(`2026-${day}T12:00:00Z`);
-const transfer = (from: string, to: string, usd: number) => ({
-  type: 1 as const,
-  from,
-  to,
-  assetSymbol: 'ETH',
-  amount: usd / 2000,
-  valueUsd: usd,
-});
-const pay = (h: string, time: Date, transfers: ReturnType<typeof transfer>[]): TransactionInput => ({
-  hash: h,
-  blockNumber: Math.floor(time.getTime() / 1000),
-  blockTime: time,
-  transfers,
-});
 
 let ctx: TestApp;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await writeBlocks(ctx.db, 1, {
-    native: { symbol: 'ETH', decimals: 18 },
-    transactions: [
+  await writeEthWorld(
+    ctx.db,
+    [
       pay(hash('a'), at('01-01'), [transfer(Z, Y, 2000)]),
       pay(hash('b'), at('01-02'), [transfer(Y, A3, 2000)]),
       pay(T1, at('03-01'), [transfer(M, P, 500), transfer(M2, P, 300)]),
       pay(T3, at('03-01'), [transfer(A3, B3, 2000)]),
     ],
-  });
-  await refreshAddressFacts(ctx.db, 1);
-  await markSynced(ctx.db, { blockchain: 1, provider: 'test', lastBlock: 1, lastBlockTime: at('03-01') });
-  const csv = [
+    at('03-01'),
+  );
+  await importLabelCsv(ctx.db, [
     'address,blockchain,entity_name,category,subtype,confidence',
     `${M},ETH,Hydra Market,Darknet,401,100`,
     `${M},ETH,Hydra Market,Sanctions,,60`,
     `${M2},ETH,Hydra Market,Darknet,402,100`,
     `${Z},ETH,Evil Corp,Sanctions,,60`,
-  ].join('\n');
-  for (const plan of planImports('csv', [{ name: 'labels.csv', text: csv }])) {
-    const parsed = plan.parse();
-    expect(parsed.errors).toEqual([]);
-    await importLabels(ctx.db, { format: 'csv', fileName: plan.fileName, ...parsed });
-  }
+  ]);
 }, 120_000);
 afterAll(() => ctx.close());
 

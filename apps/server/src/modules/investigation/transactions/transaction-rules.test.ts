@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import {
-  markSynced,
-  refreshAddressFacts,
-  type TransactionInput,
-  writeBlocks,
-} from '../../../chain/store/index.ts';
-import { importLabels, planImports } from '../../attribution/index.ts';
+  ethAddress as addr,
+  in2026 as at,
+  txHash as hash,
+  importLabelCsv,
+  ethPayment as pay,
+  writeEthWorld,
+} from '../../../../test/helpers/eth-world.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 
 /**
  * A transaction screened on a small Ethereum world written to the store, with its exposure computed by hand and
@@ -20,8 +21,6 @@ import { importLabels, planImports } from '../../attribution/index.ts';
  * Unknown $500 (F spends nothing). X's later payment and B's earlier one are outside T's window.
  * T2 (A2 → B, $2,000) has S's $999.99 behind it: one cent under the indirect-sanctions threshold ($1,000).
  */
-const addr = (digit: string) => `0x${digit.repeat(40)}`;
-const hash = (digit: string) => `0x${digit.repeat(64)}`;
 const A = addr('a');
 const A2 = addr('2');
 const B = addr('b');
@@ -35,21 +34,13 @@ const W = addr('3');
 const X = addr('8');
 const T = hash('7');
 const T2 = hash('6');
-const at = (day: string) => new Date(`2026-${day}T12:00:00Z`);
-
-const pay = (h: string, time: Date, from: string, to: string, usd: number): TransactionInput => ({
-  hash: h,
-  blockNumber: Math.floor(time.getTime() / 1000),
-  blockTime: time,
-  transfers: [{ type: 1, from, to, assetSymbol: 'ETH', amount: usd / 2000, valueUsd: usd }],
-});
 
 let ctx: TestApp;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await writeBlocks(ctx.db, 1, {
-    native: { symbol: 'ETH', decimals: 18 },
-    transactions: [
+  await writeEthWorld(
+    ctx.db,
+    [
       pay(hash('0'), at('01-01'), D, U, 100),
       pay(hash('1'), at('02-01'), S, A, 1000),
       pay(hash('2'), at('02-02'), U, A, 1000),
@@ -62,21 +53,15 @@ beforeAll(async () => {
       pay(hash('9'), at('04-02'), B, F, 500),
       pay(hash('a'), at('04-03'), X, A, 5000),
     ],
-  });
-  await refreshAddressFacts(ctx.db, 1);
-  await markSynced(ctx.db, { blockchain: 1, provider: 'test', lastBlock: 1, lastBlockTime: at('04-03') });
-  const csv = [
+    at('04-03'),
+  );
+  await importLabelCsv(ctx.db, [
     'address,blockchain,entity_name,category',
     `${S},ETH,Evil Corp,Sanctions`,
     `${D},ETH,Dark Market,Darknet`,
     `${E},ETH,Good Exchange,Exchange`,
     `${X},ETH,Late Scam,Scam`,
-  ].join('\n');
-  for (const plan of planImports('csv', [{ name: 'labels.csv', text: csv }])) {
-    const parsed = plan.parse();
-    expect(parsed.errors).toEqual([]);
-    await importLabels(ctx.db, { format: 'csv', fileName: plan.fileName, ...parsed });
-  }
+  ]);
 }, 120_000);
 afterAll(() => ctx.close());
 

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { ReportBlock, ReportLeafBlock } from '@riskscreen/shared';
 import type { ReactNode } from 'react';
 import { ENTITY_TYPE_COLOURS } from '../../../lib/entity-colours.ts';
@@ -126,6 +126,26 @@ function Leaf({ block }: { block: ReportLeafBlock }): ReactNode {
   }
 }
 
+/** Blocks in order; a flow's split stands beside the figures it draws, under their heading. */
+function Blocks({ blocks }: { blocks: readonly ReportLeafBlock[] }) {
+  const chart = blocks.find((b) => b.kind === 'shares');
+  const rest = blocks.filter((b) => b !== chart);
+  const leaves = (list: readonly ReportLeafBlock[]) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: a section's blocks are a fixed list
+    list.map((block, i) => <Leaf key={i} block={block} />);
+  if (chart?.kind !== 'shares') return leaves(rest);
+  const lead = rest[0]?.kind === 'heading' ? 1 : 0;
+  return (
+    <div style={{ breakInside: 'avoid' }}>
+      {leaves(rest.slice(0, lead))}
+      <Group align="center" wrap="nowrap" gap="md">
+        <Shares block={chart} />
+        <div style={{ flex: 1 }}>{leaves(rest.slice(lead))}</div>
+      </Group>
+    </div>
+  );
+}
+
 /**
  * The blocks of a section; a group is named by its section and key (print-alerts-openAlerts). `isShown` leaves out
  * the groups a page was not asked for.
@@ -139,19 +159,26 @@ export function ReportBlocks({
   blocks: readonly ReportBlock[];
   isShown?: (groupKey: string) => boolean;
 }) {
-  return blocks.map((block, i) =>
-    block.kind === 'group' ? (
-      isShown(block.key) && (
-        <div key={block.key} data-testid={`print-${sectionKey}-${block.key}`}>
-          {block.blocks.map((inner, j) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a section's blocks are a fixed list
-            <Leaf key={j} block={inner} />
-          ))}
+  // Groups and loose blocks keep their order: runs of loose blocks are drawn together.
+  const runs: (ReportLeafBlock[] | Extract<ReportBlock, { kind: 'group' }>)[] = [];
+  for (const block of blocks) {
+    if (block.kind === 'group') runs.push(block);
+    else {
+      const last = runs.at(-1);
+      if (Array.isArray(last)) last.push(block);
+      else runs.push([block]);
+    }
+  }
+  return runs.map((run, i) =>
+    Array.isArray(run) ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: a section's blocks are a fixed list
+      <Blocks key={i} blocks={run} />
+    ) : (
+      isShown(run.key) && (
+        <div key={run.key} data-testid={`print-${sectionKey}-${run.key}`}>
+          <Blocks blocks={run.blocks} />
         </div>
       )
-    ) : (
-      // biome-ignore lint/suspicious/noArrayIndexKey: a section's blocks are a fixed list
-      <Leaf key={i} block={block} />
     ),
   );
 }

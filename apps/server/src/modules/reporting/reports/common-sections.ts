@@ -15,7 +15,7 @@ import { type ContractReader, readRows } from './contract-reader.ts';
 import { capNote, heading, muted, note, section, shares, table } from './report-blocks.ts';
 import { formatDate, percent, riskLabel, usd } from './report-format.ts';
 
-export const UNABLE_TO_LOAD_COMMENTS = 'Unable to Load Comments';
+const UNABLE_TO_LOAD_COMMENTS = 'Unable to Load Comments';
 
 type ObjectType = 'address' | 'transaction' | 'customer';
 

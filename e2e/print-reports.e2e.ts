@@ -113,7 +113,7 @@ describe('printable report pages', () => {
     expect(await page.getByTestId('print-comments-unavailable').textContent()).toBe(
       'Unable to Load Comments',
     );
-    expect(await page.getByTestId('print-cap-note').first().textContent()).toContain('at most 200 rows');
+    expect(await page.getByTestId('print-cap-note').first().textContent()).toContain('maximum of 200 rows');
     // The page did not sign anyone in: the token stays in the URL, out of the browser's storage.
     expect(await page.evaluate(() => localStorage.getItem('rs.access_token'))).toBeNull();
     await page.screenshot({ path: `${SHOTS}/address-report.png`, fullPage: true });

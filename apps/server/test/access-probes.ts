@@ -312,6 +312,7 @@ export const accessProbes: Record<string, Probe> = {
   'DELETE /resolutioncenter/api/v4/cases/:id/': caseProbe,
   'GET /resolutioncenter/api/v4/cases/:id/audit-trail/': caseProbe,
   'GET /resolutioncenter/api/v4/cases/:id/report/': caseProbe,
+  'GET /resolutioncenter/api/v4/cases/:id/report-model/': caseProbe,
   ...Object.fromEntries(
     caseEntityPaths.flatMap((sub) => [
       [`GET /resolutioncenter/api/v4/cases/:id/${sub}`, caseProbe],
@@ -333,6 +334,7 @@ export const accessProbes: Record<string, Probe> = {
   }),
   'GET /risk/api/v4/customers/:id/': alphaCustomer,
   'GET /risk/api/v4/customers/:id/report/': alphaCustomer,
+  'GET /risk/api/v4/customers/:id/report-model/': alphaCustomer,
   'DELETE /risk/api/v4/customers/:id/': alphaCustomer,
   /** An address of a customer of alpha: screened with the customer's id. */
   'DELETE /risk/api/v4/customers/:id/addresses/:addressId/': async (ctx) => {
@@ -362,6 +364,7 @@ export const accessProbes: Record<string, Probe> = {
   ),
   'GET /risk/api/v4/transactions/:id/': screenedTransaction,
   'GET /risk/api/v4/transactions/:id/report/': screenedTransaction,
+  'GET /risk/api/v4/transactions/:id/report-model/': screenedTransaction,
   'DELETE /risk/api/v4/transactions/:id/': screenedTransaction,
   ...Object.fromEntries(
     transactionSubPaths.map((sub) => [`GET /risk/api/v4/transactions/:id/${sub}`, screenedTransaction]),
@@ -375,6 +378,7 @@ export const accessProbes: Record<string, Probe> = {
   ),
   'GET /risk/api/v4/addresses/:id/': screenedAddress,
   'GET /risk/api/v4/addresses/:id/report/': screenedAddress,
+  'GET /risk/api/v4/addresses/:id/report-model/': screenedAddress,
   'DELETE /risk/api/v4/addresses/:id/': screenedAddress,
   'GET /risk/api/v4/addresses/:id/tag-aggregated-incoming-values/': screenedAddress,
   'GET /risk/api/v4/addresses/:id/tag-aggregated-outgoing-values/': screenedAddress,

@@ -27,6 +27,7 @@ export * from './notifications.ts';
 export * from './password-reset.ts';
 export * from './policies.ts';
 export * from './profile.ts';
+export * from './report-model.ts';
 export * from './reports.ts';
 export * from './sanctions-check.ts';
 export * from './screening.ts';

@@ -1,5 +1,7 @@
-import { AddressReport } from './components/address-report.tsx';
+import { useParams } from 'react-router';
+import { ModelReport } from './components/model-report.tsx';
 
+/** /pdf/address-report/:identifier — the address report. */
 export default function AddressReportRoute() {
-  return <AddressReport />;
+  return <ModelReport kind="address" id={useParams().identifier} />;
 }

@@ -1,37 +1,42 @@
-import {
-  type AlertObjectType,
-  type CommentObjectType,
-  endpoints,
-  type PolicyType,
-  REPORT_TABLE_MAX_ROWS,
-} from '@riskscreen/shared';
+import { endpoints, type ReportKind, type ReportSection } from '@riskscreen/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client.ts';
-import { type ReadRows, readRows } from './read-rows.ts';
 
-/**
- * The calls of the printable reports: the pages' own calls (the shared contract, through the one API client),
- * read up to a report table's 200 rows. Keys sit under 'print', apart from the pages' paged keys.
- */
+/** Keys sit under 'print', apart from the pages' own keys. */
 const key = (...parts: (string | number)[]) => ['print', ...parts] as const;
 
 /** The report's own object: its failure (401, 403, 404) is the page's, shown by the route's error screen. */
 const objectQuery = { throwOnError: (error: Error) => error instanceof ApiError, retry: false } as const;
 
-export function useAddressDetail(id: string) {
-  return useQuery({
-    queryKey: key('address', id),
-    queryFn: ({ signal }) =>
-      api.call(endpoints.addresses.detail, { params: { id }, query: { get_extra_data: 'true' }, signal }),
-    ...objectQuery,
-  });
-}
+const MODEL = {
+  address: endpoints.reports.addressModel,
+  transaction: endpoints.reports.transactionModel,
+  customer: endpoints.reports.customerModel,
+  case: endpoints.reports.caseModel,
+} as const;
 
-export function useTransactionDetail(id: string) {
+/**
+ * The assembled report of an object (decision 0090): the server reads the object's calls and words every section;
+ * the page only lays it out. `timeZone` is the URL's tz, else the server writes dates in the caller's zone.
+ */
+export function useReportModel<K extends ReportKind>(
+  kind: K,
+  id: string | number | undefined,
+  sections: readonly ReportSection<K>[],
+  timeZone: string | null,
+  isEnabled: boolean,
+) {
+  const entities = sections.join(',');
   return useQuery({
-    queryKey: key('transaction', id),
+    queryKey: key(kind, id ?? '', 'model', entities, timeZone ?? ''),
     queryFn: ({ signal }) =>
-      api.call(endpoints.transactions.detail, { params: { id }, query: { get_extra_data: 'true' }, signal }),
+      // The four endpoints differ only in their path and the section keys they accept: one call serves them all.
+      api.call(MODEL[kind] as (typeof MODEL)['address'], {
+        params: { id: String(id) },
+        query: { entities, ...(timeZone ? { tz: timeZone } : {}) },
+        signal,
+      }),
+    enabled: isEnabled && id !== undefined && id !== '',
     ...objectQuery,
   });
 }
@@ -44,92 +49,4 @@ export function useCustomerByCustomerId(customerId: string) {
       api.call(endpoints.customers.lookup, { query: { customer_id: customerId }, signal }),
     ...objectQuery,
   });
-}
-
-export function useCaseDetail(id: string) {
-  return useQuery({
-    queryKey: key('case', id),
-    queryFn: ({ signal }) => api.call(endpoints.cases.detail, { params: { id }, signal }),
-    ...objectQuery,
-  });
-}
-
-/** Any list of a section, read up to 200 rows: loading and failure stay the section's. */
-export function useReportRows<T>(
-  parts: readonly (string | number)[],
-  readPage: (offset: number, limit: number, signal: AbortSignal) => Promise<{ count: number; results: T[] }>,
-  pageSize: number,
-  isEnabled = true,
-) {
-  return useQuery<ReadRows<T>>({
-    queryKey: key(...parts),
-    queryFn: ({ signal }) => readRows((offset, limit) => readPage(offset, limit, signal), pageSize),
-    enabled: isEnabled,
-    throwOnError: false,
-  });
-}
-
-/** One call's answer for a section (no paging). */
-export function useReportCall<T>(
-  parts: readonly (string | number)[],
-  read: (signal: AbortSignal) => Promise<T>,
-  isEnabled = true,
-) {
-  return useQuery<T>({
-    queryKey: key(...parts),
-    queryFn: ({ signal }) => read(signal),
-    enabled: isEnabled,
-    throwOnError: false,
-  });
-}
-
-export function useObjectAlerts(type: AlertObjectType, id: number | undefined, isEnabled: boolean) {
-  return useReportRows(
-    [type, id ?? 0, 'alerts'],
-    (offset, limit, signal) =>
-      api.call(endpoints.alerts.ofObject, {
-        params: { type, id: String(id) },
-        query: { offset, limit },
-        signal,
-      }),
-    100,
-    isEnabled && id !== undefined,
-  );
-}
-
-/** Comments are downloaded for printing in pages of 25, up to 500 (spec part 3 §7.1, §9). */
-export const COMMENT_PRINT_PAGE = 25;
-export const COMMENT_PRINT_MAX = 500;
-
-export function useReportComments(type: CommentObjectType, id: number | undefined) {
-  return useQuery({
-    queryKey: key(type, id ?? 0, 'comments'),
-    queryFn: ({ signal }) =>
-      readRows(
-        (offset, limit) =>
-          api.call(endpoints.comments.list, {
-            params: { type, id: String(id) },
-            query: { offset, limit },
-            signal,
-          }),
-        COMMENT_PRINT_PAGE,
-        COMMENT_PRINT_MAX,
-      ),
-    enabled: id !== undefined,
-    throwOnError: false,
-  });
-}
-
-/** Appendix A: the enabled rules of the enabled policies of the object's type. */
-export function useApplyingRules(policyType: PolicyType, isEnabled: boolean) {
-  return useReportRows(
-    ['rules', policyType],
-    (offset, limit, signal) =>
-      api.call(endpoints.rules.listAll, {
-        query: { offset, limit, policy_type: policyType, is_enabled: 'true', policy_enabled: 'true' },
-        signal,
-      }),
-    REPORT_TABLE_MAX_ROWS,
-    isEnabled,
-  );
 }

@@ -1,5 +1,7 @@
-import { CaseReport } from './components/case-report.tsx';
+import { useParams } from 'react-router';
+import { ModelReport } from './components/model-report.tsx';
 
+/** /pdf/case-report/:id — the case report. */
 export default function CaseReportRoute() {
-  return <CaseReport />;
+  return <ModelReport kind="case" id={useParams().id} />;
 }

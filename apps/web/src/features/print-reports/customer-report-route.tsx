@@ -1,5 +1,9 @@
-import { CustomerReport } from './components/customer-report.tsx';
+import { useParams } from 'react-router';
+import { useCustomerByCustomerId } from './api.ts';
+import { ModelReport } from './components/model-report.tsx';
 
+/** /pdf/customer-report/:customerId — the customer report: the page is addressed by the customer id. */
 export default function CustomerReportRoute() {
-  return <CustomerReport />;
+  const customer = useCustomerByCustomerId(useParams().customerId ?? '').data;
+  return <ModelReport kind="customer" id={customer?.id} />;
 }

@@ -1,61 +1,76 @@
-import { endpoints } from '@riskscreen/shared';
+import { endpoints, type ReportModel } from '@riskscreen/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOT_IN_PLAN_TEXT } from '../../components/print-report/index.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
-import { type Reply, routeOf, stubServer } from '../../test/stub-server.ts';
-import { CaseReport } from './components/case-report.tsx';
-import { chooseSections, UNABLE_TO_LOAD_COMMENTS } from './index.ts';
+import { type Call, type Reply, routeOf, type StubRequest, stubServer } from '../../test/stub-server.ts';
+import CaseReportRoute from './case-report-route.tsx';
+import { chooseSections } from './index.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
-const CASE = {
-  id: 7,
-  case_id: 'CASE-000007',
-  name: 'Mixer payouts',
-  risk_level: 5,
-  status: 1,
-  assigned_to: null,
-  assigned_to_name: 'Grace Hopper',
-  approver_id: null,
-  approver_name: null,
-  approved_by: null,
-  approved_by_name: null,
-  approved_at: null,
-  closed_at: null,
-  open_alerts_count: 3,
-  is_auto_created_case: false,
-  created_at: '2026-03-01T23:30:00Z',
-  updated_at: '2026-03-02T10:00:00Z',
-  created_by_name: 'Ada Lovelace',
-  addresses_count: 250,
-  transactions_count: 0,
-  customers_count: 0,
-  actions: [],
-};
+/** The case's sections as the server assembles them: 250 addresses, the table stopping at 200 and saying so. */
+const SECTIONS: ReportModel['sections'] = [
+  {
+    key: 'caseDetails',
+    title: 'Case Details',
+    blocks: [
+      {
+        kind: 'facts',
+        facts: [
+          { label: 'Case ID', value: 'CASE-000007' },
+          { label: 'Created', value: '02 Mar 2026, 00:30' },
+        ],
+      },
+    ],
+  },
+  {
+    key: 'addressesList',
+    title: 'Addresses',
+    blocks: [
+      {
+        kind: 'table',
+        columns: ['Address', 'Chain', 'Risk Level', 'Open Alerts', 'Added On'],
+        widths: ['*', 40, 55, 50, 80],
+        rows: Array.from({ length: 200 }, (_, i) => [`bc1qaddress${i + 1}`, 'BTC', 'Medium', '1', '—']),
+        empty: 'No addresses in this case.',
+        note: 'Showing 200 of 250 rows: a report table holds a maximum of 200 rows.',
+      },
+    ],
+  },
+  {
+    key: 'comments',
+    title: 'Comments',
+    blocks: [
+      {
+        kind: 'comments',
+        columns: ['Date', 'By', 'Comment'],
+        comments: [],
+        empty: 'Unable to Load Comments',
+        note: null,
+      },
+    ],
+  },
+];
 
-/** The case holds 250 addresses; the list answers pages of at most 100 as the server does. */
-const ADDRESS_COUNT = 250;
-function addressPage({ url }: { url: URL }): Reply {
-  const offset = Number(url.searchParams.get('offset'));
-  const limit = Math.min(100, Number(url.searchParams.get('limit')));
-  const results = Array.from({ length: Math.max(0, Math.min(limit, ADDRESS_COUNT - offset)) }, (_, i) => ({
-    id: offset + i + 1,
-    risk_level: 3,
-    alerts: 1,
-    added_by_name: null,
-    added_at: '2026-03-01T12:00:00Z',
-    identifier: `bc1qaddress${offset + i + 1}`,
-    currency: 1,
-    customer_id: null,
-    type: null,
-    balance: 0,
-  }));
-  return { status: 200, body: { count: ADDRESS_COUNT, next: null, previous: null, results } };
+/** The case report model of the sections the call names, as the server answers it. */
+function caseModel({ url }: StubRequest, comments: ReportModel['sections'][number]['blocks'] = []): Reply {
+  const keys = (url.searchParams.get('entities') ?? '').split(',');
+  const sections = SECTIONS.filter((s) => keys.includes(s.key)).map((s) =>
+    s.key === 'comments' && comments.length > 0 ? { ...s, blocks: comments } : s,
+  );
+  const body: ReportModel = {
+    kind: 'case',
+    title: 'Case Report',
+    subject: 'CASE-000007 · Mixer payouts',
+    time_zone: url.searchParams.get('tz') ?? 'Europe/Paris',
+    sections,
+  };
+  return { status: 200, body };
 }
 
 /** The workspace's report branding as the server answers it (the caller's zone: Europe/Paris). */
@@ -70,18 +85,16 @@ const BRANDING = {
   can_access_customers: true,
 };
 
-function renderCaseReport(query: string, comments: () => Reply, branding = BRANDING) {
+function renderCaseReport(query: string, model = caseModel, branding = BRANDING) {
   const stub = stubServer({
     [routeOf(endpoints.reports.branding)]: () => ({ status: 200, body: branding }),
-    [routeOf(endpoints.cases.detail, { id: 7 })]: () => ({ status: 200, body: CASE }),
-    [routeOf(endpoints.cases.addresses, { id: 7 })]: addressPage,
-    [routeOf(endpoints.comments.list, { type: 'case', id: 7 })]: comments,
+    [routeOf(endpoints.reports.caseModel, { id: 7 })]: (request) => model(request),
   });
   // The report reads its case from the route's parameter, as under the route table. (A module mock of
   // react-router would not hold: the web test files share one module graph.)
   renderWithRouter(
     <Routes>
-      <Route path="/pdf/case-report/:id" element={<CaseReport />} />
+      <Route path="/pdf/case-report/:id" element={<CaseReportRoute />} />
     </Routes>,
     `/pdf/case-report/7?workspace=demo&print=0&${query}`,
   );
@@ -90,31 +103,28 @@ function renderCaseReport(query: string, comments: () => Reply, branding = BRAND
 
 const titles = () =>
   [...document.querySelectorAll('.rs-print-section > h2')].map((heading) => heading.textContent);
+const modelCalls = (calls: Call[]) =>
+  calls.filter((c) => c.path === '/resolutioncenter/api/v4/cases/7/report-model/');
 
 describe('printable case report', () => {
-  it('prints the sections `entities` chooses, caps a table at 200 rows and says so', async () => {
-    const { calls } = renderCaseReport('entities=caseDetails,addressesList,comments', () => ({
-      status: 200,
-      body: { count: 0, next: null, previous: null, results: [] },
-    }));
+  it('prints the sections `entities` chooses from the one report model, a table with its cap note', async () => {
+    const { calls } = renderCaseReport('entities=caseDetails,addressesList,comments');
     const addresses = await screen.findByTestId('print-section-addressesList');
-    await waitFor(() => expect(within(addresses).getAllByRole('row')).toHaveLength(201));
+    expect(within(addresses).getAllByRole('row')).toHaveLength(201);
     expect(titles()).toEqual(['Case Details', 'Addresses', 'Comments']);
     expect(within(addresses).getByTestId('print-cap-note').textContent).toBe(
-      'Tables show at most 200 rows. Showing the first 200 of 250.',
+      'Showing 200 of 250 rows: a report table holds a maximum of 200 rows.',
     );
-    // 200 rows read in pages of 100, never the 50 beyond the cap; the unchosen lists are not read at all.
-    const pages = calls.filter((c) => c.path === '/resolutioncenter/api/v4/cases/7/addresses/');
-    expect(pages.map((c) => [c.query.get('offset'), c.query.get('limit')])).toEqual([
-      ['0', '100'],
-      ['100', '100'],
-    ]);
-    expect(calls.some((c) => c.path.endsWith('/transactions/') || c.path.endsWith('/audit-trail/'))).toBe(
-      false,
+    // One call answers the whole report, the chosen sections named; the page reads none of the case's lists.
+    const model = modelCalls(calls);
+    expect(model).toHaveLength(1);
+    expect(model[0]?.query.get('entities')).toBe('caseDetails,addressesList,comments');
+    expect(calls.some((c) => c.path.endsWith('/addresses/') || c.path.endsWith('/audit-trail/'))).toBe(false);
+    // The server wrote the dates in the caller's zone; the page prints them as written.
+    expect(screen.getByTestId('print-section-caseDetails').textContent).toContain(
+      'Created02 Mar 2026, 00:30',
     );
-    // Dates in the caller's zone (the branding's Europe/Paris): 23:30 UTC is the next day there.
-    expect(screen.getByTestId('print-section-caseDetails').textContent).toContain('Mar 2, 2026 12:30 AM');
-    expect(screen.getByTestId('print-comments-unavailable').textContent).toBe(UNABLE_TO_LOAD_COMMENTS);
+    expect(screen.getByTestId('print-comments-unavailable').textContent).toBe('Unable to Load Comments');
     expect(screen.getByTestId('print-confidential').textContent).toBe('Private and Confidential');
     expect(screen.getByTestId('print-subject').textContent).toBe('CASE-000007 · Mixer payouts');
     expect(screen.getByTestId('print-organisation').textContent).toBe('Acme');
@@ -123,7 +133,7 @@ describe('printable case report', () => {
 
   it("is refused in words when the organisation's plan has no reports, and never opens the print dialog", async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
-    renderCaseReport('entities=caseDetails', () => ({ status: 200, body: [] }), {
+    const { calls } = renderCaseReport('entities=caseDetails', caseModel, {
       ...BRANDING,
       can_generate_report: false,
     });
@@ -131,41 +141,30 @@ describe('printable case report', () => {
     expect(screen.queryByTestId('print-report')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(print).not.toHaveBeenCalled();
+    expect(modelCalls(calls)).toHaveLength(0);
   });
 
-  it("says 'Unable to Load Comments' when the comments fail, and dates in the URL's tz", async () => {
-    renderCaseReport('entities=caseDetails,comments&tz=UTC', () => ({
-      status: 500,
-      body: { detail: 'Internal Error!' },
-    }));
-    expect((await screen.findByTestId('print-comments-unavailable')).textContent).toBe(
-      UNABLE_TO_LOAD_COMMENTS,
+  it("asks for the dates in the URL's tz, else leaves the zone to the caller's profile", async () => {
+    const { calls } = renderCaseReport('entities=caseDetails&tz=UTC');
+    await screen.findByTestId('print-section-caseDetails');
+    expect(modelCalls(calls)[0]?.query.get('tz')).toBe('UTC');
+    const other = renderCaseReport('entities=caseDetails');
+    await waitFor(() => expect(modelCalls(other.calls)).toHaveLength(1));
+    expect(modelCalls(other.calls)[0]?.query.has('tz')).toBe(false);
+  });
+
+  it('prints the comments there are, newest first as the model lists them', async () => {
+    renderCaseReport('entities=comments', (request) =>
+      caseModel(request, [
+        {
+          kind: 'comments',
+          columns: ['Date', 'By', 'Comment'],
+          comments: [{ date: '01 Mar 2026, 13:00', by: 'Ada Lovelace', text: 'Funds traced to a mixer.' }],
+          empty: 'Unable to Load Comments',
+          note: '1 row (a report table holds a maximum of 200 rows).',
+        },
+      ]),
     );
-    expect(screen.getByTestId('print-section-caseDetails').textContent).toContain('Mar 1, 2026 11:30 PM');
-  });
-
-  it('prints the comments there are, newest first as the API lists them', async () => {
-    renderCaseReport('entities=comments', () => ({
-      status: 200,
-      body: {
-        count: 1,
-        next: null,
-        previous: null,
-        results: [
-          {
-            id: 1,
-            body: '<p>Funds traced to a mixer.</p>',
-            commenter: { id: 7, full_name: 'Ada Lovelace', email: 'ada@acme.test' },
-            type: 16,
-            alert: null,
-            alert_item: null,
-            context: null,
-            comment_files: [],
-            created_at: '2026-03-01T12:00:00Z',
-          },
-        ],
-      },
-    }));
     expect((await screen.findByTestId('print-comment')).textContent).toContain('Funds traced to a mixer.');
     expect(screen.queryByTestId('print-comments-unavailable')).toBeNull();
     expect(titles()).toEqual(['Comments']);

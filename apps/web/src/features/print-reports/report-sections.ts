@@ -1,12 +1,8 @@
 import { REPORT_SECTIONS, type ReportKind, type ReportSection } from '@riskscreen/shared';
 
-/** The alert groups of the Alerts section (workflow stage categories: 0 open, 1 in progress, 2 and 3 closed). */
-export const ALERT_GROUPS = [
-  { key: 'openAlerts', title: 'Open Alerts', categories: [0] },
-  { key: 'inProgressAlerts', title: 'In Progress Alerts', categories: [1] },
-  { key: 'closedAlerts', title: 'Closed Alerts', categories: [2, 3] },
-] as const;
-export type AlertGroupKey = (typeof ALERT_GROUPS)[number]['key'];
+/** The alert groups of the Alerts section, as the report model keys them. */
+const ALERT_GROUPS = ['openAlerts', 'inProgressAlerts', 'closedAlerts'] as const;
+export type AlertGroupKey = (typeof ALERT_GROUPS)[number];
 
 /**
  * The spec's own names for some sections (part 2 "Printable reports"): the alert groups one by one, and the
@@ -39,9 +35,9 @@ export function chooseSections<K extends ReportKind>(kind: K, entities: string |
   const all = REPORT_SECTIONS[kind].map((s) => s.key) as ReportSection<K>[];
   const wanted = new Set(named.map((key) => ALIASES[key] ?? key));
   const sections = all.filter((key) => wanted.has(key));
-  const groups = ALERT_GROUPS.map((g) => g.key).filter((key) => named.includes(key));
+  const groups = ALERT_GROUPS.filter((key) => named.includes(key));
   return {
     sections: sections.length > 0 ? sections : all,
-    alertGroups: named.includes('alerts') || groups.length === 0 ? ALERT_GROUPS.map((g) => g.key) : groups,
+    alertGroups: named.includes('alerts') || groups.length === 0 ? [...ALERT_GROUPS] : groups,
   };
 }

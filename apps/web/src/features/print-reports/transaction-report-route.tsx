@@ -1,5 +1,7 @@
-import { TransactionReport } from './components/transaction-report.tsx';
+import { useParams } from 'react-router';
+import { ModelReport } from './components/model-report.tsx';
 
+/** /pdf/transaction-report/:transactionId — the transaction report. */
 export default function TransactionReportRoute() {
-  return <TransactionReport />;
+  return <ModelReport kind="transaction" id={useParams().transactionId} />;
 }

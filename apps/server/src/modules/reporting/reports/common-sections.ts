@@ -6,14 +6,16 @@ import {
   endpoints,
   type PolicyType,
   REPORT_TABLE_MAX_ROWS,
+  type ReportBlock,
+  type ReportLeafBlock,
+  type ReportModelSection,
 } from '@riskscreen/shared';
-import type { Content } from 'pdfmake/interfaces';
 import { commentPlainText } from '../../screening/index.ts';
 import { type ContractReader, readRows } from './contract-reader.ts';
+import { capNote, heading, muted, note, section, shares, table } from './report-blocks.ts';
 import { formatDate, percent, riskLabel, usd } from './report-format.ts';
-import { dataTable, note, sectionTitle, shareBars, subsectionTitle } from './report-layout.ts';
 
-export const UNABLE_TO_LOAD_COMMENTS = 'Unable to Load Comments';
+const UNABLE_TO_LOAD_COMMENTS = 'Unable to Load Comments';
 
 type ObjectType = 'address' | 'transaction' | 'customer';
 
@@ -30,40 +32,44 @@ export function readAlerts(read: ContractReader, type: ObjectType, id: number) {
 export type ReadAlerts = Awaited<ReturnType<typeof readAlerts>>;
 
 // Workflow stage categories (spec part 2 §9): 0 open, 1 in progress, 2 and 3 closed.
+// The keys name the groups as the spec's `entities` aliases do (openAlerts…): a printable page may choose by them.
 const ALERT_GROUPS = [
-  { title: 'Open Alerts', categories: [0] },
-  { title: 'In Progress Alerts', categories: [1] },
-  { title: 'Closed Alerts', categories: [2, 3] },
+  { key: 'openAlerts', title: 'Open Alerts', categories: [0] },
+  { key: 'inProgressAlerts', title: 'In Progress Alerts', categories: [1] },
+  { key: 'closedAlerts', title: 'Closed Alerts', categories: [2, 3] },
 ] as const;
 
 /** Open, In Progress and Closed alerts: rule, level, stage, opened, updated. */
-export function alertsSection(alerts: ReadAlerts, timeZone: string): Content[] {
-  const content: Content[] = [sectionTitle('Alerts')];
-  for (const group of ALERT_GROUPS) {
+export function alertsSection(kind: ObjectType, alerts: ReadAlerts, timeZone: string): ReportModelSection {
+  const blocks: ReportBlock[] = ALERT_GROUPS.map((group) => {
     const rows = alerts.rows.filter((a) =>
       (group.categories as readonly number[]).includes(a.workflow_stage.category),
     );
-    content.push(
-      subsectionTitle(`${group.title} (${rows.length})`),
-      ...dataTable({
-        headers: ['Alert', 'Risk Level', 'Stage', 'Items', 'Opened', 'Updated'],
-        widths: ['*', 55, 70, 35, 80, 80],
-        rows: rows.map((a) => [
-          a.alert_body,
-          riskLabel(a.level),
-          a.workflow_stage.name,
-          String(a.alert_items_count),
-          formatDate(a.opened_at, timeZone),
-          formatDate(a.updated_at, timeZone),
-        ]),
-        empty: `No ${group.title.toLowerCase()}.`,
-      }),
-    );
-  }
+    return {
+      kind: 'group',
+      key: group.key,
+      blocks: [
+        heading(`${group.title} (${rows.length})`),
+        table({
+          columns: ['Alert', 'Risk Level', 'Stage', 'Items', 'Opened', 'Updated'],
+          widths: ['*', 55, 70, 35, 80, 80],
+          rows: rows.map((a) => [
+            a.alert_body,
+            riskLabel(a.level),
+            a.workflow_stage.name,
+            String(a.alert_items_count),
+            formatDate(a.opened_at, timeZone),
+            formatDate(a.updated_at, timeZone),
+          ]),
+          empty: `No ${group.title.toLowerCase()}.`,
+        }),
+      ],
+    };
+  });
   if (alerts.count > alerts.rows.length) {
-    content.push(note(`The object has ${alerts.count} alerts; the first ${alerts.rows.length} are listed.`));
+    blocks.push(note(`The object has ${alerts.count} alerts; the first ${alerts.rows.length} are listed.`));
   }
-  return content;
+  return section(kind, 'alerts', blocks);
 }
 
 /**
@@ -71,10 +77,11 @@ export function alertsSection(alerts: ReadAlerts, timeZone: string): Content[] {
  * and any other rule that raised one of its alerts; each says whether it fired on the object.
  */
 export async function rulesAppendix(
+  kind: ObjectType,
   read: ContractReader,
   policyType: PolicyType,
   alerts: readonly AlertDto[],
-): Promise<Content[]> {
+): Promise<ReportModelSection> {
   const fired = new Set(alerts.map((a) => a.rule_register.uuid));
   const rows = new Map<string, string[]>();
   const applying = await readRows(
@@ -105,51 +112,48 @@ export async function rulesAppendix(
   const sorted = [...rows.values()].sort((a, b) =>
     a[3] === b[3] ? (a[0] ?? '').localeCompare(b[0] ?? '') : a[3] === 'Yes' ? -1 : 1,
   );
-  return [
-    sectionTitle('Appendix A: Rules'),
-    ...dataTable({
-      headers: ['Rule', 'Policy', 'Risk Level', 'Fired', 'Conditions'],
+  return section(kind, 'rulesAppendix', [
+    table({
+      columns: ['Rule', 'Policy', 'Risk Level', 'Fired', 'Conditions'],
       widths: [110, 90, 50, 30, '*'],
       rows: sorted,
       count: Math.max(applying.count, sorted.length),
       empty: 'No rule of the workspace policies applies.',
     }),
-  ];
+  ]);
 }
 
 /** The comments, newest first; a failure or none prints 'Unable to Load Comments' (spec part 2). */
 export async function commentsSection(
+  kind: ObjectType | 'case',
   read: ContractReader,
-  type: ObjectType | 'case',
   id: number,
   timeZone: string,
-): Promise<Content[]> {
-  const title = sectionTitle('Comments');
-  let comments: { count: number; rows: CommentDto[] };
+): Promise<ReportModelSection> {
+  let comments: { count: number; rows: CommentDto[] } = { count: 0, rows: [] };
   try {
     comments = await readRows(
-      (offset, limit) => read(endpoints.comments.list, { params: { type, id }, query: { offset, limit } }),
+      (offset, limit) =>
+        read(endpoints.comments.list, { params: { type: kind, id }, query: { offset, limit } }),
       REPORT_TABLE_MAX_ROWS,
       REPORT_TABLE_MAX_ROWS,
     );
   } catch {
-    return [title, { text: UNABLE_TO_LOAD_COMMENTS }];
+    // The section says it could not load them, as it does for none.
   }
-  if (comments.rows.length === 0) return [title, { text: UNABLE_TO_LOAD_COMMENTS }];
-  return [
-    title,
-    ...dataTable({
-      headers: ['Date', 'By', 'Comment'],
-      widths: [80, 90, '*'],
-      rows: comments.rows.map((c) => [
-        formatDate(c.created_at, timeZone),
-        c.commenter?.full_name ?? 'System',
-        commentPlainText(c.body),
-      ]),
-      count: comments.count,
+  return section(kind, 'comments', [
+    {
+      kind: 'comments',
+      columns: ['Date', 'By', 'Comment'],
+      comments: comments.rows.map((c) => ({
+        date: formatDate(c.created_at, timeZone),
+        by: c.commenter?.full_name ?? 'System',
+        text: commentPlainText(c.body),
+      })),
       empty: UNABLE_TO_LOAD_COMMENTS,
-    }),
-  ];
+      note: comments.rows.length > 0 ? capNote(comments.rows.length, comments.count) : null,
+    },
+  ]);
 }
 
 type Direction = {
@@ -161,20 +165,15 @@ type Direction = {
 };
 
 /** Flow Analysis: per direction, the exposure by category with its share of the direction's total, and bars. */
-export function flowSection(
-  flows: { incoming?: Direction | undefined; outgoing?: Direction | undefined },
-  colour: string,
-): Content[] {
-  const content: Content[] = [sectionTitle('Flow Analysis')];
+export function flowBlocks(flows: {
+  incoming?: Direction | undefined;
+  outgoing?: Direction | undefined;
+}): ReportBlock[] {
+  const blocks: ReportBlock[] = [];
   for (const direction of ['incoming', 'outgoing'] as const) {
     const flow = flows[direction];
     const title = direction === 'incoming' ? 'Incoming Exposure' : 'Outgoing Exposure';
-    content.push(subsectionTitle(`${title}: ${usd(flow?.total ?? 0)}`));
-    if (!flow || flow.total <= 0) {
-      content.push({ text: `No ${direction} value.`, color: '#666666' });
-      continue;
-    }
-    const categories = [...(flow.categories ?? [])].sort((a, b) => b.total_value_usd - a.total_value_usd);
+    const categories = [...(flow?.categories ?? [])].sort((a, b) => b.total_value_usd - a.total_value_usd);
     const rows = [
       ...categories.map((c) => ({
         label: c.tag_type_verbose,
@@ -182,46 +181,49 @@ export function flowSection(
         indirect: c.indirect,
         total: c.total_value_usd,
       })),
-      ...(flow.unknown > 0 ? [{ label: 'Unknown', direct: 0, indirect: 0, total: flow.unknown }] : []),
+      ...(flow && flow.unknown > 0
+        ? [{ label: 'Unknown', direct: 0, indirect: 0, total: flow.unknown }]
+        : []),
     ];
-    content.push(
-      ...dataTable({
-        headers: ['Category', 'Direct', 'Indirect', 'Total', '%'],
-        widths: ['*', 80, 80, 80, 50],
-        rows: rows.map((r) => [
-          r.label,
-          usd(r.direct),
-          usd(r.indirect),
-          usd(r.total),
-          percent(r.total, flow.total),
-        ]),
-        empty: `No ${direction} exposure.`,
-      }),
-      shareBars(
-        rows.slice(0, 12).map((r) => ({ label: r.label, share: r.total / flow.total })),
-        colour,
-      ),
-    );
+    const total = flow?.total ?? 0;
+    const parts: ReportLeafBlock[] =
+      total <= 0
+        ? [muted(`No ${direction} value.`)]
+        : [
+            table({
+              columns: ['Category', 'Direct', 'Indirect', 'Total', '%'],
+              widths: ['*', 80, 80, 80, 50],
+              rows: rows.map((r) => [
+                r.label,
+                usd(r.direct),
+                usd(r.indirect),
+                usd(r.total),
+                percent(r.total, total),
+              ]),
+              empty: `No ${direction} exposure.`,
+            }),
+            shares(rows.slice(0, 12).map((r) => ({ label: r.label, share: r.total / total }))),
+          ];
+    blocks.push({ kind: 'group', key: direction, blocks: [heading(`${title}: ${usd(total)}`), ...parts] });
   }
-  return content;
+  return blocks;
 }
 
-/** Counterparty Summary: the entities per direction, largest first, with their share. */
-export function counterpartySection(
+/** Counterparty Summary (a customer's Associated Entities): the entities per direction, largest first. */
+export function counterpartyBlocks(
   summary: {
     incoming: readonly CounterpartySummaryRowDto[];
     outgoing: readonly CounterpartySummaryRowDto[];
   },
-  titles = { section: 'Counterparty Summary', incoming: 'Incoming', outgoing: 'Outgoing' },
-): Content[] {
-  const content: Content[] = [sectionTitle(titles.section)];
-  for (const direction of ['incoming', 'outgoing'] as const) {
+  titles = { incoming: 'Incoming', outgoing: 'Outgoing' },
+): ReportBlock[] {
+  return (['incoming', 'outgoing'] as const).flatMap((direction) => {
     const rows = [...summary[direction]].sort((a, b) => b.total_value_usd - a.total_value_usd);
     const total = rows.reduce((sum, r) => sum + r.total_value_usd, 0);
-    content.push(
-      subsectionTitle(titles[direction]),
-      ...dataTable({
-        headers: ['Entity', 'Category', 'Subtype', 'Exposure', 'Value', '%'],
+    return [
+      heading(titles[direction]),
+      table({
+        columns: ['Entity', 'Category', 'Subtype', 'Exposure', 'Value', '%'],
         widths: ['*', 75, 75, 50, 70, 45],
         rows: rows.map((r) => [
           r.tag_name_verbose,
@@ -233,9 +235,8 @@ export function counterpartySection(
         ]),
         empty: `No ${direction} counterparties.`,
       }),
-    );
-  }
-  return content;
+    ];
+  });
 }
 
 /** The sections an address report and a transaction report print alike, after their own ones. */
@@ -256,10 +257,10 @@ type ScreenedObject = {
 
 /**
  * Flow Analysis, Counterparty Summary, Alerts, Comments and Appendix A of a screened address or transaction: the
- * same calls and the same layout for both kinds.
+ * same calls and the same blocks for both kinds.
  */
 export async function screenedObjectSection(
-  section: ScreenedObjectSection,
+  key: ScreenedObjectSection,
   subject: {
     read: ContractReader;
     type: 'address' | 'transaction';
@@ -268,22 +269,26 @@ export async function screenedObjectSection(
     alerts: ReadAlerts;
     policyType: PolicyType;
   },
-  branding: { colour: string; timeZone: string },
-): Promise<Content[]> {
+  timeZone: string,
+): Promise<ReportModelSection> {
   const { read, type, id, object, alerts } = subject;
-  switch (section) {
+  switch (key) {
     case 'flowAnalysis':
-      return flowSection(object, branding.colour);
+      return section(type, key, flowBlocks(object));
     case 'counterpartySummary':
-      return counterpartySection({
-        incoming: object.incoming_counterparty_summary ?? [],
-        outgoing: object.outgoing_counterparty_summary ?? [],
-      });
+      return section(
+        type,
+        key,
+        counterpartyBlocks({
+          incoming: object.incoming_counterparty_summary ?? [],
+          outgoing: object.outgoing_counterparty_summary ?? [],
+        }),
+      );
     case 'alerts':
-      return alertsSection(alerts, branding.timeZone);
+      return alertsSection(type, alerts, timeZone);
     case 'comments':
-      return commentsSection(read, type, id, branding.timeZone);
+      return commentsSection(type, read, id, timeZone);
     case 'rulesAppendix':
-      return rulesAppendix(read, subject.policyType, alerts.rows);
+      return rulesAppendix(type, read, subject.policyType, alerts.rows);
   }
 }

@@ -393,3 +393,80 @@ describe('transaction, customer and case reports', () => {
     expect(noTimeline).not.toContain('CUST-REPORT-1');
   });
 });
+
+describe('the report model', () => {
+  type Model = {
+    title: string;
+    subject: string;
+    time_zone: string;
+    sections: { key: string; title: string; blocks: Block[] }[];
+  };
+  type Block = {
+    kind: string;
+    key?: string;
+    text?: string;
+    facts?: { label: string; value: string }[];
+    columns?: string[];
+    rows?: string[][];
+    empty?: string;
+    blocks?: Block[];
+  };
+  const model = async (path: string, query = '') => {
+    const res = await get(`${path}report-model/${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Model;
+  };
+  /** The worded texts of the model a reader sees on paper: titles, headings, fact labels, column titles. */
+  const words = (m: Model) => {
+    const of = (b: Block): string[] => [
+      ...(b.kind === 'heading' && b.text ? [b.text] : []),
+      ...(b.facts ?? []).map((f) => f.label),
+      // A table without rows prints what stands in for it.
+      ...(b.kind === 'table' ? (b.rows?.length ? (b.columns ?? []) : [b.empty ?? '']) : []),
+      ...(b.blocks ?? []).flatMap(of),
+    ];
+    return [m.title, ...m.sections.flatMap((s) => [s.title, ...s.blocks.flatMap(of)])];
+  };
+  const KINDS = [
+    ['address', () => ADDRESS()],
+    ['transaction', () => `/risk/api/v4/transactions/${transactionId}/`],
+    ['customer', () => `/risk/api/v4/customers/${customerId}/`],
+    ['case', () => `/resolutioncenter/api/v4/cases/${caseId}/`],
+  ] as const;
+
+  it.each(KINDS)('assembles the %s report section by section, as its PDF prints it', async (kind, path) => {
+    const m = await model(path());
+    expect(m.sections.map((s) => [s.key, s.title])).toEqual(
+      REPORT_SECTIONS[kind].map((s) => [s.key, s.label]),
+    );
+    const printed = squeeze(await text(await report(path())));
+    expect(printed).toContain(squeeze(m.subject));
+    for (const word of words(m)) expect(printed).toContain(squeeze(word));
+  });
+
+  it('words the figures once: the facts, the alert groups, the cap notes and the timeline', async () => {
+    const address = await model(ADDRESS(), '?entities=addressDetails,alerts,comments&tz=UTC');
+    expect(address.time_zone).toBe('UTC');
+    expect(address.sections.map((s) => s.key)).toEqual(['addressDetails', 'alerts', 'comments']);
+    const [details, alerts, comments] = address.sections;
+    expect(details?.blocks[0]?.facts?.map((f) => f.label)).toContain('Total Incoming');
+    expect(alerts?.blocks.filter((b) => b.kind === 'group').map((b) => b.key)).toEqual([
+      'openAlerts',
+      'inProgressAlerts',
+      'closedAlerts',
+    ]);
+    expect(comments?.blocks[0]).toMatchObject({
+      kind: 'comments',
+      empty: 'Unable to Load Comments',
+      note: 'Showing 200 of 205 rows: a report table holds a maximum of 200 rows.',
+    });
+    const timeline = (await model(`/resolutioncenter/api/v4/cases/${caseId}/`, '?entities=timeline'))
+      .sections[0]?.blocks[0] as { rows: string[][] };
+    expect(timeline.rows.map((row) => row[2])).toContain(`Added address ${addressIdentifier}`);
+  });
+
+  it('answers as the PDF does: 404 elsewhere, 400 for an unknown section', async () => {
+    expect((await get(`${ADDRESS()}report-model/`, 'agent', 'beta')).statusCode).toBe(404);
+    expect((await get(`${ADDRESS()}report-model/?entities=secrets`)).statusCode).toBe(400);
+  });
+});

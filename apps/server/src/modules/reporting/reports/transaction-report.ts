@@ -3,15 +3,16 @@ import {
   endpoints,
   PolicyType,
   REPORT_TABLE_MAX_ROWS,
+  type ReportBlock,
+  type ReportModelSection,
   type ReportSection,
   type TransferRowDto,
 } from '@riskscreen/shared';
-import type { Content } from 'pdfmake/interfaces';
 import { readAlerts, screenedObjectSection } from './common-sections.ts';
 import { asHttpError, type ContractReader, readRows } from './contract-reader.ts';
-import type { ReportContext } from './report-context.ts';
+import { facts, heading, section, table } from './report-blocks.ts';
+import type { AssembledReport, ReportContext } from './report-context.ts';
 import { amount, formatDate, fromChainData, orDash, screenedRiskLabel, usd } from './report-format.ts';
-import { dataTable, facts, sectionTitle, subsectionTitle } from './report-layout.ts';
 
 const TX = endpoints.transactions;
 const PAGE = 100;
@@ -24,14 +25,14 @@ async function transfersTable(
   id: number,
   list: 'internal-transactions' | 'token-transfers',
   empty: string,
-): Promise<Content[]> {
+): Promise<ReportBlock> {
   const page = await readRows<TransferRowDto>(
     (offset, limit) => read(TX.transfers[list], { params: { id }, query: { offset, limit } }),
     REPORT_TABLE_MAX_ROWS,
     PAGE,
   );
-  return dataTable({
-    headers: ['#', 'From', 'To', 'Value', 'Value (USD)'],
+  return table({
+    columns: ['#', 'From', 'To', 'Value', 'Value (USD)'],
     widths: [20, '*', '*', 70, 60],
     rows: page.rows.map((t) => [
       String(t.position),
@@ -49,22 +50,21 @@ async function transfersTable(
 export async function transactionReport(
   { read, branding }: ReportContext,
   id: number,
-  sections: readonly ReportSection<'transaction'>[],
-) {
+  keys: readonly ReportSection<'transaction'>[],
+): Promise<AssembledReport> {
   const tz = branding.timeZone;
   const tx = await read(TX.detail, { params: { id }, query: { get_extra_data: 'true' } }).catch(
     (error: unknown) => {
       throw asHttpError(error);
     },
   );
-  const alerts = sections.some((s) => s === 'alerts' || s === 'rulesAppendix')
+  const alerts = keys.some((s) => s === 'alerts' || s === 'rulesAppendix')
     ? await readAlerts(read, 'transaction', id)
     : { count: 0, rows: [] };
-  const body: Content[] = [];
-  for (const section of sections) {
-    if (section === 'transactionDetails') {
-      body.push(
-        sectionTitle('Transaction Details'),
+  const sections: ReportModelSection[] = [];
+  for (const key of keys) {
+    if (key === 'transactionDetails') {
+      const blocks: ReportBlock[] = [
         facts([
           ['Transaction', tx.identifier],
           ['Blockchain', tx.currency_verbose],
@@ -93,12 +93,12 @@ export async function transactionReport(
           ['Screened At', formatDate(tx.last_screened_time, tz)],
           ['Added On', formatDate(tx.created_at, tz)],
         ]),
-      );
+      ];
       if (tx.risks_detected.length > 0) {
-        body.push(
-          subsectionTitle('Risks Detected'),
-          ...dataTable({
-            headers: ['Category', 'Entity', 'Exposure', 'Direction', 'Value (USD)'],
+        blocks.push(
+          heading('Risks Detected'),
+          table({
+            columns: ['Category', 'Entity', 'Exposure', 'Direction', 'Value (USD)'],
             rows: tx.risks_detected.map((r) => [
               r.tag_type_verbose,
               r.tag_name_verbose,
@@ -110,18 +110,19 @@ export async function transactionReport(
           }),
         );
       }
-    } else if (section === 'inputsOutputs') {
-      body.push(sectionTitle('Inputs and Outputs'));
+      sections.push(section('transaction', key, blocks));
+    } else if (key === 'inputsOutputs') {
+      const blocks: ReportBlock[] = [];
       for (const list of ['inputs', 'outputs'] as const) {
         const legs = await readRows(
           (offset, limit) => read(TX.legs[list], { params: { id }, query: { offset, limit } }),
           REPORT_TABLE_MAX_ROWS,
           PAGE,
         );
-        body.push(
-          subsectionTitle(list === 'inputs' ? 'Inputs' : 'Outputs'),
-          ...dataTable({
-            headers: ['Address', 'Attribution', 'Value', 'Value (USD)'],
+        blocks.push(
+          heading(list === 'inputs' ? 'Inputs' : 'Outputs'),
+          table({
+            columns: ['Address', 'Attribution', 'Value', 'Value (USD)'],
             widths: ['*', 110, 80, 65],
             rows: legs.rows.map((l) => [
               l.address,
@@ -134,29 +135,37 @@ export async function transactionReport(
           }),
         );
       }
-    } else if (section === 'internalTransactions') {
-      body.push(
-        sectionTitle('Internal Transactions'),
-        ...(await transfersTable(read, id, 'internal-transactions', 'No internal transactions.')),
+      sections.push(section('transaction', key, blocks));
+    } else if (key === 'internalTransactions') {
+      sections.push(
+        section('transaction', key, [
+          await transfersTable(read, id, 'internal-transactions', 'No internal transactions.'),
+        ]),
       );
-    } else if (section === 'tokenTransfers') {
-      body.push(
-        sectionTitle('Token Transfers'),
-        ...(await transfersTable(read, id, 'token-transfers', 'No token transfers.')),
+    } else if (key === 'tokenTransfers') {
+      sections.push(
+        section('transaction', key, [
+          await transfersTable(read, id, 'token-transfers', 'No token transfers.'),
+        ]),
       );
     } else {
-      body.push(
-        ...(await screenedObjectSection(
-          section,
+      sections.push(
+        await screenedObjectSection(
+          key,
           { read, type: 'transaction', id, object: tx, alerts, policyType: PolicyType.Transaction },
-          branding,
-        )),
+          tz,
+        ),
       );
     }
   }
   return {
-    heading: { title: 'Transaction Report', subject: `${tx.identifier} (${tx.currency_verbose})` },
+    model: {
+      kind: 'transaction',
+      title: 'Transaction Report',
+      subject: `${tx.identifier} (${tx.currency_verbose})`,
+      time_zone: tz,
+      sections,
+    },
     fileStem: `transaction-report-${tx.identifier}`,
-    body,
   };
 }

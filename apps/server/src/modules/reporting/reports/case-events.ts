@@ -1,7 +1,7 @@
 import { CASE_STATUS_LABELS, type CaseEvent, type CaseStatus } from '@riskscreen/shared';
-import { riskLevelText } from '../../components/ui/risk-level-badge.tsx';
+import { riskLabel } from './report-format.ts';
 
-/** One timeline event in words, as the PDF case report writes it (the timeline drawer's wording, shortened). */
+/** One timeline event in words (the case timeline drawer's wording, shortened): the one place reports word it. */
 export function describeCaseEvent(event: CaseEvent): string {
   const c = event.context;
   const entity = c.identifier ? ` ${c.entity_type ?? ''} ${c.identifier}`.trimEnd() : '';
@@ -14,7 +14,7 @@ export function describeCaseEvent(event: CaseEvent): string {
     case 2:
       return `Case status ${c.from != null ? `from ${status(c.from)} ` : ''}to ${status(c.to)}${c.action ? ` (${c.action})` : ''}`;
     case 3:
-      return `Risk level ${c.from != null ? `from ${riskLevelText(Number(c.from))} ` : ''}to ${riskLevelText(Number(c.to))}`;
+      return `Risk level ${c.from != null ? `from ${riskLabel(Number(c.from))} ` : ''}to ${riskLabel(Number(c.to))}`;
     case 4:
       return `${c.operation === 'removed' ? 'Removed' : 'Added'}${entity}`;
     default:

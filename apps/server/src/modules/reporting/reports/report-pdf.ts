@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { REPORT_TABLE_MAX_ROWS } from '@riskscreen/shared';
+import type { ReportBlock, ReportModel } from '@riskscreen/shared';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatDate } from './report-format.ts';
@@ -32,13 +32,20 @@ const FONTS = {
 const LOGO = /^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/=]+$/;
 const GREY = '#666666';
 
-/** The PDF of a report: every page headed with the branding and 'Private and Confidential', footed with x of y. */
+/**
+ * The PDF of a report model (decision 0090): every page headed with the branding and 'Private and Confidential',
+ * footed with x of y; each block laid out as its kind is, in the model's words.
+ */
 export async function renderReport(
   branding: ReportBranding,
-  heading: { title: string; subject: string },
+  model: ReportModel,
   generatedAt: Date,
-  body: Content[],
 ): Promise<Buffer> {
+  const heading = { title: model.title, subject: model.subject };
+  const body = model.sections.flatMap((s) => [
+    sectionTitle(s.title),
+    ...s.blocks.flatMap((b) => block(b, branding.colour)),
+  ]);
   const logo = branding.reportLogo && LOGO.test(branding.reportLogo) ? branding.reportLogo : null;
   const generated = `${formatDate(generatedAt, branding.timeZone)} (${branding.timeZone})`;
   const doc: TDocumentDefinitions = {
@@ -91,16 +98,47 @@ export async function renderReport(
   return pdfmake.createPdf(doc).getBuffer();
 }
 
-export const sectionTitle = (text: string): Content => ({ text, style: 'section', headlineLevel: 1 });
-export const subsectionTitle = (text: string): Content => ({ text, style: 'subsection', headlineLevel: 1 });
-export const note = (text: string): Content => ({ text, style: 'note' });
+const sectionTitle = (text: string): Content => ({ text, style: 'section', headlineLevel: 1 });
+const subsectionTitle = (text: string): Content => ({ text, style: 'subsection', headlineLevel: 1 });
+const note = (text: string): Content => ({ text, style: 'note' });
+const muted = (text: string): Content => ({ text, color: GREY, margin: [0, 0, 0, 4] });
+
+/** One block of the model as pdfmake content. */
+function block(b: ReportBlock, colour: string): Content[] {
+  switch (b.kind) {
+    case 'heading':
+      return [subsectionTitle(b.text)];
+    case 'facts':
+      return [facts(b.facts.map((f) => [f.label, f.value]))];
+    case 'table':
+      return dataTable(b.columns, b.widths, b.rows, b.empty, b.note);
+    case 'text':
+      return [b.tone === 'muted' ? { text: b.text, color: GREY } : { text: b.text }];
+    case 'note':
+      return [note(b.text)];
+    case 'shares':
+      return [shareBars(b.items, colour)];
+    case 'comments':
+      return b.comments.length === 0
+        ? [{ text: b.empty }]
+        : dataTable(
+            [...b.columns],
+            [80, 90, '*'],
+            b.comments.map((c) => [c.date, c.by, c.text]),
+            b.empty,
+            b.note,
+          );
+    case 'group':
+      return b.blocks.flatMap((inner) => block(inner, colour));
+  }
+}
 
 // A hash or an address is one long word: it breaks anywhere rather than widen its column past the page.
 const LONG_WORD = /\S{25,}/;
 const cell = (text: string): TableCell => (LONG_WORD.test(text) ? { text, wordBreak: 'break-all' } : text);
 
 /** Label and value pairs, two pairs a row; a long value (an identifier) has a row of its own. */
-export function facts(pairs: [string, string][]): Content {
+function facts(pairs: [string, string][]): Content {
   const rows: TableCell[][] = [];
   const label = (text: string): TableCell => ({ text, color: GREY });
   let half: [string, string] | null = null;
@@ -124,44 +162,33 @@ export function facts(pairs: [string, string][]): Content {
   };
 }
 
-/**
- * A table of at most REPORT_TABLE_MAX_ROWS rows, noting the maximum (and how many there are when more); an empty
- * table says `empty` instead.
- */
-export function dataTable(options: {
-  headers: string[];
-  rows: string[][];
-  count?: number;
-  widths?: (number | string)[];
-  empty: string;
-}): Content[] {
-  const { headers, rows, empty } = options;
-  if (rows.length === 0) return [{ text: empty, color: GREY, margin: [0, 0, 0, 4] }];
-  const shown = rows.slice(0, REPORT_TABLE_MAX_ROWS);
-  const count = Math.max(options.count ?? rows.length, rows.length);
-  const cap =
-    count > shown.length
-      ? `Showing ${shown.length} of ${count} rows: a report table holds a maximum of ${REPORT_TABLE_MAX_ROWS} rows.`
-      : `${count} row${count === 1 ? '' : 's'} (a report table holds a maximum of ${REPORT_TABLE_MAX_ROWS} rows).`;
+/** A table with its note under it; an empty one says `empty` instead. */
+function dataTable(
+  headers: string[],
+  widths: (number | '*')[] | null,
+  rows: string[][],
+  empty: string,
+  cap: string | null,
+): Content[] {
+  if (rows.length === 0) return [muted(empty)];
   return [
     {
       table: {
         headerRows: 1,
         // The header row never ends a page alone.
         keepWithHeaderRows: 1,
-        widths: options.widths ?? headers.map(() => '*'),
-        body: [headers.map((h) => ({ text: h, style: 'th' })), ...shown.map((row) => row.map(cell))],
+        widths: widths ?? headers.map(() => '*'),
+        body: [headers.map((h) => ({ text: h, style: 'th' })), ...rows.map((row) => row.map(cell))],
       },
       layout: 'lightHorizontalLines',
     },
-    note(cap),
+    ...(cap ? [note(cap)] : []),
   ];
 }
 
 const asObject = (c: TableCell) => (typeof c === 'string' ? { text: c } : (c as { text: string }));
-
 /** Horizontal bars of shares (0..1) with their labels: a cheap drawing of a flow's split. */
-export function shareBars(items: { label: string; share: number }[], colour: string): Content {
+function shareBars(items: { label: string; share: number }[], colour: string): Content {
   const width = 260;
   return {
     table: {

@@ -49,6 +49,9 @@ export const COMMENT_LIMITS = {
   fileExtensions: ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'csv', 'txt', 'xlsx', 'docx'],
   listMaxLimit: 500,
   suggestMax: 10,
+  /** A printed report holds an object's newest 500 comments, read in pages of 25 (spec part 3 §5). */
+  reportMax: 500,
+  reportPage: 25,
 } as const;
 
 const position = z.number().int().min(0).max(COMMENT_LIMITS.bodyMaxLength);

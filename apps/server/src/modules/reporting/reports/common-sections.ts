@@ -1,6 +1,7 @@
 import {
   type AlertDto,
   type CategoryTotalDto,
+  COMMENT_LIMITS,
   type CommentDto,
   type CounterpartySummaryRowDto,
   endpoints,
@@ -123,7 +124,9 @@ export async function rulesAppendix(
   ]);
 }
 
-/** The comments, newest first; a failure or none prints 'Unable to Load Comments' (spec part 2). */
+/**
+ * The newest comments, up to 500 read in pages of 25; a failure or none prints 'Unable to Load Comments' (spec part 2).
+ */
 export async function commentsSection(
   kind: ObjectType | 'case',
   read: ContractReader,
@@ -135,8 +138,8 @@ export async function commentsSection(
     comments = await readRows(
       (offset, limit) =>
         read(endpoints.comments.list, { params: { type: kind, id }, query: { offset, limit } }),
-      REPORT_TABLE_MAX_ROWS,
-      REPORT_TABLE_MAX_ROWS,
+      COMMENT_LIMITS.reportMax,
+      COMMENT_LIMITS.reportPage,
     );
   } catch {
     // The section says it could not load them, as it does for none.
@@ -151,7 +154,10 @@ export async function commentsSection(
         text: commentPlainText(c.body),
       })),
       empty: UNABLE_TO_LOAD_COMMENTS,
-      note: comments.rows.length > 0 ? capNote(comments.rows.length, comments.count) : null,
+      note:
+        comments.rows.length > 0
+          ? capNote(comments.rows.length, comments.count, COMMENT_LIMITS.reportMax)
+          : null,
     },
   ]);
 }

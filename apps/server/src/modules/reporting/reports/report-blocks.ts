@@ -37,10 +37,10 @@ export const facts = (pairs: [string, string][]): Leaf<'facts'> => ({
 });
 
 /** What a table holds against the cap: how many of how many when it stops short. */
-export function capNote(shown: number, count: number): string {
+export function capNote(shown: number, count: number, max: number = REPORT_TABLE_MAX_ROWS): string {
   return count > shown
-    ? `Showing ${shown} of ${count} rows: a report table holds a maximum of ${REPORT_TABLE_MAX_ROWS} rows.`
-    : `${count} row${count === 1 ? '' : 's'} (a report table holds a maximum of ${REPORT_TABLE_MAX_ROWS} rows).`;
+    ? `Showing ${shown} of ${count} rows: a report table holds a maximum of ${max} rows.`
+    : `${count} row${count === 1 ? '' : 's'} (a report table holds a maximum of ${max} rows).`;
 }
 
 /** A table of at most REPORT_TABLE_MAX_ROWS rows; `count` is the full list's size when it is longer. */

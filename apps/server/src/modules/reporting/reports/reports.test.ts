@@ -14,7 +14,7 @@ import { pdfText, squeeze } from './pdf-text.test-support.ts';
 /**
  * The printable reports against the real database and the demo chain: each kind fetched as a PDF and read back;
  * its figures are the API's (identifier, risk level, alert names, counts); sections follow `entities`; a table
- * stops at 200 rows and says so; no comments print 'Unable to Load Comments'; another workspace's object is 404.
+ * stops at its cap and says so; no comments print 'Unable to Load Comments'; another workspace's object is 404.
  */
 let ctx: TestApp;
 let addressId: number;
@@ -77,7 +77,7 @@ beforeAll(async () => {
       customers: [customerId],
     })
   ).id;
-  // 205 comments on the address: its comments table stops at 200.
+  // 505 comments on the address: its comments table stops at the newest 500 (spec part 3 §5).
   const workspace = await ctx.db
     .selectFrom('workspaces')
     .select('id')
@@ -86,7 +86,7 @@ beforeAll(async () => {
   await ctx.db
     .insertInto('comments')
     .values(
-      Array.from({ length: 205 }, (_, i) => ({
+      Array.from({ length: 505 }, (_, i) => ({
         workspace_id: workspace.id,
         object_type: 'address',
         object_id: addressId,
@@ -170,13 +170,13 @@ describe('address report', () => {
     expect(fired.some((name) => flat.startsWith(name, firstRule))).toBe(true);
   });
 
-  it('stops a table at 200 rows and says so', async () => {
+  it('stops the comments at the newest 500 and says so', async () => {
     const printed = await text(await report(ADDRESS(), 'comments'));
-    expect(printed).toContain('Report note 205');
+    expect(printed).toContain('Report note 505');
     expect(printed).toContain('Report note 6');
     expect(printed).not.toMatch(/Report note 5\b/);
-    expect(printed).toContain('Showing 200 of 205 rows');
-    expect(printed).toContain('maximum of 200 rows');
+    expect(printed).toContain('Showing 500 of 505 rows');
+    expect(printed).toContain('maximum of 500 rows');
   });
 
   it('prints only the sections chosen', async () => {
@@ -458,7 +458,7 @@ describe('the report model', () => {
     expect(comments?.blocks[0]).toMatchObject({
       kind: 'comments',
       empty: 'Unable to Load Comments',
-      note: 'Showing 200 of 205 rows: a report table holds a maximum of 200 rows.',
+      note: 'Showing 500 of 505 rows: a report table holds a maximum of 500 rows.',
     });
     const timeline = (await model(`/resolutioncenter/api/v4/cases/${caseId}/`, '?entities=timeline'))
       .sections[0]?.blocks[0] as { rows: string[][] };

@@ -25,12 +25,21 @@ export const uploadRoutes: RouteModule<AppDeps> = (app, { db, jobs }) => {
   const workspace = { access: 'workspace' } as const;
   // Files are read on a thread of their own, never on the event loop's time (a crafted workbook must not stall it).
   const spreadsheets = createSpreadsheetReader();
-  app.addHook('onListen', () => {
-    spreadsheets
-      .warmUp()
-      .catch((error: unknown) => app.log.error({ err: error }, 'spreadsheet thread did not start'));
+  // The thread starts when someone opens the uploads (its readers take seconds of CPU to load), not with every
+  // server: by the time a file is chosen it is ready. A server closing meanwhile is no failure to report.
+  let closing = false;
+  let isWarm = false;
+  const warmUp = () => {
+    if (isWarm) return;
+    isWarm = true;
+    spreadsheets.warmUp().catch((error: unknown) => {
+      if (!closing) app.log.error({ err: error }, 'spreadsheet thread did not start');
+    });
+  };
+  app.addHook('onClose', () => {
+    closing = true;
+    return spreadsheets.close();
   });
-  app.addHook('onClose', () => spreadsheets.close());
 
   route(app, endpoints.uploads.sample, { access: 'public' }, async (request, reply) => {
     const name = request.params.file;
@@ -50,6 +59,7 @@ export const uploadRoutes: RouteModule<AppDeps> = (app, { db, jobs }) => {
 
     route(api, endpoints.uploads.list, workspace, async (request) => {
       const { workspaceId } = requireScope(request);
+      warmUp();
       const { offset, limit, file_type } = request.query;
       const { rows, count } = await listUploads(db, workspaceId, file_type, { offset, limit });
       return pageOf(request, rows.map(presentUpload), count, offset, limit);

@@ -13,7 +13,7 @@ import {
   watchedTokenReason,
 } from './reasons.ts';
 import type { Trigger } from './record-rescreens.ts';
-import { type RescreenWork, rescreenBatch } from './rescreen-batch.ts';
+import { type PreparedBatch, prepareRescreens, type RescreenWork, writeRescreens } from './rescreen-batch.ts';
 import { watchedTokenTouches } from './watched-tokens.ts';
 
 export type MonitorCounts = { transfers: number; touched: number; rescreened: number; failed: number };
@@ -141,8 +141,10 @@ async function followRuleVersions(
 }
 
 /**
- * Screen the targets again in batches of one workspace's (rescreenBatch), counting what was screened and what
- * failed; a batch's failure is its addresses', logged, and the others go on.
+ * Screen the targets again in batches of one workspace's (prepareRescreens, then writeRescreens), counting what was
+ * screened and what failed. While one batch commits, the next is read (its reports traced), as a bulk upload does:
+ * on a PostgreSQL server the monitor's own work and the database's then overlap. A batch that fails whole is its
+ * addresses' failure, logged, and the others go on.
  */
 async function rescreenAll(
   deps: ExposureDeps,
@@ -159,26 +161,48 @@ async function rescreenAll(
     works.push({ target, trigger: triggerOf(target) });
     byWorkspace.set(target.workspaceId, works);
   }
-  for (const [workspaceId, works] of byWorkspace) {
-    for (let at = 0; at < works.length; at += size) {
-      stopIfAborted(options.signal);
-      const batch = works.slice(at, at + size);
-      try {
-        const done = await rescreenBatch(deps, workspaceId, batch, actors, {
-          log: options.log,
-          now: options.now?.(),
-          signal: options.signal,
-        });
-        counts.rescreened += done.rescreened;
-        counts.failed += done.failed;
-      } catch (error) {
-        stopIfAborted(options.signal);
-        counts.failed += batch.length;
-        options.log.warn(
-          { err: error, workspaceId, addresses: batch.length },
-          'monitor: re-screen batch failed',
-        );
-      }
+  const batches: { workspaceId: number; works: RescreenWork[] }[] = [];
+  for (const [workspaceId, works] of byWorkspace)
+    for (let at = 0; at < works.length; at += size)
+      batches.push({ workspaceId, works: works.slice(at, at + size) });
+  const failedWhole = (batch: { workspaceId: number; works: RescreenWork[] }, error: unknown) => {
+    stopIfAborted(options.signal);
+    counts.failed += batch.works.length;
+    options.log.warn(
+      { err: error, workspaceId: batch.workspaceId, addresses: batch.works.length },
+      'monitor: re-screen batch failed',
+    );
+  };
+  const read = (index: number): Promise<PreparedBatch> | undefined => {
+    const batch = batches[index];
+    if (!batch) return undefined;
+    const reading = prepareRescreens(deps, batch.workspaceId, batch.works, actors, {
+      log: options.log,
+      now: options.now?.(),
+      signal: options.signal,
+    });
+    // Awaited on the next turn; a failure while the batch before commits must not go unhandled meanwhile.
+    reading.catch(() => {});
+    return reading;
+  };
+  let next = read(0);
+  for (const [index, batch] of batches.entries()) {
+    stopIfAborted(options.signal);
+    let prepared: PreparedBatch;
+    try {
+      prepared = await (next as Promise<PreparedBatch>);
+    } catch (error) {
+      next = read(index + 1);
+      failedWhole(batch, error);
+      continue;
+    }
+    next = read(index + 1);
+    try {
+      const done = await writeRescreens(deps.db, prepared, options.log);
+      counts.rescreened += done.rescreened;
+      counts.failed += done.failed;
+    } catch (error) {
+      failedWhole(batch, error);
     }
   }
 }

@@ -19,31 +19,31 @@ type Prepared = Awaited<ReturnType<typeof prepareAddressScreening>>;
 type Planned = RescreenWork & { prepared: Prepared };
 type Options = { log: FastifyBaseLogger; now?: Date | undefined; signal?: AbortSignal | undefined };
 
+/** A batch whose reading half is done: what its transaction will write, and how many could not be read. */
+export type PreparedBatch = { workspaceId: number; planned: Planned[]; failed: number };
+
+/** An address that could not be screened again: counted and logged, the others go on. */
+export function logFailure(log: FastifyBaseLogger, target: MonitoredTarget, error: unknown): void {
+  log.warn(
+    { err: error, target: { workspaceId: target.workspaceId, identifier: target.identifier } },
+    'monitor: re-screen failed',
+  );
+}
+
 /**
- * Screen a batch of one workspace's monitored addresses again, as a bulk upload screens its rows (decision 0033):
- * the reading half of every screening first, outside any transaction, with the workspace's settings and rules read
- * once and each address's chain facts read for all at once; then one transaction commits every screening through
- * one ScreeningBatch (its hooks raise or extend alerts, notify and auto-resolve as any screening) with the batch's
- * monitor_rescreens rows and risk-change comments. An address that fails does not take the others with it: one that
- * cannot be read is left out, and when the transaction fails it is written again with a savepoint per address.
+ * The reading half of a batch of one workspace's monitored addresses, as a bulk upload reads its rows (decision
+ * 0033): outside any transaction, with the workspace's settings and rules read once and each address's chain
+ * facts read for all at once. An address that cannot be read is left out (counted and logged).
  */
-export async function rescreenBatch(
+export async function prepareRescreens(
   deps: ExposureDeps,
   workspaceId: number,
   works: readonly RescreenWork[],
   actors: MonitorActors,
   options: Options,
-): Promise<{ rescreened: number; failed: number }> {
+): Promise<PreparedBatch> {
   const now = options.now ?? new Date();
   const batchDeps = forBatch(deps, new ReadMemo());
-  let failed = 0;
-  const fail = (target: MonitoredTarget, error: unknown) => {
-    failed++;
-    options.log.warn(
-      { err: error, target: { workspaceId: target.workspaceId, identifier: target.identifier } },
-      'monitor: re-screen failed',
-    );
-  };
   const requests = works.map(({ target }) => ({
     currency: target.blockchain,
     identifier: identifierOf(target),
@@ -54,7 +54,7 @@ export async function rescreenBatch(
     // Only a shortcut: each screening reads what it misses on its own.
     options.log.warn({ err: error }, 'monitor: reading the batch ahead failed');
   }
-  const planned: Planned[] = [];
+  const batch: PreparedBatch = { workspaceId, planned: [], failed: 0 };
   for (const [index, work] of works.entries()) {
     options.signal?.throwIfAborted();
     try {
@@ -68,18 +68,38 @@ export async function rescreenBatch(
         now,
         { reason: work.trigger.reason },
       );
-      planned.push({ ...work, prepared });
+      batch.planned.push({ ...work, prepared });
     } catch (error) {
-      fail(work.target, error);
+      batch.failed++;
+      logFailure(options.log, work.target, error);
     }
     await yieldToEventLoop();
   }
+  return batch;
+}
+
+/**
+ * The writing half: one transaction commits every screening of the batch through one ScreeningBatch (its hooks
+ * raise or extend alerts, notify and auto-resolve as any screening's) with the batch's monitor_rescreens rows and
+ * risk-change comments. When it fails it is written again with a savepoint per address, so that one failing
+ * address does not take the others with it.
+ */
+export async function writeRescreens(
+  db: Db,
+  batch: PreparedBatch,
+  log: FastifyBaseLogger,
+): Promise<{ rescreened: number; failed: number }> {
+  let failed = batch.failed;
+  const fail = (target: MonitoredTarget, error: unknown) => {
+    failed++;
+    logFailure(log, target, error);
+  };
   let written: number;
   try {
-    written = await writeBatch(deps.db, workspaceId, planned, 'all or nothing', fail);
+    written = await writeBatch(db, batch.workspaceId, batch.planned, 'all or nothing', fail);
   } catch (error) {
     if (!(error instanceof RescreenFailed)) throw error;
-    written = await writeBatch(deps.db, workspaceId, planned, 'one by one', fail);
+    written = await writeBatch(db, batch.workspaceId, batch.planned, 'one by one', fail);
   }
   return { rescreened: written, failed };
 }

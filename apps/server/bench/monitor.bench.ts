@@ -9,6 +9,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { createChainAccess, workspaceTraceSettings } from '../src/modules/exposure/index.ts';
 import { followChanges, monitoredTargets } from '../src/modules/monitoring/index.ts';
 import { seedDemoOrganisation } from '../src/modules/workspaces/index.ts';
+import { profileStatements } from './statement-profile.ts';
 
 /**
  * The monitor (issue 30): a workspace monitoring `--monitored` addresses (level 1: that many screened addresses,
@@ -41,6 +42,8 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').
 const PGLITE_DIR = process.env.BENCH_PGLITE_DIR;
 const NOW = new Date('2026-11-01T00:00:00Z');
 const ETH = 1;
+/** BENCH_PROFILE=1: print where the embedded database's time went during the measured blocks (statement-profile.ts). */
+const PROFILE = process.env.BENCH_PROFILE === '1';
 
 export async function run(): Promise<void> {
   console.log(
@@ -224,7 +227,10 @@ async function measure(label: string, handle: DbHandle, reuse = false): Promise<
       SELECT max(block_number) AS n FROM chain_transactions WHERE blockchain = ${ETH}`.execute(db);
     let blockNumber = Number(last.rows[0]?.n ?? 20_000_000);
     const totals: number[] = [];
+    let profile: ReturnType<typeof profileStatements> | undefined;
     for (let b = 0; b <= BLOCKS; b++) {
+      // The warm-up block's loading is left out of the profile as of the figures.
+      if (b === 1 && PROFILE && handle.pglite) profile = profileStatements(handle.pglite);
       blockNumber += 1;
       const blockTime = new Date(NOW.getTime() - 3600_000 + b * 12_000);
       const transfers = blockTransfers(rand, pools, b);
@@ -267,6 +273,7 @@ async function measure(label: string, handle: DbHandle, reuse = false): Promise<
           `monitor ${((done - stored) / 1000).toFixed(2)} s)`,
       );
     }
+    profile?.print();
     totals.sort((a, z) => a - z);
     const at = (q: number) =>
       totals[Math.min(totals.length - 1, Math.floor(q * totals.length))] ?? Number.NaN;

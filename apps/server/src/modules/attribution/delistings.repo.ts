@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import { type ReadMemo, readOnce } from '../../lib/read-memo.ts';
 import { isEvmChain } from './importers/chain-codes.ts';
 
 /** An address a full publication stopped listing: its source (as named) and the publication's date. */
@@ -19,17 +20,23 @@ export async function delistingsSince(
     since: Date;
     until: Date;
     mentionedIn: () => Promise<string>;
+    /** A batch's memo: the publications up to `until` are read once for the batch's screenings. */
+    reads?: ReadMemo | undefined;
   },
 ): Promise<Delisting[]> {
   const { blockchain, identifier, since, until } = input;
-  const publications = await db
-    .selectFrom('label_imports')
-    .select('id')
-    .where('supersedes', '=', true)
-    .where('labels_ended', '>', 0)
-    .where('created_at', '>', since)
-    .where('created_at', '<=', until)
-    .execute();
+  const publications = (
+    await readOnce(input.reads, `delisting-publications:${until.toISOString()}`, () =>
+      db
+        .selectFrom('label_imports')
+        .select(['id', 'created_at'])
+        .where('supersedes', '=', true)
+        .where('labels_ended', '>', 0)
+        .where('created_at', '<=', until)
+        .$if(!input.reads, (q) => q.where('created_at', '>', since))
+        .execute(),
+    )
+  ).filter((p) => new Date(p.created_at) > since);
   if (publications.length === 0) return [];
   const text = await input.mentionedIn();
   const chainMatch = isEvmChain(blockchain)

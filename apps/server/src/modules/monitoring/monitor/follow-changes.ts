@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { type ExposureDeps, workspaceTraceSettings } from '../../exposure/index.ts';
 import { advanceCursor, cursorOf, type Feed } from './cursors.repo.ts';
+import { MonitorActors } from './monitor-actors.ts';
 import { type MonitoredTarget, monitoredTargets } from './monitored-targets.ts';
 import { touchedBy, transfersAfter } from './new-transfers.ts';
 import {
@@ -11,13 +12,27 @@ import {
   transferReason,
   watchedTokenReason,
 } from './reasons.ts';
-import { monitorActor, rescreenTarget, type TriggerKind } from './rescreen-target.ts';
+import type { Trigger } from './record-rescreens.ts';
+import { type PreparedBatch, prepareRescreens, type RescreenWork, writeRescreens } from './rescreen-batch.ts';
 import { watchedTokenTouches } from './watched-tokens.ts';
 
 export type MonitorCounts = { transfers: number; touched: number; rescreened: number; failed: number };
 
-type Options = { log: FastifyBaseLogger; signal?: AbortSignal; now?: () => Date; batchSize?: number };
-type Trigger = { kind: TriggerKind; reason: string };
+type Options = {
+  log: FastifyBaseLogger;
+  signal?: AbortSignal;
+  now?: () => Date;
+  /** Transfers read per batch of the transfers feed. */
+  batchSize?: number;
+  /** Addresses screened again per transaction. */
+  rescreenBatchSize?: number;
+};
+
+/**
+ * Re-screens committed together: enough that a block's few thousand cost a few dozen transactions, few enough that
+ * one transaction stays short (on the embedded database other requests wait for it).
+ */
+const RESCREEN_BATCH = 200;
 
 /**
  * One run of the monitor (job monitor.follow): new transfers first, then label imports, then rule versions, each
@@ -125,6 +140,12 @@ async function followRuleVersions(
   await advanceCursor(db, feed, from, last.id);
 }
 
+/**
+ * Screen the targets again in batches of one workspace's (prepareRescreens, then writeRescreens), counting what was
+ * screened and what failed. While one batch commits, the next is read (its reports traced), as a bulk upload does:
+ * on a PostgreSQL server the monitor's own work and the database's then overlap. A batch that fails whole is its
+ * addresses' failure, logged, and the others go on.
+ */
 async function rescreenAll(
   deps: ExposureDeps,
   targets: MonitoredTarget[],
@@ -132,19 +153,56 @@ async function rescreenAll(
   options: Options,
   triggerOf: (target: MonitoredTarget) => Trigger,
 ): Promise<void> {
+  const size = options.rescreenBatchSize ?? RESCREEN_BATCH;
+  const actors = new MonitorActors(deps.db);
+  const byWorkspace = new Map<number, RescreenWork[]>();
   for (const target of targets) {
+    const works = byWorkspace.get(target.workspaceId) ?? [];
+    works.push({ target, trigger: triggerOf(target) });
+    byWorkspace.set(target.workspaceId, works);
+  }
+  const batches: { workspaceId: number; works: RescreenWork[] }[] = [];
+  for (const [workspaceId, works] of byWorkspace)
+    for (let at = 0; at < works.length; at += size)
+      batches.push({ workspaceId, works: works.slice(at, at + size) });
+  const failedWhole = (batch: { workspaceId: number; works: RescreenWork[] }, error: unknown) => {
     stopIfAborted(options.signal);
+    counts.failed += batch.works.length;
+    options.log.warn(
+      { err: error, workspaceId: batch.workspaceId, addresses: batch.works.length },
+      'monitor: re-screen batch failed',
+    );
+  };
+  const read = (index: number): Promise<PreparedBatch> | undefined => {
+    const batch = batches[index];
+    if (!batch) return undefined;
+    const reading = prepareRescreens(deps, batch.workspaceId, batch.works, actors, {
+      log: options.log,
+      now: options.now?.(),
+      signal: options.signal,
+    });
+    // Awaited on the next turn; a failure while the batch before commits must not go unhandled meanwhile.
+    reading.catch(() => {});
+    return reading;
+  };
+  let next = read(0);
+  for (const [index, batch] of batches.entries()) {
+    stopIfAborted(options.signal);
+    let prepared: PreparedBatch;
     try {
-      const actor = await monitorActor(deps.db, target.workspaceId, target.screenedBy);
-      if (!actor) throw new Error('no active user left in the organisation');
-      await rescreenTarget(deps, actor, target, triggerOf(target), options.now?.());
-      counts.rescreened++;
+      prepared = await (next as Promise<PreparedBatch>);
     } catch (error) {
-      counts.failed++;
-      options.log.warn(
-        { err: error, target: { workspaceId: target.workspaceId, identifier: target.identifier } },
-        'monitor: re-screen failed',
-      );
+      next = read(index + 1);
+      failedWhole(batch, error);
+      continue;
+    }
+    next = read(index + 1);
+    try {
+      const done = await writeRescreens(deps.db, prepared, options.log);
+      counts.rescreened += done.rescreened;
+      counts.failed += done.failed;
+    } catch (error) {
+      failedWhole(batch, error);
     }
   }
 }

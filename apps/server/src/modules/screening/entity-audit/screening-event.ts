@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import { inTransaction } from '../../../db/in-transaction.ts';
+import type { ReadMemo } from '../../../lib/read-memo.ts';
 import { delistingReason, delistingsSince } from '../../attribution/index.ts';
 import { liveResultText, lockLiveRow } from './entity-audit.repo.ts';
 import type { EntityEventLog } from './entity-event-log.ts';
@@ -25,6 +26,8 @@ export async function withScreeningEvent<Row extends { id: number; risk_level: n
     previous?: { id: number; riskLevel: number; screenedAt: Date } | null;
     /** A batch's log, when the event is written with the batch's others. */
     log?: EntityEventLog | undefined;
+    /** A batch's memo of reads that hold through it. */
+    reads?: ReadMemo | undefined;
   },
   /** Writes the live row; `liveRowId` is the row it replaces (null: there is none), found and locked here. */
   save: (trx: Db, liveRowId: number | null) => Promise<Row>,
@@ -50,6 +53,7 @@ export async function withScreeningEvent<Row extends { id: number; risk_level: n
             since: previous.screenedAt,
             until: at,
             mentionedIn: () => liveResultText(trx, object.type, previous.id),
+            reads: input.reads,
           })
         : [];
     const row = await save(trx, previous?.id ?? null);

@@ -75,6 +75,7 @@ export async function commitScreening<
         actor: caller,
         at,
         log: batch?.entityEvents,
+        reads: batch?.reads,
         ...(previous !== undefined && { previous }),
       },
       saveLiveRow,

@@ -26,6 +26,7 @@ export class ScreeningBatch {
   #reads = new ReadMemo();
   readonly #events: NewScreeningEvent[] = [];
   #liveRows = new Map<string, LockedLiveRow | null>();
+  #lockedObjects: { type: 'address' | 'transaction'; id: number }[] = [];
 
   /**
    * Settings its screenings read and none of them changes (the workspace's open stage, its case levels, that its
@@ -39,6 +40,18 @@ export class ScreeningBatch {
   async lockLiveRows(trx: Db, workspaceId: number, subjects: readonly LiveRowSubject[]): Promise<void> {
     if (subjects.length === 0) return;
     this.#liveRows = await lockLiveRows(trx, workspaceId, subjects);
+    this.#lockedObjects = subjects.flatMap((subject) => {
+      const row = this.#liveRows.get(liveRowKey(subject));
+      return row ? [{ type: subject.type, id: row.id }] : [];
+    });
+  }
+
+  /**
+   * The live rows the batch locked (they are its screenings' objects, but for first screenings): what a handler
+   * may read ahead for all of them at once, into `reads`.
+   */
+  get lockedObjects(): readonly { type: 'address' | 'transaction'; id: number }[] {
+    return this.#lockedObjects;
   }
 
   /**

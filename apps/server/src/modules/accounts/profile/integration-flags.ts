@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
 
 /**
  * The organisation's integration switches as stored (organizations.integration_flags): the custody service's card
@@ -19,4 +20,15 @@ export type IntegrationFlags = z.output<typeof storedFlags>;
 export function integrationFlagsOf(stored: unknown): IntegrationFlags {
   const parsed = storedFlags.safeParse(stored ?? {});
   return parsed.success ? parsed.data : storedFlags.parse({});
+}
+
+/** Whether the organisation of a workspace may use the custody service (its card and its activation). */
+export async function isCustodyEnabledFor(db: Db, workspaceId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('workspaces as w')
+    .innerJoin('organizations as o', 'o.id', 'w.organization_id')
+    .select('o.integration_flags')
+    .where('w.id', '=', workspaceId)
+    .executeTakeFirst();
+  return integrationFlagsOf(row?.integration_flags).fireblocks_enabled;
 }

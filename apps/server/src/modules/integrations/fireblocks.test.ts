@@ -8,6 +8,7 @@ import {
   writeBlocks,
 } from '../../chain/store/index.ts';
 import { importLabels, planImports } from '../attribution/index.ts';
+import { setCustodyAdvanced } from './index.ts';
 
 type StandIn = Awaited<ReturnType<typeof startFireblocksStandIn>>;
 
@@ -37,6 +38,7 @@ const API_KEY = 'c3b0f5a2-1d4e-4f7a-9b21-3e8d7c6a5b40';
 let ctx: TestApp;
 let custody: StandIn;
 let alphaId = 0;
+let acmeId = 0;
 let integrationId = 0;
 let slug = '';
 
@@ -72,6 +74,7 @@ beforeAll(async () => {
     .where('slug', '=', 'alpha')
     .executeTakeFirstOrThrow();
   alphaId = alpha.id;
+  acmeId = alpha.organization_id;
 }, 120_000);
 afterAll(async () => {
   await ctx?.close();
@@ -187,6 +190,14 @@ describe('the custody integration’s configuration', () => {
     expect(body.config.is_advanced_integration_enabled).toBe(false);
     integrationId = body.id;
     slug = body.webhook_slug;
+  });
+
+  it('keeps the advanced integration the operator set when a user saves the form', async () => {
+    expect(await setCustodyAdvanced(ctx.db, acmeId, true)).toBe(1);
+    const saved = await configure({ is_advanced_integration_enabled: false });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().config.is_advanced_integration_enabled).toBe(true);
+    expect(await setCustodyAdvanced(ctx.db, acmeId, false)).toBe(1);
   });
 
   it('answers bad settings with field errors, and refuses agents (403)', async () => {

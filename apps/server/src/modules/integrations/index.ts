@@ -6,6 +6,7 @@ import { slackDeliveryJob, slackSubscriber } from './slack/slack-delivery.ts';
 import { webhookDeliveryJob } from './webhook/webhook-delivery-job.ts';
 import { webhookSubscriber } from './webhook/webhook-subscriber.ts';
 
+export { setCustodyAdvanced } from './custody/custody-advanced.ts';
 export { integrationRoutes } from './integrations.routes.ts';
 export { TargetGuard } from './outbound/target-guard.ts';
 

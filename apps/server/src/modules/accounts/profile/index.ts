@@ -1,3 +1,3 @@
-export { integrationFlagsOf, isCustodyEnabledFor } from './integration-flags.ts';
+export { integrationFlagsOf, isCustodyEnabledFor, setCustodyEnabled } from './integration-flags.ts';
 export { loadUserProfile } from './load-user-profile.ts';
 export { profileRoutes } from './profile.routes.ts';

@@ -32,3 +32,17 @@ export async function isCustodyEnabledFor(db: Db, workspaceId: number): Promise<
     .executeTakeFirst();
   return integrationFlagsOf(row?.integration_flags).fireblocks_enabled;
 }
+
+/** The operator turns the custody service on or off for an organisation (its other switches are kept). */
+export async function setCustodyEnabled(db: Db, organizationId: number, isEnabled: boolean): Promise<void> {
+  const row = await db
+    .selectFrom('organizations')
+    .select('integration_flags')
+    .where('id', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('organizations')
+    .set({ integration_flags: JSON.stringify({ ...row.integration_flags, fireblocks_enabled: isEnabled }) })
+    .where('id', '=', organizationId)
+    .execute();
+}

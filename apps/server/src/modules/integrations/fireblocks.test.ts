@@ -193,7 +193,17 @@ describe('the custody integration’s configuration', () => {
   });
 
   it('keeps the advanced integration the operator set when a user saves the form', async () => {
+    await configure({
+      notification_emails: ['support-watch'],
+      is_advanced_settings_notification_enabled: true,
+    });
     expect(await setCustodyAdvanced(ctx.db, acmeId, true)).toBe(1);
+    const told = await ctx.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to_address', '=', 'support-watch@acme.test')
+      .execute();
+    expect(told.map((m) => m.subject)).toEqual(['Fireblocks: the advanced integration was turned on']);
     const saved = await configure({ is_advanced_integration_enabled: false });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().config.is_advanced_integration_enabled).toBe(true);

@@ -1,10 +1,8 @@
 import { custodyEvent } from '@riskscreen/shared';
-import type { FireblocksConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import type { ExposureDeps } from '../../exposure/index.ts';
 import type { JobContext, JobDefinition, JobQueue } from '../../platform/index.ts';
-import type { TargetGuard } from '../outbound/target-guard.ts';
 import { actOnCustodyTransaction } from './act-on-custody-transaction.ts';
+import type { CustodyJobDeps } from './custody-job-deps.ts';
 import { findCustodyLog, updateCustodyLog } from './custody-logs.repo.ts';
 import { screenCustodyEvent } from './screen-custody-event.ts';
 
@@ -14,12 +12,6 @@ export const CUSTODY_EVENT_JOB = 'integrations.custody-event';
 export async function queueCustodyEvent(db: Db, jobs: JobQueue, logId: string): Promise<void> {
   await jobs.send(db, CUSTODY_EVENT_JOB, { logId });
 }
-
-export type CustodyJobDeps = ExposureDeps & {
-  jobs: JobQueue;
-  guard: TargetGuard;
-  fireblocks: FireblocksConfig;
-};
 
 /**
  * One event of the custody service, after its webhook answered: screened in the integration's workspace, then

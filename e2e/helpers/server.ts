@@ -65,6 +65,8 @@ export async function startServer(
   extraEnv: Record<string, string> = {},
   // Suites that run beside others pass their own range.
   ports: PortRange = PORT_RANGE,
+  /** Runs on the data folder before the server opens it (an operator command, e.g. set-integrations). */
+  beforeStart?: (dataDir: string) => Promise<void>,
 ): Promise<TestServer> {
   const port = await freePort(ports);
   const dataDir = await mkdtemp(join(tmpdir(), 'rs-e2e-'));
@@ -73,6 +75,7 @@ export async function startServer(
   if (template) {
     await cp(template, dataDir, { recursive: true, filter: (src) => !src.endsWith('server.pid') });
   }
+  if (beforeStart) await beforeStart(dataDir);
   const builtWeb = await webDist();
   const env: NodeJS.ProcessEnv = {
     ...process.env,

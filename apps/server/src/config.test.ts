@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -50,5 +51,37 @@ describe('configuration', () => {
 
   it('refuses a bad PORT with one line naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: root, JWT_SECRET: 'x'.repeat(40) })).toThrow(/PORT/);
+  });
+
+  it('reads the custody keys as PEM text (line breaks as \\n) or a file, and refuses one that is no key', () => {
+    const pair = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    const file = join(root, 'fireblocks-public.pem');
+    writeFileSync(file, pair.publicKey);
+    const base = { DATA_DIR: root, JWT_SECRET: 'x'.repeat(40) };
+    const config = loadConfig({
+      ...base,
+      FIREBLOCKS_API_KEY: 'key-1',
+      FIREBLOCKS_API_PRIVATE_KEY: pair.privateKey.trim().replaceAll('\n', '\\n'),
+      FIREBLOCKS_WEBHOOK_PUBLIC_KEY: file,
+      FIREBLOCKS_API_URL: 'http://127.0.0.1:9/',
+    });
+    expect(config.fireblocks).toEqual({
+      apiUrl: 'http://127.0.0.1:9',
+      apiKey: 'key-1',
+      privateKey: pair.privateKey.trim(),
+      webhookPublicKey: pair.publicKey,
+    });
+    expect(loadConfig(base).fireblocks).toMatchObject({
+      apiKey: null,
+      privateKey: null,
+      webhookPublicKey: null,
+    });
+    expect(() =>
+      loadConfig({ ...base, FIREBLOCKS_API_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nnope' }),
+    ).toThrow(/FIREBLOCKS_API_PRIVATE_KEY: not a readable private key/);
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
@@ -57,6 +57,12 @@ const envSchema = z.object({
   SLACK_CLIENT_ID: z.string().trim().min(1).optional(),
   SLACK_CLIENT_SECRET: z.string().trim().min(1).optional(),
   SLACK_API_URL: z.string().url().default('https://slack.com/api/'),
+  /** The custody service's API (decision 0088): its base URL, the API user's key and RSA private key (PEM). */
+  FIREBLOCKS_API_URL: z.string().url().default('https://api.fireblocks.io'),
+  FIREBLOCKS_API_KEY: z.string().trim().min(1).max(200).optional(),
+  FIREBLOCKS_API_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  /** The public key the custody service signs its webhook calls with (PEM); unset: its events are refused. */
+  FIREBLOCKS_WEBHOOK_PUBLIC_KEY: z.string().trim().min(1).optional(),
 });
 
 export type Config = {
@@ -120,6 +126,18 @@ export type Config = {
   slackApp: { clientId: string; clientSecret: string } | null;
   /** The chat service's Web API base URL (SLACK_API_URL, ending in a slash; a stand-in on 127.0.0.1 in tests). */
   slackApiUrl: string;
+  /** The custody service (FIREBLOCKS_*, decision 0088); a stand-in on 127.0.0.1 in tests. */
+  fireblocks: FireblocksConfig;
+};
+
+export type FireblocksConfig = {
+  /** The API's base URL, without a trailing slash. */
+  apiUrl: string;
+  /** The API user's key and RSA private key (PEM): without both, no call is made (freezing is logged as failed). */
+  apiKey: string | null;
+  privateKey: string | null;
+  /** The public key (PEM) the service's webhook signatures are checked with; null: every event is refused. */
+  webhookPublicKey: string | null;
 };
 
 /**
@@ -183,7 +201,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: e.SLACK_CLIENT_ID, clientSecret: e.SLACK_CLIENT_SECRET }
         : null,
     slackApiUrl: e.SLACK_API_URL.endsWith('/') ? e.SLACK_API_URL : `${e.SLACK_API_URL}/`,
+    fireblocks: {
+      apiUrl: e.FIREBLOCKS_API_URL.replace(/\/+$/, ''),
+      apiKey: e.FIREBLOCKS_API_KEY ?? null,
+      privateKey: pemOf('FIREBLOCKS_API_PRIVATE_KEY', e.FIREBLOCKS_API_PRIVATE_KEY, 'private'),
+      webhookPublicKey: pemOf('FIREBLOCKS_WEBHOOK_PUBLIC_KEY', e.FIREBLOCKS_WEBHOOK_PUBLIC_KEY, 'public'),
+    },
   };
+}
+
+/**
+ * A key variable's PEM: the text itself (a one-line value may write its line breaks as \n) or the path of a file
+ * holding it. Checked here, so a key that cannot be read stops the start instead of the first call.
+ */
+function pemOf(name: string, value: string | undefined, kind: 'private' | 'public'): string | null {
+  if (!value) return null;
+  try {
+    const pem = value.startsWith('-----BEGIN') ? value.replaceAll('\\n', '\n') : readFileSync(value, 'utf8');
+    if (kind === 'private') createPrivateKey(pem);
+    else createPublicKey(pem);
+    return pem;
+  } catch {
+    throw new Error(`Invalid configuration:\n  ${name}: not a readable ${kind} key (PEM, or a file of one)`);
+  }
 }
 
 function persistedSecret(dataDir: string): string {

@@ -545,6 +545,8 @@ export const accessProbes: Record<string, Probe> = {
       },
     };
   },
+  /** A screened transaction of workspace alpha: another workspace's members cannot unfreeze it. */
+  'POST /integrations/fireblocks/unfreeze_transaction/:id/': screenedTransaction,
   /** A member of workspace alpha (agent@), whose keys an admin of alpha may revoke. */
   'POST /profile/api/v1/team-members/:id/revoke-api-keys/': async (ctx) => {
     const agent = await ctx.db

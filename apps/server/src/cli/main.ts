@@ -10,6 +10,7 @@ import { registerCreateOrganisation } from './commands/create-organisation.ts';
 import { registerGenerateDemo } from './commands/generate-demo.ts';
 import { registerImportLabels } from './commands/import-labels.ts';
 import { registerImportPrices } from './commands/import-prices.ts';
+import { registerSetIntegrations } from './commands/set-integrations.ts';
 import { registerSetPlan } from './commands/set-plan.ts';
 import { registerSetSso } from './commands/set-sso.ts';
 import { registerSyncChain } from './commands/sync-chain.ts';
@@ -69,6 +70,7 @@ function commandModules(): ((program: Command, ctx: CliContext, cfg: Config) => 
     registerImportPrices,
     registerCreateOrganisation,
     registerSetPlan,
+    registerSetIntegrations,
     registerSetSso,
     registerCheckSsoDomains,
   ];

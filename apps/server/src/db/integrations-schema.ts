@@ -60,7 +60,34 @@ export interface SlackOauthStatesTable {
   created_at: Timestamp;
 }
 
+export type CustodyLogStatus =
+  | 'received'
+  | 'screened'
+  | 'frozen'
+  | 'rejected'
+  | 'dry_run'
+  | 'skipped'
+  | 'failed'
+  | 'unfrozen';
+
+/** One transaction event of the custody service and what was done with it (0097_custody_service). */
+export interface CustodyLogsTable {
+  id: ColumnType<string, never, never>;
+  workspace_id: number;
+  integration_id: number;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  /** The custody service's id of the transaction (its freeze, cancel and unfreeze calls name it). */
+  custody_tx_id: string | null;
+  status: ColumnType<CustodyLogStatus, CustodyLogStatus | undefined, CustodyLogStatus>;
+  status_verbose: ColumnType<string, string | undefined, string>;
+  screened_transaction_id: number | null;
+  risk_level: number | null;
+  created_at: Timestamp;
+  processed_time: NullableTimestamp;
+}
+
 export interface IntegrationTables {
+  custody_logs: CustodyLogsTable;
   slack_oauth_states: SlackOauthStatesTable;
   integrations: IntegrationsTable;
   webhook_deliveries: WebhookDeliveriesTable;

@@ -1,6 +1,11 @@
+import { z } from 'zod';
 import { paged, recordIdParams, workspaceQuery } from '../schemas/common.ts';
 import {
+  custodyDetail,
+  custodyEvent,
+  custodyLog,
   integration,
+  integrationCreate,
   integrationListQuery,
   integrationLogQuery,
   integrationWrite,
@@ -9,9 +14,11 @@ import {
   webhookLog,
   webhookTestRequest,
   webhookTestResult,
-  webhookWrite,
 } from '../schemas/integrations.ts';
-import { defineEndpoint } from './define.ts';
+import { defineEndpoint, handlerJson } from './define.ts';
+
+/** The custody service's webhook path names its integration by slug (it sends no credentials of ours). */
+const custodySlugParams = z.object({ slug: z.string().regex(/^[\w-]{1,40}$/, 'Not an integration.') });
 
 const tags = ['integrations'];
 
@@ -25,13 +32,13 @@ export const integrationEndpoints = {
     response: paged(integration),
     tags,
   }),
-  /** Add the webhook: its signing key is generated when none is given. */
+  /** Add the webhook (its signing key is generated when none is given) or the custody service. */
   create: defineEndpoint({
     method: 'POST',
     path: '/integrations/',
     summary: 'Add an integration',
     query: workspaceQuery,
-    body: webhookWrite,
+    body: integrationCreate,
     response: integration,
     status: 201,
     tags,
@@ -91,6 +98,38 @@ export const integrationEndpoints = {
     summary: "List the chat service's delivery attempts",
     query: integrationLogQuery,
     response: paged(webhookLog),
+    tags,
+  }),
+  /** Every transaction event of the custody service, newest first, with what was done with it (limit 20). */
+  custodyLogs: defineEndpoint({
+    method: 'GET',
+    path: '/integrations/fireblocks-audit-trail/',
+    summary: "List the custody service's transaction events and what was done",
+    query: integrationLogQuery,
+    response: paged(custodyLog),
+    tags,
+  }),
+  /**
+   * The custody service's transaction events, signed by it (RSA-SHA512 of the body, base64, in
+   * fireblocks-signature): recorded and screened after the answer.
+   */
+  custodyWebhook: defineEndpoint({
+    method: 'POST',
+    path: '/integrations/fireblocks/webhook/:slug/',
+    summary: "Receive the custody service's signed transaction events",
+    params: custodySlugParams,
+    body: handlerJson(custodyEvent),
+    response: custodyDetail,
+    tags,
+  }),
+  /** Release a transaction the custody service froze: the custody API's unfreeze, then the frozen flag clears. */
+  custodyUnfreeze: defineEndpoint({
+    method: 'POST',
+    path: '/integrations/fireblocks/unfreeze_transaction/:id/',
+    summary: 'Unfreeze a transaction on the custody service',
+    params: recordIdParams,
+    query: workspaceQuery,
+    response: custodyDetail,
     tags,
   }),
 };

@@ -70,12 +70,56 @@ export const savedSlackConfig = z.object({
 });
 export type SavedSlackConfig = z.infer<typeof savedSlackConfig>;
 
+/** The custody service's freezing and rejection statuses (spec part 3 §4.4): Disabled 0, Enabled 1, Dry Run 2. */
+export const CustodyActionStatus = { Disabled: 0, Enabled: 1, DryRun: 2 } as const;
+export type CustodyActionStatus = (typeof CustodyActionStatus)[keyof typeof CustodyActionStatus];
+export const CUSTODY_ACTION_STATUS_LABELS: Record<CustodyActionStatus, string> = {
+  0: 'Disabled',
+  1: 'Enabled',
+  2: 'Dry Run',
+};
+
+/** A custody notification address as typed: the server appends the acting user's domain when it has no @. */
+const custodyEmail = z.string().trim().min(1, 'Enter an e-mail address.').max(254);
+
+/**
+ * What an admin sets of the custody service (spec part 3 §3, Custody config): freezing and rejection, each a
+ * status and the risk levels it acts on, the notification addresses and the three notification switches. The
+ * advanced integration is the operator's switch: a value sent here is ignored.
+ */
+export const custodySettings = z.object({
+  freezing_status: integerField(0, 2).default(0),
+  freezing_risk_levels: z.array(integerField(1, 5)).max(5).default([5]),
+  rejection_status: integerField(0, 2).default(0),
+  rejection_risk_levels: z.array(integerField(1, 5)).max(5).default([5]),
+  notification_emails: z.array(custodyEmail).max(20).default([]),
+  is_freezing_notification_enabled: z.boolean().default(false),
+  is_rejection_notification_enabled: z.boolean().default(false),
+  is_advanced_settings_notification_enabled: z.boolean().default(false),
+  is_advanced_integration_enabled: z.boolean().optional(),
+});
+export type CustodySettings = z.output<typeof custodySettings>;
+
+/** The custody service's configuration as answers carry it. Plain types only, so it serializes answers too. */
+export const savedCustodyConfig = z.object({
+  is_advanced_integration_enabled: z.boolean(),
+  freezing_status: z.number().int().min(0).max(2),
+  freezing_risk_levels: z.array(z.number().int().min(1).max(5)),
+  rejection_status: z.number().int().min(0).max(2),
+  rejection_risk_levels: z.array(z.number().int().min(1).max(5)),
+  notification_emails: z.array(z.string()),
+  is_freezing_notification_enabled: z.boolean(),
+  is_rejection_notification_enabled: z.boolean(),
+  is_advanced_settings_notification_enabled: z.boolean(),
+});
+export type SavedCustodyConfig = z.infer<typeof savedCustodyConfig>;
+
 export const integration = z.object({
   id: z.number().int(),
   provider: integrationProvider,
   is_active: z.boolean(),
-  /** The webhook's configuration or the chat service's (by provider); null when unreadable. */
-  config: z.union([savedWebhookConfig, savedSlackConfig]).nullable(),
+  /** The webhook's, the chat service's or the custody service's configuration (by provider); null when unreadable. */
+  config: z.union([savedWebhookConfig, savedSlackConfig, savedCustodyConfig]).nullable(),
   webhook_slug: z.string().nullable(),
   /**
    * The provider refused the integration's credentials (a revoked token, a removed channel): nothing is sent until
@@ -106,8 +150,19 @@ export const slackWrite = z.object({
   config: slackSettings,
 });
 
-/** PUT /integrations/{id}/: the webhook or the chat service, by provider. */
-export const integrationWrite = z.discriminatedUnion('provider', [webhookWrite, slackWrite]);
+/** POST and PUT of the custody service: Add Integration toggles is_active; each change of the form saves at once. */
+export const custodyWrite = z.object({
+  provider: z.literal('fireblocks'),
+  is_active: z.boolean().default(true),
+  config: custodySettings.default(() => custodySettings.parse({})),
+});
+export type CustodyWrite = z.input<typeof custodyWrite>;
+
+/** POST /integrations/: the webhook or the custody service (the chat service comes through its authorisation). */
+export const integrationCreate = z.discriminatedUnion('provider', [webhookWrite, custodyWrite]);
+
+/** PUT /integrations/{id}/: the webhook, the chat service or the custody service, by provider. */
+export const integrationWrite = z.discriminatedUnion('provider', [webhookWrite, slackWrite, custodyWrite]);
 export type IntegrationWrite = z.input<typeof integrationWrite>;
 
 /** GET /integrations/slack/authorize-url/: where Add Integration sends the browser (the provider's consent page). */
@@ -146,3 +201,54 @@ export const webhookTestRequest = z.object({
   secret_key: z.string().min(1, 'This field is required.').max(200),
 });
 export const webhookTestResult = z.object({ detail: z.string(), response_code: z.number().int().nullable() });
+
+/** What happened to one event of the custody service, as its log says (0097_custody_service). */
+export const CUSTODY_LOG_STATUSES = [
+  'received',
+  'screened',
+  'frozen',
+  'rejected',
+  'dry_run',
+  'skipped',
+  'failed',
+  'unfrozen',
+] as const;
+export const custodyLogStatus = z.enum(CUSTODY_LOG_STATUSES);
+export type CustodyLogStatus = z.infer<typeof custodyLogStatus>;
+
+/** One entry of the custody log (spec part 3 §3, Custody log): the event as received and what was done with it. */
+export const custodyLog = z.object({
+  id: z.number().int(),
+  payload: z.record(z.string(), z.unknown()),
+  status: custodyLogStatus,
+  status_verbose: z.string(),
+  /** The screened transaction the event became, when it was screened. */
+  transaction_id: z.number().int().nullable(),
+  risk_level: z.number().int().nullable(),
+  created_at: z.string(),
+  processed_time: z.string().nullable(),
+});
+export type CustodyLog = z.infer<typeof custodyLog>;
+
+/**
+ * A transaction event of the custody service (its webhook's body): the type and the transaction. Only the fields
+ * the screening reads are named; the rest is kept in the log as sent.
+ */
+export const custodyEvent = z
+  .object({
+    type: z.string().max(100),
+    timestamp: z.number().optional(),
+    data: z
+      .object({
+        id: z.string().min(1).max(200),
+        status: z.string().max(100).optional(),
+        assetId: z.string().max(100).optional(),
+        txHash: z.string().max(200).optional(),
+      })
+      .passthrough(),
+  })
+  .passthrough();
+export type CustodyEvent = z.infer<typeof custodyEvent>;
+
+/** The answer of the custody service's webhook and of the unfreeze call. */
+export const custodyDetail = z.object({ detail: z.string() });

@@ -46,6 +46,7 @@ import * as m0093sentSummaries from './0093_sent_summaries.ts';
 import * as m0094tokenWatchlist from './0094_token_watchlist.ts';
 import * as m0095chatService from './0095_chat_service.ts';
 import * as m0096alertItemReasons from './0096_alert_item_reasons.ts';
+import * as m0097custodyService from './0097_custody_service.ts';
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0094_token_watchlist': m0094tokenWatchlist,
   '0095_chat_service': m0095chatService,
   '0096_alert_item_reasons': m0096alertItemReasons,
+  '0097_custody_service': m0097custodyService,
 };

@@ -2,6 +2,7 @@ import {
   endpoints,
   type Integration,
   type SlackSettings,
+  savedCustodyConfig,
   savedSlackConfig,
   savedWebhookConfig,
   type WebhookConfig,
@@ -12,6 +13,9 @@ import { randomToken } from '../../lib/hashing.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { type BaseDeps, pageOf, type RouteModule } from '../../lib/module.ts';
 import { requireCaller, requireScope } from '../../plugins/auth.ts';
+import type { QueueDeps } from '../platform/index.ts';
+import { registerCustodyRoutes } from './custody/custody.routes.ts';
+import { saveCustody } from './custody/save-custody.ts';
 import {
   findIntegration,
   type IntegrationRow,
@@ -24,9 +28,15 @@ import { connectSlack, slackAuthorizeUrl } from './slack/slack-connect.ts';
 import { generateSigningKey } from './webhook/sign-webhook.ts';
 import { testWebhook } from './webhook/test-webhook.ts';
 
+const SAVED_CONFIGS = {
+  slack: savedSlackConfig,
+  webhook: savedWebhookConfig,
+  fireblocks: savedCustodyConfig,
+} as const;
+
 /** An integration as answers show it: the chat service's bot token is never among its configuration. */
 function present(row: IntegrationRow): Integration {
-  const config = (row.provider === 'slack' ? savedSlackConfig : savedWebhookConfig).safeParse(row.config);
+  const config = SAVED_CONFIGS[row.provider].safeParse(row.config);
   return {
     id: row.id,
     provider: row.provider,
@@ -66,10 +76,11 @@ function configToSave(config: WebhookConfig): WebhookConfig {
 }
 
 /**
- * The workspace's integrations (spec part 3 §7.5): list, add and change the webhook, its audit trail, and the
- * test call the configuration form makes before it can be saved. Workspace settings: admins only.
+ * The workspace's integrations (spec part 3 §7.5): list, add and change the webhook, the chat service and the
+ * custody service, their logs, and the webhook's test call the configuration form makes before it can be saved.
+ * Workspace settings: admins only.
  */
-export const integrationRoutes: RouteModule<BaseDeps> = (api, { db, config }) => {
+export const integrationRoutes: RouteModule<BaseDeps & QueueDeps> = (api, { db, config, jobs }) => {
   const guard = targetGuardOf(config);
   const access = { access: 'admin' } as const;
 
@@ -82,11 +93,16 @@ export const integrationRoutes: RouteModule<BaseDeps> = (api, { db, config }) =>
 
   route(api, endpoints.integrations.create, access, async (request) => {
     const { workspaceId } = requireScope(request);
-    await checkTarget(guard, request.body.config.url);
+    const body = request.body;
+    if (body.provider === 'fireblocks') {
+      const found = await findIntegration(db, workspaceId, { provider: 'fireblocks' });
+      return present(await saveCustody(db, workspaceId, requireCaller(request).email, body, found));
+    }
+    await checkTarget(guard, body.config.url);
     const row = await saveIntegration(db, workspaceId, {
-      provider: request.body.provider,
-      isActive: request.body.is_active,
-      config: configToSave(request.body.config),
+      provider: body.provider,
+      isActive: body.is_active,
+      config: configToSave(body.config),
       slug: randomToken(9),
     });
     return present(row);
@@ -108,6 +124,8 @@ export const integrationRoutes: RouteModule<BaseDeps> = (api, { db, config }) =>
       });
       return present(row);
     }
+    if (body.provider === 'fireblocks')
+      return present(await saveCustody(db, workspaceId, requireCaller(request).email, body, found));
     // Deactivating keeps the configuration as it was: only a working target is checked.
     if (body.is_active) await checkTarget(guard, body.config.url);
     const config = configToSave(body.config);
@@ -155,6 +173,8 @@ export const integrationRoutes: RouteModule<BaseDeps> = (api, { db, config }) =>
     await checkTarget(guard, request.body.endpoint);
     return testWebhook(guard, { ...request.body, workspace: scope.slug, publicUrl: config.publicUrl });
   });
+
+  registerCustodyRoutes(api, { db, config, jobs, guard });
 };
 
 /** One guard per configuration: the operator's allowed networks are parsed once. */

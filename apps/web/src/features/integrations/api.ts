@@ -8,6 +8,8 @@ export const integrationKeys = {
   list: (workspace: string | null) => ['integrations', workspace] as const,
   trail: (workspace: string | null, provider: string, page: number) =>
     ['integrations', workspace, 'trail', provider, page] as const,
+  custodyLogs: (workspace: string | null, page: number) =>
+    ['integrations', workspace, 'custody-logs', page] as const,
 };
 
 /** The workspace's integrations (spec part 3 §7.5); the page shows a card per provider, set up or not. */
@@ -29,16 +31,15 @@ export function useIsCustodyEnabled() {
 }
 
 /**
- * Add the webhook (POST) or change an integration (PUT: the webhook, or the chat service's choices); the answer
- * replaces the list's entry.
+ * Add the webhook or the custody service (POST) or change an integration (PUT: the webhook, the chat service's
+ * choices, the custody service's settings); the answer replaces the list's entry.
  */
 export function useSaveIntegration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: IntegrationWrite }): Promise<Integration> => {
       if (id !== null) return api.call(endpoints.integrations.update, { params: { id }, body });
-      if (body.provider !== 'webhook')
-        throw new Error('The chat service is added through its authorisation.');
+      if (body.provider === 'slack') throw new Error('The chat service is added through its authorisation.');
       return api.call(endpoints.integrations.create, { body });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.all }),
@@ -90,5 +91,20 @@ export function useConnectSlack() {
     mutationFn: (body: { code: string; state: string }) =>
       api.call(endpoints.integrations.slackAuthRedirect, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.all }),
+  });
+}
+
+/** One page (1-based) of the custody log: the custody service's events and what was done, newest first. */
+export function useCustodyLogs(page: number, enabled: boolean) {
+  const workspace = useWorkspaceSlug();
+  return useQuery({
+    queryKey: integrationKeys.custodyLogs(workspace, page),
+    queryFn: ({ signal }) =>
+      api.call(endpoints.integrations.custodyLogs, {
+        query: { offset: (page - 1) * PAGE_SIZE.integrationLogs, limit: PAGE_SIZE.integrationLogs },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }

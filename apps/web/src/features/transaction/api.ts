@@ -1,5 +1,10 @@
-import { type ExposureExplanationDto, endpoints, PAGE_SIZE } from '@riskscreen/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  type ExposureExplanationDto,
+  endpoints,
+  PAGE_SIZE,
+  type TransactionDetail,
+} from '@riskscreen/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
 const TRANSACTIONS = endpoints.transactions;
@@ -67,5 +72,22 @@ export function loadExplanations(
     params: { id },
     query: { direction, exposure_type: exposureType },
     signal,
+  });
+}
+
+/**
+ * "Unfreeze now" of a transaction the custody service froze: the custody API's unfreeze; on success the page's
+ * copy says it is not frozen any more (the banner goes) and the detail is read again.
+ */
+export function useUnfreezeOnCustody(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call(endpoints.integrations.custodyUnfreeze, { params: { id } }),
+    onSuccess: () => {
+      queryClient.setQueryData<TransactionDetail>(transactionKeys.detail(id), (current) =>
+        current ? { ...current, is_frozen_on_fireblocks: false } : current,
+      );
+      return queryClient.invalidateQueries({ queryKey: transactionKeys.all(id) });
+    },
   });
 }

@@ -13,3 +13,8 @@ export const TRANSFERS_ERROR = 'Error occurred while fetching transactions.';
 /** Under the tables' 'Nothing to see over here' when a transfer table is empty. */
 export const TRANSFERS_EMPTY = 'No transactions found.';
 export const UNKNOWN_ENTITY = 'Unknown';
+/** The custody service's frozen-transaction banner (spec part 2 §2, §8). */
+export const FROZEN_ON_CUSTODY_BANNER =
+  'This transaction was automatically frozen on Fireblocks because of its critical risk.';
+export const UNFROZEN_ON_CUSTODY = 'Transaction was successfully unfrozen on Fireblocks';
+export const UNFREEZE_FAILED = 'Failed to unfreeze transaction on Fireblocks';

@@ -1,11 +1,11 @@
 import { endpoints } from '@riskscreen/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertFixture, STAGES } from '../../test/alert-fixture.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { routeOf, stubServer } from '../../test/stub-server.ts';
+import { type Reply, routeOf, stubServer } from '../../test/stub-server.ts';
 import { TransactionPage } from './index.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -83,7 +83,7 @@ const detail = (currency: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function serve(body: unknown, alerts: unknown[] = []) {
+function serve(body: unknown, alerts: unknown[] = [], extra: Record<string, () => Reply> = {}) {
   return stubServer({
     [routeOf(endpoints.profile.me)]: () => ({ status: 200, body: PROFILE_FIXTURE }),
     [routeOf(endpoints.transactions.detail, { id: 5 })]: () => ({ status: 200, body }),
@@ -103,6 +103,7 @@ function serve(body: unknown, alerts: unknown[] = []) {
       status: 200,
       body: page([leg(RECEIVER_1, null), leg(RECEIVER_2, 'Northwind')]),
     }),
+    ...extra,
   });
 }
 
@@ -337,5 +338,50 @@ describe('transaction page', () => {
     fireEvent.click(screen.getByTestId('alert-back'));
     expect(await screen.findByRole('tab', { name: 'Overview' })).toBeTruthy();
     expect(calls.some((call) => call.path.endsWith('/alerts/11/'))).toBe(true);
+  });
+});
+
+describe('a transaction frozen on the custody service', () => {
+  const unfreezeRoute = routeOf(endpoints.integrations.custodyUnfreeze, { id: 5 });
+
+  it('shows the banner; "Unfreeze now" releases it, says so, and the banner goes', async () => {
+    // The server's copy: frozen until the unfreeze succeeds.
+    let isFrozen = true;
+    const { calls } = serve(detail(1), [], {
+      [routeOf(endpoints.transactions.detail, { id: 5 })]: () => ({
+        status: 200,
+        body: detail(1, { is_frozen_on_fireblocks: isFrozen }),
+      }),
+      [unfreezeRoute]: () => {
+        isFrozen = false;
+        return { status: 200, body: { detail: 'Transaction was successfully unfrozen on Fireblocks' } };
+      },
+    });
+    renderPage();
+    const banner = await screen.findByTestId('frozen-banner');
+    expect(banner.textContent).toContain('frozen on Fireblocks');
+    fireEvent.click(within(banner).getByTestId('unfreeze-now'));
+    expect(await screen.findByText('Transaction was successfully unfrozen on Fireblocks')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST' && c.path === unfreezeRoute.split(' ')[1])).toHaveLength(
+      1,
+    );
+    await waitFor(() => expect(screen.queryByTestId('frozen-banner')).toBeNull());
+  });
+
+  it('keeps the banner and says it failed when the custody service refuses', async () => {
+    serve(detail(1, { is_frozen_on_fireblocks: true }), [], {
+      [unfreezeRoute]: () => ({ status: 502, body: {} }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByTestId('unfreeze-now'));
+    expect(await screen.findByText('Failed to unfreeze transaction on Fireblocks')).toBeTruthy();
+    expect(screen.getByTestId('frozen-banner')).toBeTruthy();
+  });
+
+  it('shows no banner when the transaction is not frozen', async () => {
+    serve(detail(1));
+    renderPage();
+    await screen.findByTestId('transaction-title');
+    expect(screen.queryByTestId('frozen-banner')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 export { alertedByRuleNamed } from './alerted-by-rule.ts';
+export { setFrozenOnCustody } from './custody-frozen-state.ts';
 export {
   findLiveRow,
   findLiveRowOf,

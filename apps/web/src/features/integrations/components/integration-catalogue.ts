@@ -42,9 +42,22 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     provider: 'fireblocks',
     name: 'Fireblocks',
     summary: 'Screen deposits of your custody platform and freeze or reject the risky ones.',
-    isAvailable: false,
-    steps: [],
-    help: [{ label: 'Fireblocks developer portal', href: 'https://developers.fireblocks.com/' }],
+    isAvailable: true,
+    steps: [
+      'Click Add Integration, then copy the webhook URL shown under Configuration.',
+      'In the Fireblocks Console, add that URL as a webhook (Settings → General → Webhooks): every transaction event is sent to it, signed by Fireblocks.',
+      'Your server operator sets the Fireblocks API user (FIREBLOCKS_API_KEY and its private key) that freezes, rejects and unfreezes transactions, and the Fireblocks webhook public key.',
+      'Choose the freezing and rejection status (Enabled, Disabled or Dry Run) and their risk levels; each change is saved at once. Start with Dry Run to see in the logs what would be done.',
+      'Fireblocks transactions may take up to 1 minute to show.',
+    ],
+    help: [
+      { label: 'Fireblocks developer portal', href: 'https://developers.fireblocks.com/' },
+      {
+        label: 'Fireblocks API authentication',
+        href: 'https://developers.fireblocks.com/reference/signing-a-request-jwt-structure',
+      },
+      { label: 'Fireblocks webhooks', href: 'https://developers.fireblocks.com/reference/webhooks-overview' },
+    ],
   },
 ];
 

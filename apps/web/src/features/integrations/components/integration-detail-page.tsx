@@ -7,7 +7,8 @@ import { Link, useParams } from 'react-router';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
 import { SettingsSection } from '../../../components/ui/settings-section.tsx';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
-import { useIntegrations, useSaveIntegration } from '../api.ts';
+import { useIntegrations, useIsCustodyEnabled, useSaveIntegration } from '../api.ts';
+import { CustodySection } from './custody-section.tsx';
 import { type ProviderEntry, providerEntry } from './integration-catalogue.ts';
 import { IntegrationStatusBadge } from './integration-status-badge.tsx';
 import { SlackSection } from './slack-section.tsx';
@@ -23,6 +24,7 @@ export function IntegrationDetailPage() {
   const entry = providerEntry(integrationType);
   const workspace = useWorkspaceSlug();
   const integrations = useIntegrations();
+  const isCustodyEnabled = useIsCustodyEnabled();
   const back = (
     <Anchor component={Link} to={withWorkspace('/settings/workspace/integrations', workspace)} size="sm">
       ← Integrations
@@ -54,6 +56,14 @@ export function IntegrationDetailPage() {
         <Skeleton height={200} />
       ) : entry.provider === 'slack' ? (
         <SlackSection entry={entry} integration={integration} />
+      ) : entry.provider === 'fireblocks' ? (
+        isCustodyEnabled ? (
+          <CustodySection entry={entry} integration={integration} />
+        ) : (
+          <Text data-testid="integration-not-available">
+            {entry.name} is not enabled for your organisation. Contact support to enable it.
+          </Text>
+        )
       ) : entry.isAvailable ? (
         <WebhookSection entry={entry} integration={integration} />
       ) : (

@@ -14,6 +14,7 @@ import { EntityAuditLog } from '../../audit-log/index.ts';
 import { useTransactionDetail } from '../api.ts';
 import {
   DeprecatedChainBanner,
+  FrozenOnCustodyBanner,
   LiteCoverageBanner,
   NotInChainDataBanner,
   ScreenFailedBanner,
@@ -96,6 +97,11 @@ function TransactionContent(props: {
             <Tabs.Tab value="audit">Audit Logs</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="overview" pt="md">
+            {tx.is_frozen_on_fireblocks && (
+              <Stack mb="md">
+                <FrozenOnCustodyBanner transactionId={tx.id} />
+              </Stack>
+            )}
             <TransactionOverview
               transaction={tx}
               timeZone={timeZone}

@@ -1,8 +1,13 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { RISK_LEVEL_LABELS, RISK_LEVELS_DESCENDING, TAG_CATEGORIES, UNKNOWN_TAG } from '@riskscreen/shared';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
-import { CHAIN_FILTER_OPTIONS } from '../../../components/entity-list/chain-filter-options.ts';
+import { Group } from '@mantine/core';
+import { TAG_CATEGORIES, UNKNOWN_TAG } from '@riskscreen/shared';
+import {
+  BlockchainFilter,
+  IdentifierSearch,
+  InCaseFilter,
+  ResetFiltersButton,
+  RiskLevelFilter,
+  RuleFilter,
+} from '../../../components/entity-list/list-filter-fields.tsx';
 import { useCustomTagFilterChoices } from '../../../components/entity-list/use-custom-tag-filter-choices.ts';
 import { useRuleNameChoices } from '../../../components/entity-list/use-rule-name-choices.ts';
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs.tsx';
@@ -11,15 +16,6 @@ import { useProfile } from '../../../lib/profile.ts';
 import { useEntityNames } from '../api.ts';
 import { type AddressListFilters, hasFilters, NO_FILTERS } from '../list-filters.ts';
 
-const RISK_OPTIONS = RISK_LEVELS_DESCENDING.map((level) => ({
-  value: String(level),
-  label: RISK_LEVEL_LABELS[level],
-}));
-/** Whether the entity belongs to a case (the server's is_included_in_case). */
-const IN_CASE_OPTIONS = [
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
-];
 /** Entity type filter values are the entity types plus Unknown (spec part 2 §9). */
 const TYPE_OPTIONS = [...TAG_CATEGORIES, UNKNOWN_TAG];
 
@@ -34,7 +30,6 @@ const ADDRESS_RULES = 1;
  * raised an alert, and custom tags and lists (with custom tags enabled).
  */
 export function AddressListFilterBar({ filters, onChange }: Props) {
-  const [q, setQ] = useState(filters.q);
   const names = useEntityNames();
   const rules = useRuleNameChoices(ADDRESS_RULES);
   const isCustomTagsEnabled = useProfile().is_custom_tags_enabled;
@@ -57,37 +52,14 @@ export function AddressListFilterBar({ filters, onChange }: Props) {
   );
   return (
     <Group gap="xs" align="flex-end" data-testid="address-filters">
-      <TextInput
-        size="xs"
+      <IdentifierSearch
         label="Address"
         placeholder="Search by address"
-        leftSection={<IconSearch size={14} />}
-        value={q}
-        onChange={(event) => setQ(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') set({ q });
-        }}
-        onBlur={() => q !== filters.q && set({ q })}
-        w={220}
+        value={filters.q}
+        onApply={(q) => set({ q })}
       />
-      <FilterMultiSelect
-        size="xs"
-        label="Risk Level"
-        placeholder={filters.risk_level.length === 0 ? 'All' : undefined}
-        data={RISK_OPTIONS}
-        value={filters.risk_level.map(String)}
-        onChange={(values) => set({ risk_level: values.map(Number) })}
-        w={200}
-      />
-      <FilterMultiSelect
-        size="xs"
-        label="Blockchain"
-        placeholder={filters.currency.length === 0 ? 'All' : undefined}
-        data={CHAIN_FILTER_OPTIONS}
-        value={filters.currency.map(String)}
-        onChange={(values) => set({ currency: values.map(Number) })}
-        w={220}
-      />
+      <RiskLevelFilter value={filters.risk_level} onChange={(risk_level) => set({ risk_level })} />
+      <BlockchainFilter value={filters.currency} onChange={(currency) => set({ currency })} />
       <FilterMultiSelect
         size="xs"
         label="Entity Type"
@@ -108,18 +80,7 @@ export function AddressListFilterBar({ filters, onChange }: Props) {
       />
       {dates({ start: 'created_start_date', end: 'created_end_date' }, ['Added from', 'Added to'])}
       {dates({ start: 'start_date', end: 'end_date' }, ['Screened from', 'Screened to'])}
-      <Select
-        size="xs"
-        label="Rule"
-        placeholder="All"
-        searchable
-        clearable
-        nothingFoundMessage="Nothing found"
-        data={[...new Set([...(rules.data ?? []), ...(filters.rule_name ? [filters.rule_name] : [])])]}
-        value={filters.rule_name}
-        onChange={(value) => set({ rule_name: value || null })}
-        w={220}
-      />
+      <RuleFilter rules={rules.data} value={filters.rule_name} onChange={(rule_name) => set({ rule_name })} />
       {isCustomTagsEnabled && (
         <FilterMultiSelect
           size="xs"
@@ -131,29 +92,11 @@ export function AddressListFilterBar({ filters, onChange }: Props) {
           w={220}
         />
       )}
-      <Select
-        size="xs"
-        label="In a Case"
-        placeholder="All"
-        clearable
-        data={IN_CASE_OPTIONS}
+      <InCaseFilter
         value={filters.is_included_in_case}
-        onChange={(value) =>
-          set({ is_included_in_case: value === 'true' || value === 'false' ? value : null })
-        }
-        w={110}
+        onChange={(is_included_in_case) => set({ is_included_in_case })}
       />
-      <Button
-        size="xs"
-        variant="subtle"
-        disabled={!hasFilters(filters)}
-        onClick={() => {
-          setQ('');
-          onChange(NO_FILTERS);
-        }}
-      >
-        Reset all
-      </Button>
+      <ResetFiltersButton isDisabled={!hasFilters(filters)} onReset={() => onChange(NO_FILTERS)} />
     </Group>
   );
 }

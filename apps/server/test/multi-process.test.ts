@@ -347,10 +347,13 @@ describe('two API and two worker processes on one PostgreSQL', () => {
   });
 });
 
-/** The jobs the probe schedule queued: the minute each is for. */
+/**
+ * The jobs the probe schedule queued: the minute each is for, its occurrence's slot (a scheduler on a loaded machine
+ * may queue a minute's occurrence in the next minute, so the time a job was created tells nothing).
+ */
 async function probeJobs(db: DbHandle, since: Date) {
   const rows = await sql<{ minute: string }>`
-    SELECT to_char(date_trunc('minute', created_on), 'HH24:MI') AS minute FROM pgboss.job
+    SELECT to_char(coalesce(singleton_on, date_trunc('minute', created_on)), 'HH24:MI') AS minute FROM pgboss.job
     WHERE name = ${COMPACTION_JOB} AND data->>'probe' = 'multi-process' AND created_on >= ${since}`.execute(
     db.db,
   );

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../../app-deps.ts';
 import { advanceDemoWorld, DEFAULT_DEMO_SEED } from '../../../chain/providers/demo/index.ts';
 import type { Db } from '../../../db/client.ts';
 import type { JobModule, JobQueue } from '../../platform/index.ts';
-import { queueMonitorRun } from '../monitor/index.ts';
+import { queueMonitorRun, startFollowing } from '../monitor/index.ts';
 import { DEMO_ADVANCE_CRON, DEMO_ADVANCE_JOB } from './job-names.ts';
 
 /**
@@ -20,6 +20,8 @@ export const demoAdvanceJobs: JobModule<AppDeps> = (deps) => [
     handler: async (_data, context) => {
       const seconds = deps.config.demoAdvanceSeconds;
       if (!deps.config.seedDemo || seconds === 0) return;
+      // The first block after a fresh start is news to the monitor, not history it skips.
+      await startFollowing(deps.db);
       const advance = await advanceDemoWorld(deps.db, {
         seed: DEFAULT_DEMO_SEED,
         now: new Date(),

@@ -49,6 +49,15 @@ describe('configuration', () => {
     );
   });
 
+  it('advances the demo world every 60 s by default, as often as DEMO_ADVANCE_SECONDS says, never with 0', () => {
+    const base = { DATA_DIR: root, JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(base).demoAdvanceSeconds).toBe(60);
+    expect(loadConfig({ ...base, DEMO_ADVANCE_SECONDS: '20' }).demoAdvanceSeconds).toBe(20);
+    expect(loadConfig({ ...base, DEMO_ADVANCE_SECONDS: '0' }).demoAdvanceSeconds).toBe(0);
+    expect(() => loadConfig({ ...base, DEMO_ADVANCE_SECONDS: '-5' })).toThrow(/DEMO_ADVANCE_SECONDS/);
+    expect(() => loadConfig({ ...base, DEMO_ADVANCE_SECONDS: 'often' })).toThrow(/DEMO_ADVANCE_SECONDS/);
+  });
+
   it('refuses a bad PORT with one line naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: root, JWT_SECRET: 'x'.repeat(40) })).toThrow(/PORT/);
   });

@@ -14,6 +14,7 @@ const envSchema = z.object({
   CHAIN_STORE_URL: z.string().url().optional(),
   DEMO: z.enum(['0', '1']).optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),
+  DEMO_ADVANCE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce
@@ -74,6 +75,11 @@ export type Config = {
   chainStoreUrl?: string | undefined;
   seedDemo: boolean;
   demoPassword: string | undefined;
+  /**
+   * With the demo on, a new block of demo transfers every this many seconds (job demo.advance), for the monitor to
+   * follow; 0 keeps the demo world still.
+   */
+  demoAdvanceSeconds: number;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -163,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data is on by default on the embedded database only, and off with DEMO=0.
     seedDemo: e.DEMO ? e.DEMO === '1' : !e.DATABASE_URL,
     demoPassword: e.DEMO_PASSWORD,
+    demoAdvanceSeconds: e.DEMO_ADVANCE_SECONDS,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,

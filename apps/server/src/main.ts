@@ -10,7 +10,7 @@ import { startUpLock } from './db/start-up-lock.ts';
 import { createLogger } from './lib/logger.ts';
 import { queueCloseArchivedAlerts } from './modules/alerts/index.ts';
 import { createChainAccess, createExposureTracer } from './modules/exposure/index.ts';
-import { queueMonitorRun, queueSanctionsRefresh } from './modules/monitoring/index.ts';
+import { queueDemoAdvance, queueMonitorRun, queueSanctionsRefresh } from './modules/monitoring/index.ts';
 import { PgBossJobQueue } from './modules/platform/index.ts';
 import { wireModules } from './modules/wiring.ts';
 import {
@@ -116,6 +116,8 @@ if (runsWorker) {
   if (config.sanctionsList) await queueSanctionsRefresh({ db: handle.db, jobs });
   // Alerts left open on objects archived before archiving closed them (decision 0028): closed once, then none.
   await queueCloseArchivedAlerts({ db: handle.db, config, jobs });
+  // The demo world moves on every DEMO_ADVANCE_SECONDS (demo.advance chains its own runs from this first one).
+  if (config.seedDemo && config.demoAdvanceSeconds > 0) await queueDemoAdvance({ db: handle.db, jobs });
   chainSync = startChainSyncWorker(handle.db, config.chainProviders, {
     intervalMs: config.chainSyncIntervalSeconds * 1000,
     log: syncLog,

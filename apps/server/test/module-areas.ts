@@ -100,9 +100,9 @@ export const SERVER_AREAS: Readonly<Record<string, AreaPlan>> = {
     parts: { reports: 1, dashboard: 1, summaries: 2 },
   },
   monitoring: {
-    says: 'what re-screens on its own: the sanctions list refresh, the monitor of new chain activity, its settings, the smart contract watchlist',
+    says: 'what re-screens on its own: the sanctions list refresh, the monitor of new chain activity, its settings, the smart contract watchlist, the demo world advancing for it',
     uses: ['platform', 'accounts', 'attribution', 'exposure', 'rules', 'screening', 'alerts'],
-    parts: { 'sanctions-refresh': 1, settings: 1, watchlist: 1, monitor: 2 },
+    parts: { 'sanctions-refresh': 1, settings: 1, watchlist: 1, monitor: 2, 'demo-advance': 3 },
   },
   integrations: {
     says: 'what the product tells other systems: webhooks, the chat service, the custody service',

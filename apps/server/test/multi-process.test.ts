@@ -11,6 +11,7 @@ import { markSynced, refreshAddressFacts, writeBlocks } from '../src/chain/store
 import { loadConfig } from '../src/config.ts';
 import { type DbHandle, openPostgres } from '../src/db/client.ts';
 import { openSession } from '../src/modules/accounts/index.ts';
+import { MONITOR_JOB } from '../src/modules/monitoring/index.ts';
 import { COMPACTION_JOB } from '../src/modules/reporting/index.ts';
 import { seedDemoOrganisation } from '../src/modules/workspaces/index.ts';
 import { withDatabase } from './global-setup.ts';
@@ -22,7 +23,9 @@ import { type ServerProcess, startServerProcess } from './helpers/server-process
  * and screenings spread over both API processes: sessions and API keys are valid on every process; two uploads
  * are worked by the two workers, one of which is killed with SIGKILL mid-upload, and every row is still screened
  * exactly once; a job scheduled every minute is queued once per tick although both workers keep the schedule; new
- * chain data written to the store is seen by both API processes' graphs within seconds. PostgreSQL only (the
+ * chain data written to the store is seen by both API processes' graphs within seconds, and the block's monitored
+ * addresses are each screened again once, with one alert item each, though both workers run the monitor (a third
+ * worker replaces the killed one). PostgreSQL only (the
  * embedded database is one process's), so it runs in the PostgreSQL pass.
  */
 // vitest.config.ts runs this file in the PostgreSQL pass only (SERVER_ONLY).
@@ -35,6 +38,7 @@ const ETH = 1;
 let handle: DbHandle;
 let databaseName: string;
 let dataDir: string;
+let workerEnv: Record<string, string>;
 const processes: ServerProcess[] = [];
 
 describe('two API and two worker processes on one PostgreSQL', () => {
@@ -65,6 +69,7 @@ describe('two API and two worker processes on one PostgreSQL', () => {
       JWT_SECRET,
       LOG_LEVEL: 'warn',
     });
+    workerEnv = env('worker');
     // All four at once: they migrate in turn (nothing left to do) and start.
     const started = await Promise.allSettled([
       startServerProcess('api-1', env('api')),
@@ -275,6 +280,31 @@ describe('two API and two worker processes on one PostgreSQL', () => {
       (await call(api[0], '/risk/api/v4/addresses/?workspace=research', { token: orgAdminToken })).status,
     ).toBe(401);
 
+    // Two workers again for the monitor: a third replaces the killed one.
+    const replacement = await startServerProcess('worker-3', workerEnv);
+    processes.push(replacement);
+    const nudger = new PgBoss({
+      connectionString: withDatabase(SERVER_URL as string, databaseName),
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
+    await nudger.start();
+    const cursorAt = async () =>
+      Number(
+        (
+          await handle.db
+            .selectFrom('monitor_cursors')
+            .select('position')
+            .where('name', '=', 'transfers')
+            .executeTakeFirst()
+        )?.position ?? 0,
+      );
+    // The monitor follows what comes after its first run: it has run (its cursor is set) before the block.
+    await nudger.send(MONITOR_JOB, {}, { singletonKey: MONITOR_JOB });
+    await until(async () => (await cursorAt()) > 0, 120_000);
+
     // New chain data, stored as a sync stores it, is in both API processes' graphs within seconds.
     const newcomer = `0x${randomBytes(20).toString('hex')}`;
     const sanctioned = (
@@ -295,11 +325,28 @@ describe('two API and two worker processes on one PostgreSQL', () => {
     };
     const before = await Promise.all(api.map(screen));
     const blockTime = new Date();
+    // The same block pays the research workspace's uploaded (so monitored) addresses: a run long enough for two
+    // workers' monitors to overlap if they could.
+    const paid = addresses.slice(0, 150);
+    const hashes = [`0x${randomBytes(32).toString('hex')}`, `0x${randomBytes(32).toString('hex')}`];
     const written = await writeBlocks(handle.db, ETH, {
       native: { symbol: 'ETH', decimals: 18 },
       transactions: [
         {
-          hash: `0x${randomBytes(32).toString('hex')}`,
+          hash: hashes[1] as string,
+          blockNumber: 99_000_000,
+          blockTime,
+          transfers: paid.map((to) => ({
+            type: TransferType.Native,
+            from: sanctioned,
+            to,
+            assetSymbol: 'ETH',
+            amount: '2',
+            valueUsd: 5_000,
+          })),
+        },
+        {
+          hash: hashes[0] as string,
           blockNumber: 99_000_000,
           blockTime,
           transfers: [
@@ -328,6 +375,26 @@ describe('two API and two worker processes on one PostgreSQL', () => {
     }
     expect(performance.now() - seenAt).toBeLessThan(10_000);
 
+    // Both workers run the monitor: nudged again and again (as each one's chain sync would), and on their minute's
+    // schedule during the wait below.
+    const lastTransfer = Number(
+      (
+        await handle.db
+          .selectFrom('transfers')
+          .select(sql<string>`max(id)::text`.as('id'))
+          .where('blockchain', '=', ETH)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    const nudgedUntil = Date.now() + 20_000;
+    while (Date.now() < nudgedUntil || (await cursorAt()) < lastTransfer) {
+      await nudger.send(MONITOR_JOB, {}, { singletonKey: MONITOR_JOB });
+      if (Date.now() > nudgedUntil + 300_000)
+        throw new Error('The monitor did not follow the block in 5 minutes');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await nudger.stop({ graceful: false, close: true });
+
     // The minute's job was queued once per tick however many schedulers keep it (at least two ticks have passed).
     await until(
       async () =>
@@ -344,6 +411,35 @@ describe('two API and two worker processes on one PostgreSQL', () => {
     const minutes = Math.floor((Date.now() - scheduledAt.getTime()) / 60_000);
     expect(jobs.length).toBeGreaterThanOrEqual(minutes - 1);
     expect(jobs.length).toBeLessThanOrEqual(minutes + 1);
+
+    // Each change processed once, whichever worker ran the monitor: one re-screen per monitored address the block
+    // touched, one alert item per alert it extended or raised, and the cursor at the block's last transfer.
+    const rescreens = await sql<{ workspace: string; identifier: string; n: number }>`
+      SELECT w.slug AS workspace, r.identifier, count(*)::int AS n FROM monitor_rescreens r
+      JOIN workspaces w ON w.id = r.workspace_id
+      WHERE r.reason LIKE ${`%${hashes[0]}%`} OR r.reason LIKE ${`%${hashes[1]}%`}
+      GROUP BY 1, 2`.execute(handle.db);
+    expect(rescreens.rows.filter((r) => r.n !== 1)).toEqual([]);
+    const rescreened = new Set(rescreens.rows.map((r) => `${r.workspace}:${r.identifier}`));
+    expect(rescreened.has(`demo:${newcomer}`)).toBe(true);
+    const paidMonitored = (
+      await handle.db
+        .selectFrom('screened_addresses')
+        .innerJoin('workspaces', 'workspaces.id', 'screened_addresses.workspace_id')
+        .select('screened_addresses.identifier')
+        .where('workspaces.slug', '=', 'research')
+        .where('screened_addresses.identifier', 'in', paid)
+        .execute()
+    ).map((r) => r.identifier);
+    expect(paidMonitored.length).toBeGreaterThan(100);
+    for (const identifier of paidMonitored)
+      expect(rescreened.has(`research:${identifier}`), identifier).toBe(true);
+    const items = await sql<{ alert_id: number; n: number }>`
+      SELECT alert_id, count(*)::int AS n FROM alert_items
+      WHERE reason LIKE ${`%${hashes[0]}%`} OR reason LIKE ${`%${hashes[1]}%`} GROUP BY 1`.execute(handle.db);
+    expect(items.rows.length).toBeGreaterThan(100);
+    expect(items.rows.filter((r) => r.n !== 1)).toEqual([]);
+    expect(await cursorAt()).toBe(lastTransfer);
   });
 });
 

@@ -41,6 +41,7 @@ import {
   transactionRoutes,
 } from './investigation/index.ts';
 import {
+  demoAdvanceJobs,
   monitoringRoutes,
   monitorJobs,
   sanctionsRefreshJobs,
@@ -158,6 +159,7 @@ export const jobModules: JobModule<AppDeps>[] = [
   summaryJobs,
   alertWorkflowJobs,
   monitorJobs,
+  demoAdvanceJobs,
   integrationJobs,
   passwordResetJobs,
   mailDeliveryJobs,

@@ -71,6 +71,8 @@ export async function createTestApp(
     // runJobs drains in place: a delivery held back by a transaction running elsewhere on the server (the
     // PostgreSQL pass: another test file's) looks again at once instead of after a pause no drain waits for.
     eventHeldBackPauseSeconds: 0,
+    // The demo world stands still unless a test asks it to move (demo.advance).
+    demoAdvanceSeconds: 0,
     ...overrides,
   };
   await seedFixture(handle.db);

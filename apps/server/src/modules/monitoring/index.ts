@@ -1,3 +1,4 @@
+export * from './demo-advance/index.ts';
 export * from './monitor/index.ts';
 export * from './sanctions-refresh/index.ts';
 export * from './settings/index.ts';

@@ -2,6 +2,7 @@
  * The `demo` provider: a deterministic synthetic multi-chain world (Bitcoin, Ethereum, Tron, BNB Smart Chain)
  * generated from a seed into the chain store, and the catalogue of its named objects.
  */
+export { advanceDemoWorld, type DemoAdvance, type DemoAdvanceBlock, demoAdvanceBlock } from './advance.ts';
 export { DEMO_OBJECT_SPECS, type DemoObject, demoCatalogue, demoObject } from './catalogue.ts';
 export { DEMO_CHAINS, type DemoChain } from './chains.ts';
 export { clearDemoWorld, demoWorldPresent } from './clear.ts';

@@ -39,6 +39,14 @@ export async function cursorOf(db: Db, feed: Feed): Promise<number> {
 }
 
 /**
+ * Set the feeds' cursors where they stand now, if the monitor has not run yet: a feed writer (the demo world's
+ * advance) calls it before its first write so that write is followed, not taken for history.
+ */
+export async function startFollowing(db: Db): Promise<void> {
+  for (const feed of Object.keys(FEED_TABLES) as Feed[]) await cursorOf(db, feed);
+}
+
+/**
  * Move the cursor from `from` to `to` once the changes between were handled. Only from where it stood: a run that
  * was overtaken (another process already moved it) changes nothing and learns so.
  */

@@ -9,6 +9,7 @@ import {
   entityNamesOf,
   labelImportReason,
   ruleChangeReason,
+  tellingTouches,
   transferReason,
   watchedTokenReason,
 } from './reasons.ts';
@@ -68,6 +69,7 @@ async function followTransfers(deps: ExposureDeps, options: Options, counts: Mon
     const monitored = await monitoredTargets(db, { among: [...touched.values()].map((t) => t.key), now: at });
     const watched = await watchedTokenTouches(db, transfers, at);
     const names = await entityNamesOf(db, transfers, at);
+    tellingTouches(touched, transfers, names);
     const targetKey = (t: MonitoredTarget) => `${t.workspaceId}:${t.blockchain}:${t.identifier}`;
     // An address both monitored and at an end of a watched token's transfer is screened once, for the token.
     const targets = [

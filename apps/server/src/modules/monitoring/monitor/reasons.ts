@@ -33,6 +33,37 @@ export async function entityNamesOf(
 }
 
 /**
+ * The touch a reason should name for each address a batch reached directly: of the batch's transfers at that
+ * address, one whose other end is attributed to an entity (the largest such), else the first. A customer paid by
+ * friends and by a sanctioned wallet in one block is told about the sanctioned wallet.
+ */
+export function tellingTouches(
+  touched: Map<string, Touch>,
+  transfers: NewTransfer[],
+  names: Map<string, string>,
+): Map<string, Touch> {
+  const named = (transfer: NewTransfer, other: string) => names.has(`${transfer.blockchain}:${other}`);
+  for (const transfer of transfers) {
+    for (const [identifier, other] of [
+      [transfer.to, transfer.from],
+      [transfer.from, transfer.to],
+    ] as const) {
+      if (!named(transfer, other)) continue;
+      const key = `${transfer.blockchain}:${identifier}`;
+      const current = touched.get(key);
+      if (!current) continue;
+      const currentOther = current.transfer.to === identifier ? current.transfer.from : current.transfer.to;
+      const better =
+        current.hops > 0 ||
+        !named(current.transfer, currentOther) ||
+        transfer.valueUsd > current.transfer.valueUsd;
+      if (better) touched.set(key, { key: current.key, transfer, hops: 0 });
+    }
+  }
+  return touched;
+}
+
+/**
  * Why a transfer made the monitor look at an address, in words: which transfer, from or to which entity, how much,
  * and how far from the address (decision 0074).
  */

@@ -31,7 +31,8 @@ export type JobDefinition = {
   retryLimit?: number;
   /**
    * 'stately': at most one job per singleton key waits and one runs (a job sent while one waits is dropped), so
-   * the jobs of one key run one after another. Default: any number wait and run.
+   * the jobs of one key run one after another. Its scheduled runs (cron) are sent with the job's name as their key:
+   * send with `singletonKey: name` to share their one-at-a-time. Default: any number wait and run.
    */
   policy?: 'stately';
   /**

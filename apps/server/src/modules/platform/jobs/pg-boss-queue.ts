@@ -84,7 +84,18 @@ export class PgBossJobQueue implements JobQueue {
           await definition.handler(job.data, this.#context(definition, job, job.signal));
         },
       );
-      if (definition.cron) await this.#boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+      // A stately job's scheduled runs carry its name as their key, the key its nudges are sent with: stately is one
+      // running job per key, so a scheduled run and a nudge never run at once on two servers (decision 0074).
+      if (definition.cron)
+        await this.#boss.schedule(
+          definition.name,
+          definition.cron,
+          {},
+          {
+            tz: 'UTC',
+            ...(definition.policy === 'stately' ? { singletonKey: definition.name } : {}),
+          },
+        );
     }
   }
 

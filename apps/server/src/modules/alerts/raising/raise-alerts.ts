@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { type AlertObjectType, WorkflowStageCategory } from '@riskscreen/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.ts';
@@ -14,6 +15,11 @@ import {
 import { recordAlertCycles, type ScreeningSnapshot } from '../cycles/index.ts';
 import { ACTIVE_STAGE_CATEGORIES, stageOfCategory } from '../records/index.ts';
 import { applyRuleTags } from './apply-rule-tags.ts';
+
+/** Whether an alert's stored latest item body says what these clauses say (as JSON: no undefined fields). */
+function isSameItem(stored: unknown, clauses: RuleFiring['clauses']): boolean {
+  return stored !== undefined && isDeepStrictEqual(stored, JSON.parse(JSON.stringify(clauses)));
+}
 
 export type AlertObject = {
   type: AlertObjectType;
@@ -75,7 +81,7 @@ export async function raiseAlerts(
       : await trx
           .selectFrom('alerts as a')
           .innerJoin('workflow_stages as s', 's.id', 'a.workflow_stage_id')
-          .select(['a.id', 'a.rule_id', 'a.muted_until'])
+          .select(['a.id', 'a.rule_id', 'a.muted_until', 'a.latest_item_body'])
           .where('a.workspace_id', '=', workspaceId)
           .where('a.object_type', '=', object.type)
           .where('a.object_id', '=', object.id)
@@ -89,13 +95,20 @@ export async function raiseAlerts(
           .execute();
     const activeByRule = new Map<number, number>();
     const mutedRules = new Set<number>();
+    const latestBodies = new Map<number, unknown>();
     for (const a of active) {
       if (activeByRule.has(a.rule_id)) continue;
       activeByRule.set(a.rule_id, a.id);
+      latestBodies.set(a.rule_id, a.latest_item_body);
       if (a.muted_until && a.muted_until > now) mutedRules.add(a.rule_id);
     }
-    // A muted alert gains nothing from re-screenings until muted_until: no item, no cycle, no tag.
-    const raised = firings.filter((f) => !mutedRules.has(f.ruleId));
+    // A muted alert gains nothing from re-screenings until muted_until: no item, no cycle, no tag. A re-screen the
+    // product made by itself (the monitor's, the sanctions refresh's: they give a reason) adds an item only when
+    // the rule's figures changed: the active alert's latest item already says the same.
+    const raised = firings.filter(
+      (f) =>
+        !mutedRules.has(f.ruleId) && !(known.reason && isSameItem(latestBodies.get(f.ruleId), f.clauses)),
+    );
     // Each firing with its texts and the alert it goes to (an active one, or one it opens below).
     const entries = raised.map((firing) => ({
       firing,

@@ -215,6 +215,34 @@ describe('the monitor', () => {
     expect(await rescreensOf(MONITORED)).toHaveLength(1);
   });
 
+  it('adds an item on a re-screen of its own only when the rule’s figures changed', async () => {
+    const alerts = await alertsOf(ids.monitored);
+    const latestBodies = async () =>
+      new Map(
+        (
+          await ctx.db
+            .selectFrom('alerts')
+            .select(['id', 'latest_item_body'])
+            .where('object_type', '=', 'address')
+            .where('object_id', '=', ids.monitored)
+            .execute()
+        ).map((a) => [a.id, JSON.stringify(a.latest_item_body)]),
+      );
+    const itemCounts = async () =>
+      new Map(await Promise.all(alerts.map(async (a) => [a.id, (await itemsOf(a.id)).length] as const)));
+    const [bodiesBefore, countsBefore] = [await latestBodies(), await itemCounts()];
+    // Funds from an address nobody knows: the monitor screens again, the sanctions figures stay as they were.
+    await newBlock([{ from: '0x6666666666666666666666666666666666666666', to: MONITORED, amount: '1' }]);
+    await runMonitor();
+    expect(await rescreensOf(MONITORED)).toHaveLength(2);
+    const [bodiesAfter, countsAfter] = [await latestBodies(), await itemCounts()];
+    for (const a of alerts) {
+      const isChanged = bodiesBefore.get(a.id) !== bodiesAfter.get(a.id);
+      expect(countsAfter.get(a.id)).toBe((countsBefore.get(a.id) ?? 0) + (isChanged ? 1 : 0));
+    }
+    expect(alerts.some((a) => bodiesBefore.get(a.id) === bodiesAfter.get(a.id))).toBe(true);
+  });
+
   it('stops monitoring an address once its duration ran out', async () => {
     await ctx.call('admin', {
       method: 'PUT',
@@ -227,8 +255,9 @@ describe('the monitor', () => {
       .where('id', '=', ids.monitored)
       .execute();
     expect((await detail(ids.monitored)).is_monitored).toBe(false);
+    const rescreened = (await rescreensOf(MONITORED)).length;
     await newBlock([{ from: sanctioned, to: MONITORED, amount: '2' }]);
     await runMonitor();
-    expect(await rescreensOf(MONITORED)).toHaveLength(1);
+    expect(await rescreensOf(MONITORED)).toHaveLength(rescreened);
   });
 });

@@ -110,6 +110,7 @@ async function restartServer(dataDir: string, port: number) {
     DATA_DIR: dataDir,
     DEMO: '1',
     DEMO_PASSWORD,
+    DEMO_ADVANCE_SECONDS: '0',
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT: '1000',
   };

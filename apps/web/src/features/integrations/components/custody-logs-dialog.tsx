@@ -1,10 +1,11 @@
-import { Badge, Button, Code, Group, Modal, Skeleton, Table, Text } from '@mantine/core';
+import { Badge, Code, Modal, Skeleton, Table, Text } from '@mantine/core';
 import { type CustodyLogStatus, PAGE_SIZE } from '@riskscreen/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { profileQuery } from '../../../lib/profile.ts';
 import { useCustodyLogs } from '../api.ts';
+import { LogPager } from './log-pager.tsx';
 
 const STATUS_COLORS: Record<CustodyLogStatus, string> = {
   received: 'gray',
@@ -73,17 +74,7 @@ export function CustodyLogsDialog({ opened, onClose }: { opened: boolean; onClos
               ))}
             </Table.Tbody>
           </Table>
-          <Group justify="flex-end" mt="sm">
-            <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <Text size="sm">
-              {page} / {pages}
-            </Text>
-            <Button size="xs" variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
-            </Button>
-          </Group>
+          <LogPager page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </Modal>

@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Modal, Skeleton, Table, Text } from '@mantine/core';
+import { Badge, Modal, Skeleton, Table, Text } from '@mantine/core';
 import { PAGE_SIZE } from '@riskscreen/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { profileQuery } from '../../../lib/profile.ts';
 import { useAuditTrail } from '../api.ts';
+import { LogPager } from './log-pager.tsx';
 
 /**
  * An integration's audit trail (the webhook's or the chat service's): every delivery attempt, newest first, with
@@ -76,17 +77,7 @@ export function WebhookLogsDialog({
               ))}
             </Table.Tbody>
           </Table>
-          <Group justify="flex-end" mt="sm">
-            <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <Text size="sm">
-              {page} / {pages}
-            </Text>
-            <Button size="xs" variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
-            </Button>
-          </Group>
+          <LogPager page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </Modal>

@@ -1,24 +1,7 @@
 import type { Db } from '../../../db/client.ts';
-import { type ActingPerson, actingPeopleOf, actingPerson } from '../../screening/index.ts';
-
-/**
- * Who the monitor screens as in a workspace: audited as the system, on behalf of the person who screened the
- * address last while active, else an active organisation admin, else any active user (as the sanctions refresh).
- */
-export async function monitorActor(
-  db: Db,
-  workspaceId: number,
-  screenedBy: number | null,
-): Promise<ActingPerson | undefined> {
-  const row = await actingPeopleOf(db, workspaceId)
-    .where('u.is_active', '=', true)
-    .orderBy((eb) => eb('u.id', '=', screenedBy ?? -1), 'desc')
-    .orderBy('u.is_organization_admin', 'desc')
-    .orderBy('u.id')
-    .limit(1)
-    .executeTakeFirst();
-  return row && actingPerson(row, 'system');
-}
+import type { ActingPerson } from '../../screening/index.ts';
+// The sanctions refresh's choice of person: audited as the system, on behalf of whoever screened the address last.
+import { systemActor } from '../sanctions-refresh/index.ts';
 
 /**
  * The monitor's actors of one batch of changes, each looked up once: a block re-screens hundreds of addresses that
@@ -33,7 +16,7 @@ export class MonitorActors {
     const key = `${workspaceId}:${screenedBy ?? ''}`;
     let found = this.#found.get(key);
     if (!found) {
-      found = monitorActor(this.db, workspaceId, screenedBy);
+      found = systemActor(this.db, workspaceId, screenedBy);
       found.catch(() => this.#found.delete(key));
       this.#found.set(key, found);
     }

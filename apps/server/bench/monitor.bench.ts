@@ -9,7 +9,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { createChainAccess, workspaceTraceSettings } from '../src/modules/exposure/index.ts';
 import { followChanges, monitoredTargets } from '../src/modules/monitoring/index.ts';
 import { seedDemoOrganisation } from '../src/modules/workspaces/index.ts';
-import { profileStatements } from './statement-profile.ts';
+import { profilePgStatements, profileStatements } from './statement-profile.ts';
 
 /**
  * The monitor (issue 30): a workspace monitoring `--monitored` addresses (level 1: that many screened addresses,
@@ -24,8 +24,8 @@ import { profileStatements } from './statement-profile.ts';
  * Options (argument or environment): --monitored / BENCH_MONITORED (default 100,000), --scale / BENCH_SCALE
  * (default 1: the 10× world takes ~10 min or more to generate on PGlite; pass --scale 10 for the issue's target),
  * --blocks / BENCH_BLOCKS (default 5), --transfers / BENCH_BLOCK_TRANSFERS (default 200); BENCH_DATABASES pglite,
- * postgres or both; BENCH_PG_URL the server; BENCH_PGLITE_DIR an embedded database folder kept between runs (the
- * world is generated only when it has none).
+ * postgres or both; BENCH_PG_URL the server; BENCH_PGLITE_DIR an embedded database folder, BENCH_PG_DATABASE a
+ * database of that server, kept between runs (the world is generated only when it has none).
  */
 function option(name: string, env: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -40,9 +40,10 @@ const TARGET_S = 5;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim());
 const PGLITE_DIR = process.env.BENCH_PGLITE_DIR;
+const PG_DATABASE = process.env.BENCH_PG_DATABASE;
 const NOW = new Date('2026-11-01T00:00:00Z');
 const ETH = 1;
-/** BENCH_PROFILE=1: print where the embedded database's time went during the measured blocks (statement-profile.ts). */
+/** BENCH_PROFILE=1: print where the database's time went during the measured blocks (statement-profile.ts). */
 const PROFILE = process.env.BENCH_PROFILE === '1';
 
 export async function run(): Promise<void> {
@@ -55,17 +56,20 @@ export async function run(): Promise<void> {
     await measure('PGlite', await openPglite(dataDir ? { dataDir } : {}), Boolean(dataDir));
   }
   if (!DATABASES.includes('postgres')) return;
-  const name = `rs_monitor_bench_${process.pid}`;
+  // BENCH_PG_DATABASE: a database kept between runs (like BENCH_PGLITE_DIR), else one of the run's own.
+  const kept = PG_DATABASE !== undefined;
+  const name = PG_DATABASE ?? `rs_monitor_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (!kept) await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  if (!kept || exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
   try {
-    await measure('PostgreSQL', await openPostgres(url.toString()));
+    await measure('PostgreSQL', await openPostgres(url.toString()), kept);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (!kept) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 }
@@ -230,7 +234,8 @@ async function measure(label: string, handle: DbHandle, reuse = false): Promise<
     let profile: ReturnType<typeof profileStatements> | undefined;
     for (let b = 0; b <= BLOCKS; b++) {
       // The warm-up block's loading is left out of the profile as of the figures.
-      if (b === 1 && PROFILE && handle.pglite) profile = profileStatements(handle.pglite);
+      if (b === 1 && PROFILE)
+        profile = handle.pglite ? profileStatements(handle.pglite) : profilePgStatements(pg.Client);
       blockNumber += 1;
       const blockTime = new Date(NOW.getTime() - 3600_000 + b * 12_000);
       const transfers = blockTransfers(rand, pools, b);

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 
-type Tally = { count: number; ms: number };
+type Tally = { count: number; ms: number; bytes?: number };
 
 /**
  * Where an embedded database's time goes (BENCH_PROFILE=1): every statement the engine runs is timed, grouped by
@@ -57,4 +57,50 @@ function shapeOf(text: string): string {
     .replace(/(\(\$(, ?\$)*\)(::\w+(\[\])?)?)(, ?\(\$(, ?\$)*\)(::\w+(\[\])?)?)+/g, '($…)…')
     .replace(/\$(, ?\$)+/g, '$…')
     .trim();
+}
+
+/**
+ * The same tally for a PostgreSQL server (BENCH_PROFILE=1): every query the driver sends, timed from sending to its
+ * answer (the round trip included, which is what a screening waits for).
+ */
+export function profilePgStatements(client: { prototype: { query: (...args: never[]) => unknown } }): {
+  print(top?: number): void;
+} {
+  const tallies = new Map<string, Tally>();
+  const query = client.prototype.query;
+  client.prototype.query = function timed(this: unknown, ...args: never[]) {
+    const started = performance.now();
+    const first = args[0] as unknown;
+    const text = typeof first === 'string' ? first : String((first as { text?: string })?.text ?? '');
+    const result = query.apply(this, args);
+    const values = (first as { values?: unknown[] })?.values ?? (args[1] as unknown as unknown[] | undefined);
+    const bytes = Array.isArray(values)
+      ? values.reduce<number>((sum, v) => sum + (v == null ? 0 : String(v).length), 0)
+      : 0;
+    const done = () => {
+      const key = shapeOf(text);
+      const tally = tallies.get(key) ?? { count: 0, ms: 0, bytes: 0 };
+      tally.count += 1;
+      tally.ms += performance.now() - started;
+      tally.bytes = (tally.bytes ?? 0) + bytes;
+      tallies.set(key, tally);
+    };
+    if (result instanceof Promise) result.then(done, done);
+    return result;
+  } as typeof query;
+  return {
+    print(top = 25) {
+      client.prototype.query = query;
+      const rows = [...tallies.entries()].sort((a, b) => b[1].ms - a[1].ms);
+      const total = rows.reduce((sum, [, t]) => sum + t.ms, 0);
+      const count = rows.reduce((sum, [, t]) => sum + t.count, 0);
+      console.log(`statements: ${count} in ${(total / 1000).toFixed(1)} s (round trips included)`);
+      for (const [text, t] of rows.slice(0, top)) {
+        console.log(
+          `${(t.ms / 1000).toFixed(2).padStart(7)} s ${String(t.count).padStart(7)}× ` +
+            `${(t.ms / t.count).toFixed(2).padStart(6)} ms ${((t.bytes ?? 0) / t.count / 1000).toFixed(1).padStart(6)} kB  ${text.slice(0, 140)}`,
+        );
+      }
+    },
+  };
 }

@@ -12,6 +12,8 @@ export interface ChainSyncTable {
   last_synced_block: BigintCol | null;
   last_synced_block_timestamp: NullableTimestamp;
   last_updated_at: Timestamp;
+  /** Last change to stored transfers other than new ones (a revaluation): a graph in memory is built again. */
+  rewritten_at: Generated<Date>;
 }
 export interface AssetsTable {
   id: Generated<number>;

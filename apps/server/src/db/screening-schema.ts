@@ -16,6 +16,8 @@ export interface ScreenedAddressesTable {
   result: Snapshot<Record<string, unknown>>;
   /** The report's investigation tree, kept apart from `result` (migration 0029); null on rows written without one. */
   investigation_tree: ColumnType<unknown, string | null, string | null>;
+  /** Hash of the stored tree (migration 0099): a save of the same tree leaves it unwritten. */
+  investigation_tree_hash: ColumnType<string | null, string | null | undefined, string | null>;
   screened_by: number | null;
   created_at: Timestamp;
   last_screened_time: Timestamp;

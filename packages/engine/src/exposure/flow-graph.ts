@@ -282,7 +282,8 @@ function transpose(out: Adjacency, n: number): Adjacency {
   return withTotals(offsets, neighbours, value, traced, n);
 }
 
-function withTotals(
+/** Adds each node's segment totals and segment starts to a raw adjacency (shared with the graph extension). */
+export function withTotals(
   offsets: Int32Array,
   neighbours: Int32Array,
   value: Float64Array,
@@ -306,7 +307,7 @@ function withTotals(
 }
 
 /** Moves the followable entries of each segment to its front (in place, order otherwise kept); sets their end. */
-function partitionTraced(adj: Adjacency, n: number): void {
+export function partitionTraced(adj: Adjacency, n: number): void {
   const { offsets, neighbours, value, traced, segments } = adj;
   for (let x = 0; x < n; x++) {
     const start = offsets[x]!;

@@ -31,6 +31,7 @@ export {
   taintPercent,
 } from './counterparty-summary.ts';
 export { ExposureInputError } from './errors.ts';
+export { extendFlowGraph, type PairAddition } from './extend-flow-graph.ts';
 export {
   type Adjacency,
   buildCompactFlowGraph,

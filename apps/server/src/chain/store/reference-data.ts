@@ -86,6 +86,8 @@ export async function revalueAtBlockTime(db: Db, symbols: readonly string[]): Pr
     WHERE a.blockchain = c.blockchain AND a.is_native AND a.symbol = ANY(${list}::text[])
       AND p.asset_symbol = a.symbol AND p.day = ${priceDay(sql.ref('a.symbol'), sql.ref('c.block_time'))}
   `.execute(db);
+  // Stored transfers changed value: chain graphs held in memory are built again, not grown (decision 0091).
+  await db.updateTable('chain_sync').set({ rewritten_at: sql`now()` }).execute();
 }
 
 export type AddressAttributes = {

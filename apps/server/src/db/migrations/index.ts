@@ -47,6 +47,9 @@ import * as m0094tokenWatchlist from './0094_token_watchlist.ts';
 import * as m0095chatService from './0095_chat_service.ts';
 import * as m0096alertItemReasons from './0096_alert_item_reasons.ts';
 import * as m0097custodyService from './0097_custody_service.ts';
+import * as m0098chainRewrites from './0098_chain_rewrites.ts';
+import * as m0099investigationTreeHash from './0099_investigation_tree_hash.ts';
+import * as m0100liveCountsOnChangedRows from './0100_live_counts_on_changed_rows.ts';
 
 /** Append-only: add new migrations at the end with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +101,7 @@ export const migrations: Record<string, Migration> = {
   '0095_chat_service': m0095chatService,
   '0096_alert_item_reasons': m0096alertItemReasons,
   '0097_custody_service': m0097custodyService,
+  '0098_chain_rewrites': m0098chainRewrites,
+  '0099_investigation_tree_hash': m0099investigationTreeHash,
+  '0100_live_counts_on_changed_rows': m0100liveCountsOnChangedRows,
 };

@@ -194,7 +194,11 @@ export async function raiseAlerts(
         },
       });
     }
-    await publishDomainEvents(trx, workspaceId, await alertEvents(trx, workspaceId, object, entries));
+    await publishDomainEvents(
+      trx,
+      workspaceId,
+      await alertEvents(trx, workspaceId, object, entries, known.reads),
+    );
     const raisedAlertIds = new Set(entries.map((entry) => entry.alertId));
     const opened = fresh.length;
     if (snapshot) {
@@ -226,28 +230,33 @@ export async function raiseAlerts(
 
 /**
  * What the firings tell the record: a new alert raised, or an item added to the active one, by the system (a rule,
- * not a person). The policy's name is read once for the new alerts, so a message names it without another read.
+ * not a person). The policy's name is read once for the new alerts (once for a batch's, with its reads), so a
+ * message names it without another read.
  */
 async function alertEvents(
   trx: Db,
   workspaceId: number,
   object: AlertObject,
   entries: readonly { firing: RuleFiring; alertId: number; activeAlertId: number | undefined }[],
+  reads: ReadMemo | undefined,
 ): Promise<CatalogueEvent[]> {
   const ref = screenedObjectRef(object);
   const policyIds = [
     ...new Set(entries.filter((e) => e.activeAlertId === undefined).map((e) => e.firing.policyId)),
   ];
-  const policies =
+  const policyNames =
     policyIds.length === 0
-      ? []
-      : await trx
-          .selectFrom('policies')
-          .select(['id', 'name'])
-          .where('workspace_id', '=', workspaceId)
-          .where('id', 'in', policyIds)
-          .execute();
-  const policyNames = new Map(policies.map((policy) => [policy.id, policy.name]));
+      ? new Map<number, string>()
+      : await readOnce(reads, `policy-names:${workspaceId}`, async () => {
+          const policies = await trx
+            .selectFrom('policies')
+            .select(['id', 'name'])
+            .where('workspace_id', '=', workspaceId)
+            // Alone, the policies the firings name; for a batch, the workspace's (its screenings name others).
+            .$if(reads === undefined, (q) => q.where('id', 'in', policyIds))
+            .execute();
+          return new Map(policies.map((policy) => [policy.id, policy.name]));
+        });
   return entries.map(
     ({ firing, alertId, activeAlertId }): CatalogueEvent =>
       activeAlertId === undefined

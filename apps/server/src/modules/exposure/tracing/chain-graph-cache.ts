@@ -1,5 +1,6 @@
 import {
   buildCompactFlowGraph,
+  extendFlowGraph,
   type FlowGraph,
   type ResolvedAttribution,
   resolveAttribution,
@@ -8,11 +9,13 @@ import type { Db } from '../../../db/client.ts';
 import type { ReadMemo } from '../../../lib/read-memo.ts';
 import type { StoredLabel } from '../../attribution/index.ts';
 import {
-  chainDataVersion,
+  type ChainDataVersion,
+  chainDataVersionParts,
   loadChainFlows,
   loadChainLabels,
   loadClusterKeys,
   loadMegahubs,
+  transfersHighMark,
 } from './chain-graph.repo.ts';
 import { MEGAHUB_DEGREE } from './screening-settings.ts';
 
@@ -59,6 +62,11 @@ export type ChainGraphs = {
 /** Label validity is re-resolved at least this often (a delisting takes effect within the hour). */
 const RESOLVE_EVERY_MS = 60 * 60 * 1000;
 /**
+ * A graph grown by new transfers is built again from all of them at least this often: what growing cannot see (a
+ * transfer of a chain committed out of id order by a second writer) is then in within the hour (decision 0091).
+ */
+const REBUILD_EVERY_MS = 60 * 60 * 1000;
+/**
  * Graphs kept per chain for minimum edge values other than 0 (workspaces with their own minimum): the least
  * recently used goes first. Each costs about as much memory as the chain's main graph.
  */
@@ -72,7 +80,7 @@ const MAX_MINIMUM_VARIANTS = 3;
  * when the graph is built).
  */
 export class ChainGraphCache implements ChainGraphs {
-  private readonly chains = new Map<string, Promise<PreparedChain>>();
+  private readonly chains = new Map<string, Promise<HeldChain>>();
 
   constructor(private readonly db: Db) {}
 
@@ -86,7 +94,7 @@ export class ChainGraphCache implements ChainGraphs {
 
   withVersionsFrom(reads: ReadMemo): ChainGraphs {
     const versionOf = (blockchain: number) =>
-      reads.read(`chain-version:${blockchain}`, () => chainDataVersion(this.db, blockchain));
+      reads.read(`chain-version-parts:${blockchain}`, () => chainDataVersionParts(this.db, blockchain));
     return {
       around: async (blockchain, _origin, now, options) =>
         this.get(blockchain, now, {
@@ -109,34 +117,45 @@ export class ChainGraphCache implements ChainGraphs {
     return classifierOf(await this.get(blockchain, now));
   }
 
-  /** A chain's graph, current with the chain's data (`version`: the data version already read by the caller). */
+  /**
+   * A chain's graph, current with the chain's data (`version`: the data version already read by the caller). A
+   * graph held for an older version grows by what changed when it can (new transfers, new labels) and is built
+   * again when it cannot (transfers rewritten, or it was last built an hour ago).
+   */
   async get(
     blockchain: number,
     now: Date,
-    options: { minEdgeUsd?: number; version?: string } = {},
+    options: { minEdgeUsd?: number; version?: ChainDataVersion } = {},
   ): Promise<PreparedChain> {
     const minEdgeUsd = options.minEdgeUsd ?? 0;
     const key = `${blockchain}:${minEdgeUsd}`;
-    const version = options.version ?? (await chainDataVersion(this.db, blockchain));
+    const version = options.version ?? (await chainDataVersionParts(this.db, blockchain));
     const cached = this.chains.get(key);
-    if (cached) {
-      const prepared = await cached;
-      if (prepared.version === version) {
-        this.touch(key, cached);
-        if (now.getTime() - prepared.resolvedAt < RESOLVE_EVERY_MS) return prepared;
-        const refreshed = Promise.resolve(reresolve(prepared, now));
-        this.chains.set(key, refreshed);
-        return refreshed;
-      }
+    const held = cached ? await cached.catch(() => undefined) : undefined;
+    if (cached && held?.version.key === version.key) {
+      this.touch(key, cached);
+      if (now.getTime() - held.prepared.resolvedAt < RESOLVE_EVERY_MS) return held.prepared;
+      const refreshed = Promise.resolve({ ...held, prepared: reresolve(held.prepared, now) });
+      this.chains.set(key, refreshed);
+      return (await refreshed).prepared;
     }
-    const building = build(this.db, blockchain, version, now, minEdgeUsd);
+    const grows =
+      held !== undefined &&
+      held.version.rewritten === version.rewritten &&
+      now.getTime() - held.builtAt < REBUILD_EVERY_MS;
+    const building =
+      held && grows
+        ? grow(this.db, held, blockchain, version, now)
+        : build(this.db, blockchain, version, now, minEdgeUsd);
     this.touch(key, building);
-    building.catch(() => this.chains.delete(key));
-    return building;
+    building.catch(() => {
+      if (this.chains.get(key) === building) this.chains.delete(key);
+    });
+    return (await building).prepared;
   }
 
   /** Most recently used last; beyond MAX_MINIMUM_VARIANTS non-zero minimums of a chain, the oldest is dropped. */
-  private touch(key: string, entry: Promise<PreparedChain>): void {
+  private touch(key: string, entry: Promise<HeldChain>): void {
     this.chains.delete(key);
     this.chains.set(key, entry);
     const [blockchain] = key.split(':');
@@ -148,6 +167,17 @@ export class ChainGraphCache implements ChainGraphs {
     }
   }
 }
+
+/**
+ * A chain graph as the cache holds it: with the data version it is current at, the high mark of the transfers it
+ * holds (it grows by those after it), and when it was last built from every transfer.
+ */
+type HeldChain = {
+  prepared: PreparedChain;
+  version: ChainDataVersion;
+  transferMark: number;
+  builtAt: number;
+};
 
 function classifierOf(chain: PreparedChain): AddressClassifier {
   return {
@@ -164,26 +194,77 @@ function classifierOf(chain: PreparedChain): AddressClassifier {
 async function build(
   db: Db,
   blockchain: number,
-  version: string,
+  version: ChainDataVersion,
   now: Date,
   minEdgeUsd: number,
-): Promise<PreparedChain> {
+): Promise<HeldChain> {
+  // The mark first: a sync committing meanwhile is then either in the graph or after the mark, never lost.
+  const transferMark = await transfersHighMark(db);
   const [flows, megahubs, labels, clusterOf] = await Promise.all([
-    loadChainFlows(db, blockchain, minEdgeUsd),
+    loadChainFlows(db, blockchain, minEdgeUsd, { upTo: transferMark }),
     loadMegahubs(db, blockchain, MEGAHUB_DEGREE),
     loadChainLabels(db, blockchain),
     loadClusterKeys(db, blockchain),
   ]);
-  const graph = assembleFlowGraph(
-    flows.map((f) => ({
-      from: f.from_address,
-      to: f.to_address,
-      followedUsd: Number(f.followed_usd ?? 0),
-      belowMinimumUsd: Number(f.below_minimum_usd ?? 0),
-    })),
-    { megahubs, minEdgeUsd },
-  );
-  return reresolve({ graph, labels, clusterOf, version }, now);
+  const graph = assembleFlowGraph(flows.map(splitPairOf), { megahubs, minEdgeUsd });
+  return {
+    prepared: reresolve({ graph, labels, clusterOf, version: version.key }, now),
+    version,
+    transferMark,
+    builtAt: now.getTime(),
+  };
+}
+
+/**
+ * The held graph brought to `version` without reading every transfer again: the transfers after its high mark are
+ * summed per pair and added (with the megahubs among their addresses), the clusters read again (a sync of a UTXO
+ * chain groups new addresses), and the labels read again when they or the clusters changed.
+ */
+async function grow(
+  db: Db,
+  held: HeldChain,
+  blockchain: number,
+  version: ChainDataVersion,
+  now: Date,
+): Promise<HeldChain> {
+  const synced = version.synced !== held.version.synced;
+  const transferMark = synced ? await transfersHighMark(db) : held.transferMark;
+  const { graph: old, labels: oldLabels, clusterOf: oldClusters } = held.prepared;
+  const [flows, clusterOf] = await Promise.all([
+    transferMark > held.transferMark
+      ? loadChainFlows(db, blockchain, old.minEdgeUsd, { after: held.transferMark, upTo: transferMark })
+      : [],
+    synced ? loadClusterKeys(db, blockchain) : oldClusters,
+  ]);
+  const relabel = version.labels !== held.version.labels || !sameEntries(clusterOf, oldClusters);
+  const touched = [...new Set(flows.flatMap((f) => [f.from_address, f.to_address]))];
+  const [labels, megahubs] = await Promise.all([
+    relabel ? loadChainLabels(db, blockchain) : oldLabels,
+    touched.length > 0 ? loadMegahubs(db, blockchain, MEGAHUB_DEGREE, touched) : [],
+  ]);
+  const graph = flows.length > 0 ? extendFlowGraph(old, flows.map(splitPairOf), { megahubs }) : old;
+  return {
+    prepared: reresolve({ graph, labels, clusterOf, version: version.key }, now),
+    version,
+    transferMark,
+    builtAt: held.builtAt,
+  };
+}
+
+function splitPairOf(f: Awaited<ReturnType<typeof loadChainFlows>>[number]): SplitPair {
+  return {
+    from: f.from_address,
+    to: f.to_address,
+    followedUsd: Number(f.followed_usd ?? 0),
+    belowMinimumUsd: Number(f.below_minimum_usd ?? 0),
+  };
+}
+
+function sameEntries(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const [key, value] of a) if (b.get(key) !== value) return false;
+  return true;
 }
 
 /** One address pair's summed flow, split at the minimum per edge (what is followed, what is dust). */
@@ -246,11 +327,7 @@ export function assembleFlowGraph(
 
 export function reresolve(prepared: ChainGraph, now: Date): PreparedChain {
   // Labels as of now: a delisted address no longer counts as sanctioned.
-  const attribution = resolveAttribution(
-    prepared.graph,
-    (a) => prepared.labels.get(a),
-    Math.floor(now.getTime() / 1000),
-  );
+  const attribution = resolveAttribution(prepared.graph, prepared.labels, Math.floor(now.getTime() / 1000));
   return {
     graph: prepared.graph,
     labels: prepared.labels,

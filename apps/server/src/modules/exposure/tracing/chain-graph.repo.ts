@@ -4,14 +4,18 @@ import type { Db } from '../../../db/client.ts';
 import { addClusterLabel, LABEL_COLUMNS, type StoredLabel, storedLabel } from '../../attribution/index.ts';
 
 /**
- * What decides whether a cached chain graph is still current: the chain's sync time, the labels' high mark, and
- * the last label import (a full publication ends labels without adding one: their validity changed).
+ * What decides whether a chain graph held in memory is current, in the parts that say what a new graph needs: the
+ * chain's sync time (new transfers: the graph grows by them), when stored transfers were last rewritten (a
+ * revaluation: it is built again), and the labels' high mark with the last label import (a full publication ends
+ * labels without adding one; only the labels are read again).
  */
-export async function chainDataVersion(db: Db, blockchain: number): Promise<string> {
+export type ChainDataVersion = { key: string; synced: string; rewritten: string; labels: string };
+
+export async function chainDataVersionParts(db: Db, blockchain: number): Promise<ChainDataVersion> {
   const [sync, labels] = await Promise.all([
     db
       .selectFrom('chain_sync')
-      .select('last_updated_at')
+      .select(['last_updated_at', 'rewritten_at'])
       .where('blockchain', '=', blockchain)
       .executeTakeFirst(),
     sql<{ id: number | null; import_id: number | null }>`
@@ -19,15 +23,33 @@ export async function chainDataVersion(db: Db, blockchain: number): Promise<stri
       db,
     ),
   ]);
-  const synced = sync ? new Date(sync.last_updated_at).getTime() : 0;
-  return `${synced}:${labels.rows[0]?.id ?? 0}:${labels.rows[0]?.import_id ?? 0}`;
+  const synced = String(sync ? new Date(sync.last_updated_at).getTime() : 0);
+  const rewritten = String(sync ? new Date(sync.rewritten_at).getTime() : 0);
+  const labelPart = `${labels.rows[0]?.id ?? 0}:${labels.rows[0]?.import_id ?? 0}`;
+  return { key: `${synced}:${rewritten}:${labelPart}`, synced, rewritten, labels: labelPart };
+}
+
+export async function chainDataVersion(db: Db, blockchain: number): Promise<string> {
+  return (await chainDataVersionParts(db, blockchain)).key;
+}
+
+/** The highest stored transfer id (of every chain): a graph read now holds the chain's transfers up to it. */
+export async function transfersHighMark(db: Db): Promise<number> {
+  const row = await sql<{ id: string | null }>`SELECT max(id)::text AS id FROM transfers`.execute(db);
+  return Number(row.rows[0]?.id ?? 0);
 }
 
 /**
  * Every address pair's summed flow on a chain (self-transfers left out): the sum of its transfers worth at least
- * `minEdgeUsd` (followed by the trace) and the sum of those below (dust, not followed; always null at 0).
+ * `minEdgeUsd` (followed by the trace) and the sum of those below (dust, not followed; always null at 0). `ids`:
+ * only the transfers after one high mark up to another (what a graph held in memory has not seen yet).
  */
-export async function loadChainFlows(db: Db, blockchain: number, minEdgeUsd = 0) {
+export async function loadChainFlows(
+  db: Db,
+  blockchain: number,
+  minEdgeUsd = 0,
+  ids: { after?: number; upTo: number } = { upTo: Number.MAX_SAFE_INTEGER },
+) {
   const rows = await sql<{
     from_address: string;
     to_address: string;
@@ -39,19 +61,39 @@ export async function loadChainFlows(db: Db, blockchain: number, minEdgeUsd = 0)
       sum(value_usd) FILTER (WHERE value_usd < ${minEdgeUsd}) AS below_minimum_usd
     FROM transfers
     WHERE blockchain = ${blockchain} AND from_address <> to_address
+      AND id > ${ids.after ?? 0} AND id <= ${ids.upTo}
     GROUP BY from_address, to_address
   `.execute(db);
   return rows.rows;
 }
 
-export async function loadMegahubs(db: Db, blockchain: number, degree: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('chain_addresses')
-    .select('address')
-    .where('blockchain', '=', blockchain)
-    .where('counterparty_count', '>', degree)
-    .execute();
-  return rows.map((r) => r.address);
+export async function loadMegahubs(
+  db: Db,
+  blockchain: number,
+  degree: number,
+  among?: readonly string[],
+): Promise<string[]> {
+  if (among === undefined) {
+    const rows = await db
+      .selectFrom('chain_addresses')
+      .select('address')
+      .where('blockchain', '=', blockchain)
+      .where('counterparty_count', '>', degree)
+      .execute();
+    return rows.map((r) => r.address);
+  }
+  const found: string[] = [];
+  for (let at = 0; at < among.length; at += 10_000) {
+    const rows = await db
+      .selectFrom('chain_addresses')
+      .select('address')
+      .where('blockchain', '=', blockchain)
+      .where('counterparty_count', '>', degree)
+      .where('address', 'in', among.slice(at, at + 10_000))
+      .execute();
+    for (const r of rows) found.push(r.address);
+  }
+  return found;
 }
 
 /**

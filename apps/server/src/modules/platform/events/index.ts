@@ -5,9 +5,11 @@ export type { DomainEvent, EventSubscriber, EventSubscriberModule, NewDomainEven
 export { EventWaker } from './event-waker.ts';
 export { type HookHandler, InTransactionHook } from './in-transaction-hook.ts';
 export {
+  type CatalogueChange,
   type CatalogueEvent,
   catalogueEvent,
   publishDomainEvent,
+  publishDomainEventChanges,
   publishDomainEvents,
 } from './publish-domain-event.ts';
 export { publishEvent, publishEvents } from './publish-event.ts';

@@ -42,6 +42,31 @@ export function publishDomainEvents(
   );
 }
 
+/** The events of one change: its workspace, what happened, who did it (none or null: the system). */
+export type CatalogueChange = {
+  workspaceId: number;
+  events: readonly CatalogueEvent[];
+  actor?: number | null;
+};
+
+/**
+ * The events of several changes committed in one transaction (a batch of screenings), in one statement: each
+ * change's events stay in their order, and the changes in the order given.
+ */
+export function publishDomainEventChanges(trx: Db, changes: readonly CatalogueChange[]): Promise<void> {
+  return publishEvents(
+    trx,
+    changes.flatMap((change) =>
+      change.events.map((event) => ({
+        workspaceId: change.workspaceId,
+        type: event.type,
+        payload: event.payload,
+        actorUserId: change.actor ?? null,
+      })),
+    ),
+  );
+}
+
 /**
  * A delivered event read as the catalogue's type, for a subscriber that reads several types: the payload is what the
  * typed publish wrote, so narrowing by the type is sound (null for another type).

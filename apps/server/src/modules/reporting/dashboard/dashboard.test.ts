@@ -122,6 +122,48 @@ describe('entities', () => {
       levels({ 1: 1, 3: 1, 5: 2 }),
     );
   });
+
+  it('counts a bulk re-levelling once per row, and an update that changes no count not at all', async () => {
+    const deltas = async () =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom('dashboard_live')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('delta', '=', true)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await deltas();
+    // A re-screen that rewrites the report at the same level (the monitor's usual case) is no change to count.
+    await ctx.db
+      .updateTable('screened_addresses')
+      .set({ last_screened_time: new Date() })
+      .where('id', 'in', w.addresses)
+      .execute();
+    expect(await deltas()).toBe(before);
+    // Every address at level 1 in one statement, then back: the figures follow, whatever the statement's size.
+    const levelsBefore = (await figures('addresses', RANGE)).address_risk_level_count;
+    const original = await ctx.db
+      .selectFrom('screened_addresses')
+      .select(['id', 'risk_level'])
+      .where('id', 'in', w.addresses)
+      .execute();
+    await ctx.db
+      .updateTable('screened_addresses')
+      .set({ risk_level: 1 })
+      .where('id', 'in', w.addresses)
+      .execute();
+    expect((await figures('addresses', RANGE)).address_risk_level_count).toEqual(levels({ 1: 4 }));
+    for (const row of original) {
+      await ctx.db
+        .updateTable('screened_addresses')
+        .set({ risk_level: row.risk_level })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    expect((await figures('addresses', RANGE)).address_risk_level_count).toEqual(levelsBefore);
+  });
 });
 
 describe('alerts', () => {

@@ -104,8 +104,11 @@ export async function listEntityEvents(
   return { rows, count: Number(total.n) };
 }
 
-/** The workspace's live row of an object, locked: its id, risk level and when it was last screened. */
-export type LiveRow = { id: number; riskLevel: number; screenedAt: Date };
+/**
+ * The workspace's live row of an object, locked: its id, risk level, when it was last screened, and the hash of the
+ * investigation tree it stores (addresses; null when unknown).
+ */
+export type LiveRow = { id: number; riskLevel: number; screenedAt: Date; treeHash: string | null };
 
 /**
  * Lock the workspace's live row of an object (FOR UPDATE) and read it, so that concurrent screenings of the object
@@ -119,7 +122,7 @@ export async function lockLiveRow(
     key.type === 'address'
       ? await db
           .selectFrom('screened_addresses')
-          .select(['id', 'risk_level', 'last_screened_time'])
+          .select(['id', 'risk_level', 'last_screened_time', 'investigation_tree_hash'])
           .where('workspace_id', '=', key.workspaceId)
           .where('blockchain', '=', key.blockchain ?? -1)
           .where('identifier', '=', key.identifier)
@@ -129,14 +132,26 @@ export async function lockLiveRow(
           .executeTakeFirst()
       : await db
           .selectFrom('screened_transactions')
-          .select(['id', 'risk_level', 'last_screened_time'])
+          .select([
+            'id',
+            'risk_level',
+            'last_screened_time',
+            sql<null>`NULL::text`.as('investigation_tree_hash'),
+          ])
           .where('workspace_id', '=', key.workspaceId)
           .where('blockchain', '=', key.blockchain ?? -1)
           .where('identifier', '=', key.identifier)
           .where('archived_at', 'is', null)
           .forUpdate()
           .executeTakeFirst();
-  return row && { id: row.id, riskLevel: row.risk_level, screenedAt: new Date(row.last_screened_time) };
+  return (
+    row && {
+      id: row.id,
+      riskLevel: row.risk_level,
+      screenedAt: new Date(row.last_screened_time),
+      treeHash: row.investigation_tree_hash,
+    }
+  );
 }
 
 /**

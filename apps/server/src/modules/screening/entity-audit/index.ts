@@ -9,4 +9,4 @@ export {
   recordEntityEvent,
   SYSTEM_ACTOR,
 } from './record-entity-event.ts';
-export { withScreeningEvent } from './screening-event.ts';
+export { type ReplacedLiveRow, withScreeningEvent } from './screening-event.ts';

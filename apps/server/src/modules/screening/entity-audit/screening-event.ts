@@ -8,6 +8,9 @@ import { type EntityEventActor, type EntityEventObject, recordEntityEvent } from
 
 type ScreenedObject = EntityEventObject & { type: 'address' | 'transaction' };
 
+/** The live row a save replaces: its id, and the hash of the investigation tree it stores (null: unknown). */
+export type ReplacedLiveRow = { id: number; treeHash: string | null };
+
 /**
  * Save a screening's result and log it in one transaction: 'screened' with the risk level when the workspace had
  * no live row for the object, else 'rescreened' with the previous and the new level. The live row is locked
@@ -23,14 +26,14 @@ export async function withScreeningEvent<Row extends { id: number; risk_level: n
     actor: EntityEventActor;
     at: Date;
     /** The live row the save replaces when the caller has locked and read it already (null: there is none). */
-    previous?: { id: number; riskLevel: number; screenedAt: Date } | null;
+    previous?: { id: number; riskLevel: number; screenedAt: Date; treeHash: string | null } | null;
     /** A batch's log, when the event is written with the batch's others. */
     log?: EntityEventLog | undefined;
     /** A batch's memo of reads that hold through it. */
     reads?: ReadMemo | undefined;
   },
-  /** Writes the live row; `liveRowId` is the row it replaces (null: there is none), found and locked here. */
-  save: (trx: Db, liveRowId: number | null) => Promise<Row>,
+  /** Writes the live row; `liveRow` is the row it replaces (null: there is none), found and locked here. */
+  save: (trx: Db, liveRow: ReplacedLiveRow | null) => Promise<Row>,
 ): Promise<{
   row: Row;
   delisting: string | undefined;
@@ -56,7 +59,7 @@ export async function withScreeningEvent<Row extends { id: number; risk_level: n
             reads: input.reads,
           })
         : [];
-    const row = await save(trx, previous?.id ?? null);
+    const row = await save(trx, previous ? { id: previous.id, treeHash: previous.treeHash } : null);
     const delisting = delistingReason(delistings);
     const reason = previous && row.risk_level < previous.riskLevel ? delisting : undefined;
     await recordEntityEvent(trx, {

@@ -10,7 +10,14 @@ export type LiveRowSubject = {
 };
 
 /** What a screening needs of the live row it replaces. */
-export type LockedLiveRow = { id: number; riskLevel: number; screenedAt: Date; customerId: string | null };
+export type LockedLiveRow = {
+  id: number;
+  riskLevel: number;
+  screenedAt: Date;
+  customerId: string | null;
+  /** The hash of the investigation tree it stores (addresses; null when unknown). */
+  treeHash: string | null;
+};
 
 /** One key per live row: an address's is its chain, spelling and destination tag; a transaction's its chain and hash. */
 export function liveRowKey(subject: LiveRowSubject): string {
@@ -40,6 +47,7 @@ export async function lockLiveRows(
     risk_level: number;
     last_screened_time: Date;
     customer_id: string | null;
+    investigation_tree_hash: string | null;
   }> = [];
   if (addresses.length > 0) {
     const keys = sql.join(
@@ -53,7 +61,7 @@ export async function lockLiveRows(
       SELECT s.* FROM (VALUES ${keys}) AS k(blockchain, identifier, tag)
       CROSS JOIN LATERAL (
         SELECT 'address' AS type, id, blockchain, identifier, destination_tag, risk_level, last_screened_time,
-          customer_id
+          customer_id, investigation_tree_hash
         FROM screened_addresses
         WHERE workspace_id = ${workspaceId} AND archived_at IS NULL
           AND blockchain = k.blockchain AND identifier = k.identifier AND coalesce(destination_tag, -1) = k.tag
@@ -66,7 +74,7 @@ export async function lockLiveRows(
       SELECT s.* FROM (VALUES ${keys}) AS k(blockchain, identifier)
       CROSS JOIN LATERAL (
         SELECT 'transaction' AS type, id, blockchain, identifier, NULL::bigint AS destination_tag, risk_level,
-          last_screened_time, customer_id
+          last_screened_time, customer_id, NULL::text AS investigation_tree_hash
         FROM screened_transactions
         WHERE workspace_id = ${workspaceId} AND archived_at IS NULL
           AND blockchain = k.blockchain AND identifier = k.identifier
@@ -85,6 +93,7 @@ export async function lockLiveRows(
       riskLevel: row.risk_level,
       screenedAt: new Date(row.last_screened_time),
       customerId: row.customer_id,
+      treeHash: row.investigation_tree_hash,
     });
   }
   return found;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.ts';
 import type { AddressReport } from '../../exposure/index.ts';
@@ -39,10 +40,15 @@ export async function saveScreenedAddress(
     userId: number;
     /** The live row this one replaces when the caller has already found (and locked) it; null: none. */
     liveRowId?: number | null;
+    /** The hash of the tree that row stores: the same tree is not written again. */
+    previousTreeHash?: string | null;
   },
 ): Promise<ScreenedAddressRow> {
   const stored = storedReport(input.report);
   const { result, investigation_tree } = stored;
+  const treeHash = createHash('sha256').update(investigation_tree).digest('base64url');
+  const tree =
+    input.previousTreeHash === treeHash ? {} : { investigation_tree, investigation_tree_hash: treeHash };
   const now = new Date(input.report.screenedAt);
   const existing =
     input.liveRowId !== undefined
@@ -56,7 +62,7 @@ export async function saveScreenedAddress(
         .set({
           risk_level: input.report.riskLevel,
           result,
-          investigation_tree,
+          ...tree,
           last_screened_time: now,
           screened_by: input.userId,
           ...(input.customerId ? { customer_id: input.customerId, customer_type: input.customerType } : {}),
@@ -76,6 +82,7 @@ export async function saveScreenedAddress(
           risk_level: input.report.riskLevel,
           result,
           investigation_tree,
+          investigation_tree_hash: treeHash,
           screened_by: input.userId,
           created_at: now,
           last_screened_time: now,

@@ -4,7 +4,7 @@ import { inTransaction } from '../../../db/in-transaction.ts';
 import type { Caller } from '../../../plugins/auth.ts';
 import type { AddressReport } from '../../exposure/index.ts';
 import type { RuleFiring } from '../../rules/index.ts';
-import { withScreeningEvent } from '../entity-audit/index.ts';
+import { type ReplacedLiveRow, withScreeningEvent } from '../entity-audit/index.ts';
 import { announceScreening } from './screening-announcements.ts';
 import type { ScreeningBatch } from './screening-batch.ts';
 import {
@@ -52,7 +52,7 @@ export async function commitScreening<
     /** Why the system screened again, in words (the monitor, the sanctions refresh); none for a person's. */
     reason?: string | null | undefined;
   },
-  saveLiveRow: (trx: Db, liveRowId: number | null) => Promise<Row>,
+  saveLiveRow: (trx: Db, liveRow: ReplacedLiveRow | null) => Promise<Row>,
 ): Promise<Row> {
   const { subject, caller, at, batch } = input;
   return inTransaction(db, async (trx) => {
@@ -104,16 +104,20 @@ export async function commitScreening<
       customers: [...starting.customers, row.customer_id],
       openedAlerts: [],
     });
-    await announceScreening(trx, {
-      workspaceId: subject.workspaceId,
-      object,
-      caller,
-      source: input.source,
-      riskLevel: row.risk_level,
-      previousRiskLevel,
-      firings: input.firings,
-      dataCoverage: input.dataCoverage ?? null,
-    });
+    await announceScreening(
+      trx,
+      {
+        workspaceId: subject.workspaceId,
+        object,
+        caller,
+        source: input.source,
+        riskLevel: row.risk_level,
+        previousRiskLevel,
+        firings: input.firings,
+        dataCoverage: input.dataCoverage ?? null,
+      },
+      batch,
+    );
     return row;
   });
 }

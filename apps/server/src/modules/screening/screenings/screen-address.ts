@@ -78,9 +78,10 @@ export async function prepareAddressScreening(
         batch,
         customerId: hasCustomer ? (input.customer_id ?? null) : null,
       },
-      (trx, liveRowId) =>
+      (trx, liveRow) =>
         saveScreenedAddress(trx, {
-          liveRowId,
+          liveRowId: liveRow?.id ?? null,
+          previousTreeHash: liveRow?.treeHash ?? null,
           workspaceId: scope.workspaceId,
           report,
           destinationTag: check.destinationTag ?? null,

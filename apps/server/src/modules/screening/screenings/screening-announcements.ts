@@ -10,6 +10,7 @@ import type { Db } from '../../../db/client.ts';
 import type { Caller } from '../../../plugins/auth.ts';
 import { type CatalogueEvent, publishDomainEvents, screenedObjectRef } from '../../platform/index.ts';
 import type { RuleFiring } from '../../rules/index.ts';
+import type { ScreeningBatch } from './screening-batch.ts';
 
 /** Who asked for a screening, as the catalogue names it, from how the caller came in. */
 const SOURCES: Record<Caller['via'], string> = { token: 'web', apiKey: 'api', system: 'system' };
@@ -52,6 +53,8 @@ export async function announceScreening(
     firings: readonly RuleFiring[];
     dataCoverage: DataCoverage | null;
   },
+  /** The batch the screening is committed with: its events are published with the batch's others. */
+  batch?: ScreeningBatch,
 ): Promise<void> {
   const ref = screenedObjectRef(input.object);
   const { riskLevel, previousRiskLevel, dataCoverage } = input;
@@ -83,5 +86,6 @@ export async function announceScreening(
     },
   });
   const actor = input.caller.via === 'system' ? null : input.caller.userId;
-  await publishDomainEvents(trx, input.workspaceId, events, actor);
+  if (batch) batch.announce({ workspaceId: input.workspaceId, events, actor });
+  else await publishDomainEvents(trx, input.workspaceId, events, actor);
 }

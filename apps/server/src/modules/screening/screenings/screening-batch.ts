@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import { ReadMemo } from '../../../lib/read-memo.ts';
 import { CreditCounter } from '../../accounts/index.ts';
+import { type CatalogueChange, publishDomainEventChanges } from '../../platform/index.ts';
 import { EntityEventLog } from '../entity-audit/index.ts';
 import {
   type LiveRowSubject,
@@ -11,13 +12,14 @@ import {
 import { insertScreeningEvents, type NewScreeningEvent } from './screening-events.repo.ts';
 
 /** Where a batch stands before a screening's savepoint: what `rewind` takes back if it rolls back. */
-export type BatchMark = { credits: number; events: number; entityEvents: number };
+export type BatchMark = { credits: number; events: number; entityEvents: number; announcements: number };
 
 /**
  * What the screenings one transaction commits together (a bulk upload's batch) share, so the batch costs a few
  * statements where each screening would cost one: the credits they consume (counted once, see CreditCounter), the
- * live rows they replace (locked and read for all at once), and their usage and audit events (written in one
- * statement each by `flush`, before the transaction ends). A screening that rolls back to its savepoint is taken back by `rewind`.
+ * live rows they replace (locked and read for all at once), and their usage, audit and domain events (written in one
+ * statement each by `flush`, before the transaction ends: a batch's screening.done events follow the alert events
+ * of all its screenings, all committed at once). A screening that rolls back to its savepoint is taken back by `rewind`.
  */
 export class ScreeningBatch {
   readonly credits = new CreditCounter();
@@ -25,6 +27,7 @@ export class ScreeningBatch {
   readonly entityEvents = new EntityEventLog();
   #reads = new ReadMemo();
   readonly #events: NewScreeningEvent[] = [];
+  readonly #announcements: CatalogueChange[] = [];
   #liveRows = new Map<string, LockedLiveRow | null>();
   #lockedObjects: { type: 'address' | 'transaction'; id: number }[] = [];
 
@@ -70,17 +73,24 @@ export class ScreeningBatch {
     this.#events.push(event);
   }
 
+  /** A screening's domain events (screening.done, risk.level_changed), published by `flush`. */
+  announce(change: CatalogueChange): void {
+    this.#announcements.push(change);
+  }
+
   mark(): BatchMark {
     return {
       credits: this.credits.mark(),
       events: this.#events.length,
       entityEvents: this.entityEvents.length,
+      announcements: this.#announcements.length,
     };
   }
 
   rewind(mark: BatchMark): void {
     this.credits.rewind(mark.credits);
     this.#events.splice(mark.events);
+    this.#announcements.splice(mark.announcements);
     this.entityEvents.rewind(mark.entityEvents);
     // The row rolled back may have made what was read (a default stage, the settings row): read it again.
     this.#reads = new ReadMemo();
@@ -90,5 +100,6 @@ export class ScreeningBatch {
   async flush(trx: Db): Promise<void> {
     await this.entityEvents.flush(trx);
     await insertScreeningEvents(trx, this.#events.splice(0));
+    await publishDomainEventChanges(trx, this.#announcements.splice(0));
   }
 }

@@ -169,4 +169,36 @@ describe('the monitor, a batch at a time', () => {
       .executeTakeFirstOrThrow();
     expect(live.risk_level).toBe(cLive.risk_level);
   });
+
+  it('stores each re-screen whose level stays as it was, written with the batch’s others', async () => {
+    const live = () =>
+      ctx.db
+        .selectFrom('screened_addresses')
+        .select(['id', 'risk_level', 'last_screened_time', sql<string>`result::text`.as('result')])
+        .where('id', 'in', [ids[A] ?? -1, ids[B] ?? -1])
+        .orderBy('id')
+        .execute();
+    const before = await live();
+    // Unattributed funds: A and B keep their level; their reports still change (more received).
+    await newBlock([
+      { from: SOURCE, to: A, amount: '2' },
+      { from: SOURCE, to: B, amount: '3' },
+    ]);
+    expect(await follow()).toMatchObject({ failed: 0 });
+    const after = await live();
+    expect(after.map((r) => r.risk_level)).toEqual(before.map((r) => r.risk_level));
+    for (const [i, row] of after.entries()) {
+      expect(new Date(row.last_screened_time).getTime()).toBeGreaterThan(
+        new Date(before[i]?.last_screened_time ?? 0).getTime(),
+      );
+      expect(row.result).not.toBe(before[i]?.result);
+    }
+    // What the address page shows is what was screened: the row reads back as a whole report.
+    const page = await ctx.call('agent', {
+      method: 'GET',
+      url: `/risk/api/v4/addresses/${ids[A]}/?workspace=alpha`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ id: ids[A], risk_level: after[0]?.risk_level });
+  });
 });

@@ -8,8 +8,16 @@ import { type EntityEventActor, type EntityEventObject, recordEntityEvent } from
 
 type ScreenedObject = EntityEventObject & { type: 'address' | 'transaction' };
 
-/** The live row a save replaces: its id, and the hash of the investigation tree it stores (null: unknown). */
-export type ReplacedLiveRow = { id: number; treeHash: string | null };
+/**
+ * The live row a save replaces: its id, level and the hash of the investigation tree it stores (null: unknown); and,
+ * when a batch read it whole, the columns a save that changes none of them can answer with unread.
+ */
+export type ReplacedLiveRow = {
+  id: number;
+  riskLevel: number;
+  treeHash: string | null;
+  read?: { createdAt: Date; customerId: string | null; customerType: number | null };
+};
 
 /**
  * Save a screening's result and log it in one transaction: 'screened' with the risk level when the workspace had
@@ -26,7 +34,15 @@ export async function withScreeningEvent<Row extends { id: number; risk_level: n
     actor: EntityEventActor;
     at: Date;
     /** The live row the save replaces when the caller has locked and read it already (null: there is none). */
-    previous?: { id: number; riskLevel: number; screenedAt: Date; treeHash: string | null } | null;
+    previous?: {
+      id: number;
+      riskLevel: number;
+      screenedAt: Date;
+      treeHash: string | null;
+      createdAt?: Date;
+      customerId?: string | null;
+      customerType?: number | null;
+    } | null;
     /** A batch's log, when the event is written with the batch's others. */
     log?: EntityEventLog | undefined;
     /** A batch's memo of reads that hold through it. */
@@ -59,7 +75,7 @@ export async function withScreeningEvent<Row extends { id: number; risk_level: n
             reads: input.reads,
           })
         : [];
-    const row = await save(trx, previous ? { id: previous.id, treeHash: previous.treeHash } : null);
+    const row = await save(trx, previous ? replacedRow(previous) : null);
     const delisting = delistingReason(delistings);
     const reason = previous && row.risk_level < previous.riskLevel ? delisting : undefined;
     await recordEntityEvent(trx, {
@@ -86,4 +102,23 @@ export async function withScreeningEvent<Row extends { id: number; risk_level: n
       previousRiskLevel: previous?.riskLevel ?? null,
     };
   });
+}
+
+function replacedRow(previous: {
+  id: number;
+  riskLevel: number;
+  treeHash: string | null;
+  createdAt?: Date;
+  customerId?: string | null;
+  customerType?: number | null;
+}): ReplacedLiveRow {
+  const { id, riskLevel, treeHash, createdAt, customerId, customerType } = previous;
+  return {
+    id,
+    riskLevel,
+    treeHash,
+    ...(createdAt !== undefined && {
+      read: { createdAt, customerId: customerId ?? null, customerType: customerType ?? null },
+    }),
+  };
 }

@@ -16,6 +16,6 @@ export {
   liveRowKey,
   lockLiveRows,
 } from './lock-live-rows.ts';
-export { saveScreenedAddress } from './screened-addresses.repo.ts';
+export { type AddressRowWrite, saveScreenedAddress, writeAddressRows } from './screened-addresses.repo.ts';
 export { listScreenedTransactions, saveScreenedTransaction } from './screened-transactions.repo.ts';
 export { parseTransactionListFilters } from './transaction-list-filters.ts';

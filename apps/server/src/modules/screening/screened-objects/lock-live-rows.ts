@@ -17,6 +17,8 @@ export type LockedLiveRow = {
   customerId: string | null;
   /** The hash of the investigation tree it stores (addresses; null when unknown). */
   treeHash: string | null;
+  createdAt: Date;
+  customerType: number | null;
 };
 
 /** One key per live row: an address's is its chain, spelling and destination tag; a transaction's its chain and hash. */
@@ -48,6 +50,8 @@ export async function lockLiveRows(
     last_screened_time: Date;
     customer_id: string | null;
     investigation_tree_hash: string | null;
+    created_at: Date;
+    customer_type: number | null;
   }> = [];
   if (addresses.length > 0) {
     const keys = sql.join(
@@ -61,7 +65,7 @@ export async function lockLiveRows(
       SELECT s.* FROM (VALUES ${keys}) AS k(blockchain, identifier, tag)
       CROSS JOIN LATERAL (
         SELECT 'address' AS type, id, blockchain, identifier, destination_tag, risk_level, last_screened_time,
-          customer_id, investigation_tree_hash
+          customer_id, investigation_tree_hash, created_at, customer_type
         FROM screened_addresses
         WHERE workspace_id = ${workspaceId} AND archived_at IS NULL
           AND blockchain = k.blockchain AND identifier = k.identifier AND coalesce(destination_tag, -1) = k.tag
@@ -74,7 +78,7 @@ export async function lockLiveRows(
       SELECT s.* FROM (VALUES ${keys}) AS k(blockchain, identifier)
       CROSS JOIN LATERAL (
         SELECT 'transaction' AS type, id, blockchain, identifier, NULL::bigint AS destination_tag, risk_level,
-          last_screened_time, customer_id, NULL::text AS investigation_tree_hash
+          last_screened_time, customer_id, NULL::text AS investigation_tree_hash, created_at, customer_type
         FROM screened_transactions
         WHERE workspace_id = ${workspaceId} AND archived_at IS NULL
           AND blockchain = k.blockchain AND identifier = k.identifier
@@ -94,6 +98,8 @@ export async function lockLiveRows(
       screenedAt: new Date(row.last_screened_time),
       customerId: row.customer_id,
       treeHash: row.investigation_tree_hash,
+      createdAt: new Date(row.created_at),
+      customerType: row.customer_type,
     });
   }
   return found;

@@ -78,10 +78,11 @@ export async function prepareAddressScreening(
         batch,
         customerId: hasCustomer ? (input.customer_id ?? null) : null,
       },
-      (trx, liveRow) =>
+      (trx, liveRow, deferTo) =>
         saveScreenedAddress(trx, {
           liveRowId: liveRow?.id ?? null,
           previousTreeHash: liveRow?.treeHash ?? null,
+          ...(deferTo && { deferTo }),
           workspaceId: scope.workspaceId,
           report,
           destinationTag: check.destinationTag ?? null,

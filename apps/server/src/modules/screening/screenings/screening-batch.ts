@@ -4,15 +4,23 @@ import { CreditCounter } from '../../accounts/index.ts';
 import { type CatalogueChange, publishDomainEventChanges } from '../../platform/index.ts';
 import { EntityEventLog } from '../entity-audit/index.ts';
 import {
+  type AddressRowWrite,
   type LiveRowSubject,
   type LockedLiveRow,
   liveRowKey,
   lockLiveRows,
+  writeAddressRows,
 } from '../screened-objects/index.ts';
 import { insertScreeningEvents, type NewScreeningEvent } from './screening-events.repo.ts';
 
 /** Where a batch stands before a screening's savepoint: what `rewind` takes back if it rolls back. */
-export type BatchMark = { credits: number; events: number; entityEvents: number; announcements: number };
+export type BatchMark = {
+  credits: number;
+  events: number;
+  entityEvents: number;
+  announcements: number;
+  rowWrites: number;
+};
 
 /**
  * What the screenings one transaction commits together (a bulk upload's batch) share, so the batch costs a few
@@ -28,6 +36,7 @@ export class ScreeningBatch {
   #reads = new ReadMemo();
   readonly #events: NewScreeningEvent[] = [];
   readonly #announcements: CatalogueChange[] = [];
+  readonly #rowWrites: AddressRowWrite[] = [];
   #liveRows = new Map<string, LockedLiveRow | null>();
   #lockedObjects: { type: 'address' | 'transaction'; id: number }[] = [];
 
@@ -73,6 +82,19 @@ export class ScreeningBatch {
     this.#events.push(event);
   }
 
+  /**
+   * A live row's save that changes neither its level nor its customer (what the screenings' hooks read of a row),
+   * written with the batch's others in one statement by `writeLiveRows` (by `flush` at the latest).
+   */
+  deferAddressRow(write: AddressRowWrite): void {
+    this.#rowWrites.push(write);
+  }
+
+  /** Write the saves collected so far: before a screening reads a live row the batch did not lock for it. */
+  async writeLiveRows(trx: Db): Promise<void> {
+    await writeAddressRows(trx, this.#rowWrites.splice(0));
+  }
+
   /** A screening's domain events (screening.done, risk.level_changed), published by `flush`. */
   announce(change: CatalogueChange): void {
     this.#announcements.push(change);
@@ -84,6 +106,7 @@ export class ScreeningBatch {
       events: this.#events.length,
       entityEvents: this.entityEvents.length,
       announcements: this.#announcements.length,
+      rowWrites: this.#rowWrites.length,
     };
   }
 
@@ -91,6 +114,7 @@ export class ScreeningBatch {
     this.credits.rewind(mark.credits);
     this.#events.splice(mark.events);
     this.#announcements.splice(mark.announcements);
+    this.#rowWrites.splice(mark.rowWrites);
     this.entityEvents.rewind(mark.entityEvents);
     // The row rolled back may have made what was read (a default stage, the settings row): read it again.
     this.#reads = new ReadMemo();
@@ -98,6 +122,7 @@ export class ScreeningBatch {
 
   /** Write what the batch's screenings left to write, in the batch's transaction. */
   async flush(trx: Db): Promise<void> {
+    await this.writeLiveRows(trx);
     await this.entityEvents.flush(trx);
     await insertScreeningEvents(trx, this.#events.splice(0));
     await publishDomainEventChanges(trx, this.#announcements.splice(0));

@@ -33,20 +33,7 @@ export function profileStatements(pglite: PGlite): { print(top?: number): void }
       tx.exec = timed(tx.exec.bind(tx)) as typeof tx.exec;
       return callback(tx);
     })) as PGlite['transaction'];
-  return {
-    print(top = 25) {
-      const rows = [...tallies.entries()].sort((a, b) => b[1].ms - a[1].ms);
-      const total = rows.reduce((sum, [, t]) => sum + t.ms, 0);
-      const count = rows.reduce((sum, [, t]) => sum + t.count, 0);
-      console.log(`statements: ${count} in ${(total / 1000).toFixed(1)} s`);
-      for (const [text, t] of rows.slice(0, top)) {
-        console.log(
-          `${(t.ms / 1000).toFixed(2).padStart(7)} s ${String(t.count).padStart(7)}× ` +
-            `${(t.ms / t.count).toFixed(2).padStart(6)} ms  ${text.slice(0, 160)}`,
-        );
-      }
-    },
-  };
+  return { print: (top = 25) => printTallies(tallies, top, '') };
 }
 
 /** A statement's text with whitespace and repeated parameter lists folded, so that its runs group together. */
@@ -91,16 +78,22 @@ export function profilePgStatements(client: { prototype: { query: (...args: neve
   return {
     print(top = 25) {
       client.prototype.query = query;
-      const rows = [...tallies.entries()].sort((a, b) => b[1].ms - a[1].ms);
-      const total = rows.reduce((sum, [, t]) => sum + t.ms, 0);
-      const count = rows.reduce((sum, [, t]) => sum + t.count, 0);
-      console.log(`statements: ${count} in ${(total / 1000).toFixed(1)} s (round trips included)`);
-      for (const [text, t] of rows.slice(0, top)) {
-        console.log(
-          `${(t.ms / 1000).toFixed(2).padStart(7)} s ${String(t.count).padStart(7)}× ` +
-            `${(t.ms / t.count).toFixed(2).padStart(6)} ms ${((t.bytes ?? 0) / t.count / 1000).toFixed(1).padStart(6)} kB  ${text.slice(0, 140)}`,
-        );
-      }
+      printTallies(tallies, top, ' (round trips included)');
     },
   };
+}
+
+/** The heaviest statement shapes first: total time, count, time and parameter kilobytes per run, the text. */
+function printTallies(tallies: ReadonlyMap<string, Tally>, top: number, note: string): void {
+  const rows = [...tallies.entries()].sort((a, b) => b[1].ms - a[1].ms);
+  const total = rows.reduce((sum, [, t]) => sum + t.ms, 0);
+  const count = rows.reduce((sum, [, t]) => sum + t.count, 0);
+  console.log(`statements: ${count} in ${(total / 1000).toFixed(1)} s${note}`);
+  for (const [text, t] of rows.slice(0, top)) {
+    const kB = t.bytes === undefined ? '' : ` ${(t.bytes / t.count / 1000).toFixed(1).padStart(6)} kB`;
+    console.log(
+      `${(t.ms / 1000).toFixed(2).padStart(7)} s ${String(t.count).padStart(7)}× ` +
+        `${(t.ms / t.count).toFixed(2).padStart(6)} ms${kB}  ${text.slice(0, 140)}`,
+    );
+  }
 }

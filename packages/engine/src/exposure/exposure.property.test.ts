@@ -2,7 +2,7 @@ import { isRiskCategory, TAG_CATEGORIES } from '@riskscreen/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeExposure } from './compute-exposure.ts';
-import { edge, label } from './test-helpers.ts';
+import { edge, fingerprint, label } from './test-helpers.ts';
 import type { AddressLabel, DirectionExposure, ExposureResult, FlowEdge } from './types.ts';
 
 type Scenario = {
@@ -83,23 +83,6 @@ function flowOf(s: Scenario, direction: 'incoming' | 'outgoing'): number {
         : inOrigin.has(e.from) && !inOrigin.has(e.to),
     )
     .reduce((sum, e) => sum + e.valueUsd, 0);
-}
-
-/** Per-entity snapshot that does not depend on internal ordering. */
-function fingerprint(d: DirectionExposure): Record<string, number> {
-  const out: Record<string, number> = {
-    total: d.total,
-    direct: d.direct,
-    indirect: d.indirect,
-    unknown: d.unknown,
-  };
-  for (const e of d.entities) {
-    out[`${e.entityId}/${e.category}/d`] = e.direct;
-    out[`${e.entityId}/${e.category}/i`] = e.indirect;
-  }
-  for (const [category, v] of Object.entries(d.categoryTotals)) out[`cat:${category}`] = v.total;
-  for (const [reason, v] of Object.entries(d.unknownByReason)) out[`unknown:${reason}`] = v;
-  return out;
 }
 
 describe('exposure properties', () => {

@@ -5,8 +5,8 @@ import { resolveAttribution } from './attribution.ts';
 import { traceExposure } from './compute-exposure.ts';
 import { extendFlowGraph, type PairAddition } from './extend-flow-graph.ts';
 import { type Adjacency, buildFlowGraph, type FlowGraph } from './flow-graph.ts';
-import { edge, label } from './test-helpers.ts';
-import type { AddressLabel, DirectionExposure, FlowEdge } from './types.ts';
+import { edge, fingerprint, label } from './test-helpers.ts';
+import type { AddressLabel, FlowEdge } from './types.ts';
 
 const NODES = 10;
 const name = (i: number) => `n${i}`;
@@ -91,20 +91,6 @@ function expectSameGraph(extended: FlowGraph, rebuilt: FlowGraph): void {
       for (let p = start; p < adjacency.offsets[x + 1]!; p++) expect(adjacency.traced[p]! > 0).toBe(p < end);
     }
   }
-}
-
-function fingerprint(d: DirectionExposure): Record<string, number> {
-  const out: Record<string, number> = {
-    total: d.total,
-    direct: d.direct,
-    indirect: d.indirect,
-    unknown: d.unknown,
-  };
-  for (const e of d.entities) {
-    out[`${e.entityId}/${e.category}/d`] = e.direct;
-    out[`${e.entityId}/${e.category}/i`] = e.indirect;
-  }
-  return out;
 }
 
 describe('extending a flow graph with new flow', () => {

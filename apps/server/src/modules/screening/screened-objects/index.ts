@@ -16,6 +16,11 @@ export {
   liveRowKey,
   lockLiveRows,
 } from './lock-live-rows.ts';
-export { type AddressRowWrite, saveScreenedAddress, writeAddressRows } from './screened-addresses.repo.ts';
+export {
+  type AddressRowDeferral,
+  type AddressRowWrite,
+  saveScreenedAddress,
+  writeAddressRows,
+} from './screened-addresses.repo.ts';
 export { listScreenedTransactions, saveScreenedTransaction } from './screened-transactions.repo.ts';
 export { parseTransactionListFilters } from './transaction-list-filters.ts';

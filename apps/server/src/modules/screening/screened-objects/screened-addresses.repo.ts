@@ -47,15 +47,7 @@ export async function saveScreenedAddress(
      * replaced: a save that changes neither the row's level nor its customer is handed there instead of written
      * (what the screening's hooks read of the row, its level and customer, is then what it was).
      */
-    deferTo?: {
-      replaced: {
-        riskLevel: number;
-        createdAt: Date;
-        customerId: string | null;
-        customerType: number | null;
-      };
-      defer(row: AddressRowWrite): void;
-    };
+    deferTo?: AddressRowDeferral;
   },
 ): Promise<ScreenedAddressRow> {
   const stored = storedReport(input.report);
@@ -136,6 +128,12 @@ export async function saveScreenedAddress(
         .executeTakeFirstOrThrow();
   return writtenLiveRow<ScreenedAddressRow>(row, stored);
 }
+
+/** Where a batched save may be handed (a batch's collector), with what the batch read of the row it replaces. */
+export type AddressRowDeferral = {
+  replaced: { riskLevel: number; createdAt: Date; customerId: string | null; customerType: number | null };
+  defer(write: AddressRowWrite): void;
+};
 
 /** A live row's save handed to a batch: its report, the tree when it changed, when and by whom. */
 export type AddressRowWrite = {

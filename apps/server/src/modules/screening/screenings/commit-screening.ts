@@ -5,7 +5,7 @@ import type { Caller } from '../../../plugins/auth.ts';
 import type { AddressReport } from '../../exposure/index.ts';
 import type { RuleFiring } from '../../rules/index.ts';
 import { type ReplacedLiveRow, withScreeningEvent } from '../entity-audit/index.ts';
-import type { AddressRowWrite } from '../screened-objects/index.ts';
+import type { AddressRowDeferral } from '../screened-objects/index.ts';
 import { announceScreening } from './screening-announcements.ts';
 import type { ScreeningBatch } from './screening-batch.ts';
 import {
@@ -16,15 +16,6 @@ import {
 } from './screening-hooks.ts';
 
 export type { ScreeningSubject } from './screening-hooks.ts';
-
-/**
- * Where a batched screening may hand its live row's save (saveScreenedAddress decides whether it changes nothing the
- * hooks read), with what the batch read of the row replaced.
- */
-export type RowDeferral = {
-  replaced: { riskLevel: number; createdAt: Date; customerId: string | null; customerType: number | null };
-  defer(write: AddressRowWrite): void;
-};
 
 /**
  * Store what a screening found as one unit of work. The screening announces itself to the areas that change with it
@@ -62,7 +53,11 @@ export async function commitScreening<
     /** Why the system screened again, in words (the monitor, the sanctions refresh); none for a person's. */
     reason?: string | null | undefined;
   },
-  saveLiveRow: (trx: Db, liveRow: ReplacedLiveRow | null, deferTo: RowDeferral | undefined) => Promise<Row>,
+  saveLiveRow: (
+    trx: Db,
+    liveRow: ReplacedLiveRow | null,
+    deferTo: AddressRowDeferral | undefined,
+  ) => Promise<Row>,
 ): Promise<Row> {
   const { subject, caller, at, batch } = input;
   return inTransaction(db, async (trx) => {
@@ -93,16 +88,14 @@ export async function commitScreening<
       (trx, liveRow) => {
         // A save of a row the batch read, naming no customer, may be written with the batch's others: the hooks
         // below then read the row's level and customer as they were, which that save leaves as they are.
-        const deferrable = batch && liveRow?.read && !input.customerId && starting.customers.length === 0;
+        const replaced =
+          batch && liveRow?.read && !input.customerId && starting.customers.length === 0
+            ? { ...liveRow.read, riskLevel: liveRow.riskLevel }
+            : undefined;
         return saveLiveRow(
           trx,
           liveRow,
-          deferrable && liveRow?.read
-            ? {
-                replaced: { ...liveRow.read, riskLevel: liveRow.riskLevel },
-                defer: (w) => batch.deferAddressRow(w),
-              }
-            : undefined,
+          batch && replaced ? { replaced, defer: (w) => batch.deferAddressRow(w) } : undefined,
         );
       },
     );

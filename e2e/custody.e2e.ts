@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoCatalogue } from '../apps/server/src/chain/providers/demo/index.ts';
 import { rsaKeyPair, startFireblocksStandIn } from '../apps/server/test/helpers/loopback-fireblocks.ts';
 import { getChain } from '../packages/shared/src/index.ts';
+import { serverArgs } from '../test-support/server-bundle.ts';
 import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 
@@ -82,16 +83,7 @@ beforeAll(async () => {
   const enableCustody = async (dataDir: string) => {
     execFileSync(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/server/src/cli/main.ts',
-        'set-integrations',
-        '--organisation',
-        'demo',
-        '--fireblocks',
-        'on',
-      ],
+      [...(await serverArgs('cli')), 'set-integrations', '--organisation', 'demo', '--fireblocks', 'on'],
       { cwd: repoRoot, env: { ...operatorEnv, DATA_DIR: dataDir }, stdio: 'pipe' },
     );
   };

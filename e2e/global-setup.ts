@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { provideServerBundles } from '../test-support/server-bundle.ts';
 import { startServer } from './helpers/server.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -21,6 +22,7 @@ declare module 'vitest' {
  * first start into a template data folder so each suite's server starts from a copy instead of regenerating.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
+  const removeBundles = await provideServerBundles();
   let webDist: string | undefined;
   if (process.env.E2E_SKIP_BUILD !== '1') {
     webDist = mkdtempSync(join(tmpdir(), 'rs-e2e-web-'));
@@ -36,5 +38,6 @@ export default async function setup(project: TestProject): Promise<() => void> {
   return () => {
     rmSync(server.dataDir, { recursive: true, force: true });
     if (webDist) rmSync(webDist, { recursive: true, force: true });
+    removeBundles();
   };
 }

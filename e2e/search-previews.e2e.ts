@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../apps/server/src/chain/providers/demo/index.ts';
+import { serverArgs } from '../test-support/server-bundle.ts';
 import { sharedData } from '../test-support/shared-data.ts';
 import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
@@ -46,8 +47,9 @@ async function importLabels(dir: string): Promise<void> {
       '\n',
     ),
   );
+  const cliArgs = await serverArgs('cli');
   const cli = (...args: string[]) =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
+    execFileSync(process.execPath, [...cliArgs, ...args], {
       cwd: repoRoot,
       env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn' },
       stdio: 'pipe',

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverArgs } from '../test-support/server-bundle.ts';
 import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
 import { DEMO_PASSWORD, startServer, stopChild, type TestServer, waitUntilReady } from './helpers/server.ts';
 
@@ -115,7 +116,7 @@ async function restartServer(dataDir: string, port: number) {
     LOGIN_RATE_LIMIT: '1000',
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, await serverArgs('server'), {
     cwd: resolve(import.meta.dirname, '..'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@ import ganache from 'ganache';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { serverArgs } from '../../test-support/server-bundle.ts';
 import { DEMO_PASSWORD, freePort, type PortRange, stopChild, waitUntilReady } from './server.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -104,7 +105,7 @@ export async function startEvmWorld(options: {
 
     const port = await freePort(options.ports);
     const webDist = inject('e2eWebDist');
-    const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const server = spawn(process.execPath, await serverArgs('server'), {
       cwd: repoRoot,
       env: {
         ...env,

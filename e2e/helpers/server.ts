@@ -3,6 +3,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { serverArgs } from '../../test-support/server-bundle.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -93,7 +94,7 @@ export async function startServer(
     ...extraEnv,
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, await serverArgs('server'), {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
+import { provideServerBundles } from '../../../test-support/server-bundle.ts';
 import { type LocalClickHouse, startLocalClickHouse } from '../src/chain/chain-store/index.ts';
 import { DEFAULT_DEMO_SEED, generateDemoWorld } from '../src/chain/providers/demo/index.ts';
 import { type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
@@ -30,10 +31,12 @@ export default async function setup(project: TestProject) {
   let local: LocalClickHouse | undefined;
   if (wanted === 'local') local = await startLocalClickHouse();
   project.provide('chainStoreUrl', local?.url ?? wanted ?? '');
+  const removeBundles = await provideServerBundles();
   const teardown = await setupDatabase(project);
   return async () => {
     await teardown?.();
     await local?.stop();
+    removeBundles();
   };
 }
 

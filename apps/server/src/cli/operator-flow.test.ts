@@ -40,7 +40,12 @@ describe('an operator loads chain data, prices and labels with the CLI, then scr
     timeout: 180_000,
   }, async () => {
     const env = { DATA_DIR: dataDir };
-    const synced = await runCli(['sync-chain', '1'], { ...env, EVM_RPC_URL_1: node.url });
+    // The first command starts as `npm run cli` does (tsx on the sources), the rest from the run's bundle.
+    const synced = await runCli(
+      ['sync-chain', '1'],
+      { ...env, EVM_RPC_URL_1: node.url },
+      { throughTsx: true },
+    );
     expect(synced.code, synced.stderr).toBe(0);
 
     const prices = join(dataDir, 'prices.csv');

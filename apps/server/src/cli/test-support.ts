@@ -2,6 +2,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { serverArgs } from '../../../../test-support/server-bundle.ts';
 
 /** Real server and CLI processes for tests (no in-process shortcuts: locks, signals and exit codes are real). */
 const run = promisify(execFile);
@@ -11,10 +12,20 @@ const tsx = resolve(repoRoot, 'node_modules/.bin/tsx');
 
 export type CliResult = { code: number; stdout: string; stderr: string };
 
-/** The CLI as `npm run cli` starts it (in apps/server, INIT_CWD = the repo root). */
-export async function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
+/**
+ * The CLI in a child process, run from apps/server with INIT_CWD = the repo root as `npm run cli` runs it: from the
+ * run's bundle of the sources, or with `throughTsx` exactly as `npm run cli` starts it (tsx on the sources).
+ */
+export async function runCli(
+  args: string[],
+  env: Record<string, string>,
+  options: { throughTsx?: boolean } = {},
+): Promise<CliResult> {
+  const [command, commandArgs] = options.throughTsx
+    ? [tsx, ['src/cli/main.ts', ...args]]
+    : [process.execPath, [...(await serverArgs('cli')), ...args]];
   try {
-    const { stdout, stderr } = await run(tsx, ['src/cli/main.ts', ...args], {
+    const { stdout, stderr } = await run(command, commandArgs, {
       cwd: serverRoot,
       env: { PATH: process.env.PATH ?? '', INIT_CWD: repoRoot, ...env },
     });
@@ -50,7 +61,7 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Start the server (src/main.ts) under node with tsx's loader, so the child is the server itself (its pid is the
+ * Start the server (the run's bundle of src/main.ts) under node, so the child is the server itself (its pid is the
  * one the lock holds, SIGTERM reaches it). Resolves once it serves, or with its exit when it stops before that.
  */
 export async function startServer(
@@ -58,7 +69,7 @@ export async function startServer(
   options: { waitForServing?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, await serverArgs('server'), {
     cwd: serverRoot,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { serverArgs } from '../../../../test-support/server-bundle.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
-/** A server process (apps/server/src/main.ts through tsx) started by a test, with what it printed. */
+/** A server process (the run's bundle of apps/server/src/main.ts) started by a test, with what it printed. */
 export type ServerProcess = {
   name: string;
   child: ChildProcess;
@@ -41,7 +42,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const servesApi = env.SERVICES !== 'worker';
   const port = servesApi ? await freeLoopbackPort() : undefined;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, await serverArgs('server'), {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', ...(port ? { PORT: String(port) } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,28 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../db/client.ts';
-
-const run = promisify(execFile);
-const serverRoot = resolve(import.meta.dirname, '../../..');
-const tsx = resolve(serverRoot, '../../node_modules/.bin/tsx');
+import { runCli } from '../test-support.ts';
 
 /** The real CLI in a child process, on an embedded database in a temporary folder. */
-async function cli(args: string[], dataDir: string) {
-  try {
-    const { stdout, stderr } = await run(tsx, ['src/cli/main.ts', ...args], {
-      cwd: serverRoot,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const cli = (args: string[], dataDir: string) => runCli(args, { DATA_DIR: dataDir });
 
 async function query<T>(dataDir: string, text: string): Promise<T[]> {
   const handle = await openPglite({ dataDir: join(dataDir, 'pg') });

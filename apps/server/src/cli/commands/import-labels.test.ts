@@ -1,30 +1,16 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedData } from '../../../../../test-support/shared-data.ts';
 import { openPglite } from '../../db/client.ts';
+import { runCli } from '../test-support.ts';
 
-const run = promisify(execFile);
 const serverRoot = resolve(import.meta.dirname, '../../..');
 const repoRoot = resolve(serverRoot, '../..');
-const tsx = resolve(repoRoot, 'node_modules/.bin/tsx');
 
-/** The real CLI in a child process (as `npm run cli` starts it: in apps/server, INIT_CWD = the repo root). */
-async function cli(args: string[], env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await run(tsx, ['src/cli/main.ts', ...args], {
-      cwd: serverRoot,
-      env: { PATH: process.env.PATH ?? '', INIT_CWD: repoRoot, ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+/** The real CLI in a child process (as `npm run cli` runs it: in apps/server, INIT_CWD = the repo root). */
+const cli = runCli;
 
 describe('import-labels command', () => {
   let dataDir: string;

@@ -1,28 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EvmNode, startEvmNode } from '../../../test/helpers/evm-node.ts';
+import { runCli } from '../test-support.ts';
 
-const run = promisify(execFile);
-const serverRoot = resolve(import.meta.dirname, '../../..');
-const tsx = resolve(serverRoot, '../../node_modules/.bin/tsx');
-
-/** The real CLI in a child process, on an embedded database in a temporary folder. */
-async function cli(args: string[], env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await run(tsx, ['src/cli/main.ts', ...args], {
-      cwd: serverRoot,
-      env: { PATH: process.env.PATH ?? '', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+/** The real CLI in a child process (as `npm run cli` runs it: in apps/server, INIT_CWD = the repo root). */
+const cli = runCli;
 
 describe('sync-chain command', () => {
   let node: EvmNode;

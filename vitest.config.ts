@@ -1,5 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BUNDLE_DIR_VARIABLE, runBundleDir } from './test-support/server-bundle.ts';
+
+// The run's bundle of the server and the CLI for the child processes tests start (built by the global setups).
+process.env[BUNDLE_DIR_VARIABLE] ??= runBundleDir(process.pid);
 
 /**
  * Files that never touch the database under test: the pure packages, and server tests that run the embedded

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -22,21 +22,30 @@ const ENTRIES = {
 } as const;
 export type ServerEntry = keyof typeof ENTRIES;
 
-/** Set by a project's global setup for the workers and their children; absent, a process builds its own. */
-const BUNDLE_DIR_VARIABLE = 'RISKSCREEN_TEST_SERVER_BUNDLE';
+/**
+ * Where this run's bundles go. The test config names the folder (the workers inherit its process's environment; a
+ * global setup's own changes to it come too late for them) and the global setups build into it. Absent (a
+ * benchmark, a script), a process builds its own on first use.
+ */
+export const BUNDLE_DIR_VARIABLE = 'RISKSCREEN_TEST_SERVER_BUNDLE';
+const bundlesParent = join(repoRoot, 'node_modules', '.cache', 'riskscreen-test-server');
+
+/** The folder of one run's bundles, named by the process that owns the run. */
+export function runBundleDir(pid: number): string {
+  return join(bundlesParent, `run-${pid}`);
+}
 
 let building: Promise<string> | undefined;
 
-/** Builds the bundles into a fresh folder under node_modules/.cache and returns it (with a remover). */
-export async function buildServerBundles(): Promise<{ dir: string; remove(): void }> {
-  const parent = join(repoRoot, 'node_modules', '.cache', 'riskscreen-test-server');
-  mkdirSync(parent, { recursive: true });
-  const dir = mkdtempSync(join(parent, 'run-'));
+/** Builds the bundles into `dir` (a fresh folder when not given) and returns it with a remover. */
+export async function buildServerBundles(dir?: string): Promise<{ dir: string; remove(): void }> {
+  mkdirSync(bundlesParent, { recursive: true });
+  const into = dir ?? mkdtempSync(join(bundlesParent, 'run-'));
   await build({
     entryPoints: Object.fromEntries(
       Object.entries(ENTRIES).map(([name, path]) => [name, join(repoRoot, path)]),
     ),
-    outdir: dir,
+    outdir: into,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     splitting: true,
@@ -64,18 +73,15 @@ export async function buildServerBundles(): Promise<{ dir: string; remove(): voi
       },
     ],
   });
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir: into, remove: () => rmSync(into, { recursive: true, force: true }) };
 }
 
-/**
- * For a global setup: build once, and let every worker (and what it starts) use the result. Projects of one run
- * share the first project's build; the returned remover is the builder's alone.
- */
+/** For a global setup: build into the run's folder once (the projects of a run share it), removed at the end. */
 export async function provideServerBundles(): Promise<() => void> {
-  if (process.env[BUNDLE_DIR_VARIABLE]) return () => {};
-  const bundles = await buildServerBundles();
-  process.env[BUNDLE_DIR_VARIABLE] = bundles.dir;
-  return () => bundles.remove();
+  const dir = process.env[BUNDLE_DIR_VARIABLE];
+  if (!dir) return () => {};
+  if (!existsSync(join(dir, 'cli.mjs'))) await buildServerBundles(dir);
+  return () => rmSync(dir, { recursive: true, force: true });
 }
 
 async function bundleDir(): Promise<string> {

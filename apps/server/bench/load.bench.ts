@@ -184,6 +184,17 @@ async function measure(
       )}`,
     );
   }
+  // A 500 is a defect, not a load figure: show what the servers logged for it.
+  if (samples.some((s) => s.status >= 500 && s.status !== 503)) {
+    for (const server of servers) {
+      const failures = server
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('"level":50'));
+      for (const failure of failures.slice(0, 3))
+        console.log(`      ${server.name} logged: ${failure.slice(0, 2000)}`);
+    }
+  }
   return line;
 }
 

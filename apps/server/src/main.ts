@@ -60,8 +60,8 @@ logger.info(
   },
   'database opened',
 );
-// Processes starting together on one PostgreSQL migrate and seed one after the other (Kysely's migration lock
-// alone would let two of them seed the demo at once).
+// Processes starting together on one PostgreSQL migrate, seed and install the job queue one after the other
+// (Kysely's migration lock alone would let two of them seed the demo at once).
 const startUp = await startUpLock(handle);
 await migrateToLatest(handle.db);
 
@@ -92,7 +92,6 @@ if (config.seedDemo) {
   );
   if (populated.screened > 0) logger.info(populated, 'demo workspace populated');
 }
-await startUp.release();
 
 // The durable job queue lives in the same database (its own schema): uploads, exports and reports run on it. An
 // API process only queues jobs; a worker process runs them, fails and retries what a dead worker left (supervise)
@@ -102,6 +101,9 @@ const jobs = new PgBossJobQueue(handle, logger.child({ component: 'jobs' }), {
   schedule: runsWorker,
 });
 const app = await buildApp({ db: handle.db, config, logger, chains, jobs });
+// Released only now: building the app installs the job queue's schema and its queues, and pg-boss's installer,
+// started by two processes at once on a fresh database, fails in one of them (a table the other just created).
+await startUp.release();
 if (servesApi) {
   await app.listen({ port: config.port, host: config.host });
   process.stdout.write(`Serving on http://${config.host}:${config.port}\n`);

@@ -30,9 +30,8 @@ const onServerDatabase = Boolean(process.env.TEST_DATABASE_URL);
 export default defineConfig({
   test: {
     // Vitest leaves one core to the main process by default: on the 2-core CI machine that is one worker, and the
-    // suite ran on one core. With two workers the suite still used 1.14 cores on average (39 CPU-min in 34.6 min):
-    // its files wait on child processes, browsers and sockets. A third worker fills those waits.
-    maxWorkers: Math.max(3, availableParallelism() + 1),
+    // suite ran on one core. The main process mostly waits, so both cores take test files.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -77,7 +76,7 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          // Browser suites side by side (as many as there are workers), after the unit and web files (group 1): each suite has its own server on
+          // Two browser suites at a time, after the unit and web files (group 1): each suite has its own server on
           // its own port range and its own browser, so they share nothing but the machine.
           sequence: { groupOrder: 1 },
           // A browser flow on a loaded 2-core CI machine can lose a race with an animation or a slow chunk load;

@@ -295,6 +295,11 @@ describe('cases', () => {
     }
     await approver.goto('/cases?workspace=demo');
     await approver.getByTestId('list-tab-assigned_to_me').click();
+    // The tab is taken (its value comes from the address) before typing: on a loaded machine a search typed while
+    // the tab's navigation was still on its way was dropped with it.
+    await expect
+      .poll(() => approver.getByTestId('list-tab-assigned_to_me').getAttribute('aria-selected'))
+      .toBe('true');
     await approver.getByLabel('Search cases').fill(sweep);
     // The search has applied (the tab holds the sweep alone before it does, so the list's count cannot tell):
     // All Cases then counts the sweep only.

@@ -22,7 +22,10 @@ const EMBEDDED_ONLY = [
  * Files that need a PostgreSQL server as the database under test (several processes on one database): they run in
  * the PostgreSQL pass only, which `.ci/run` makes.
  */
-const SERVER_ONLY = ['apps/server/test/multi-process.test.ts'];
+const SERVER_ONLY = [
+  'apps/server/test/multi-process.test.ts',
+  'apps/server/test/multi-process-start.test.ts',
+];
 const onServerDatabase = Boolean(process.env.TEST_DATABASE_URL);
 
 // One runner for the repo: pure/unit + server integration (real PGlite or PostgreSQL), web components (jsdom),

@@ -9,9 +9,6 @@ import { runCli } from '../test-support.ts';
 const serverRoot = resolve(import.meta.dirname, '../../..');
 const repoRoot = resolve(serverRoot, '../..');
 
-/** The real CLI in a child process (as `npm run cli` runs it: in apps/server, INIT_CWD = the repo root). */
-const cli = runCli;
-
 describe('import-labels command', () => {
   let dataDir: string;
   beforeAll(() => {
@@ -24,7 +21,7 @@ describe('import-labels command', () => {
   it('imports the OFAC lists of a folder given relative to where npm was started', {
     timeout: 120_000,
   }, async () => {
-    const result = await cli(
+    const result = await runCli(
       ['import-labels', '--format', 'ofac-list', relative(repoRoot, sharedData('ofac-0xb10c'))],
       {
         DATA_DIR: dataDir,
@@ -67,7 +64,7 @@ describe('import-labels command', () => {
         '1BCWMwpR4M1nYUuuYe2bmzrNuwGoF9ZAbA,BTC,Hydra Market,Darknet,401',
       ].join('\n'),
     );
-    const result = await cli(['import-labels', '--format', 'csv', file], { DATA_DIR: dataDir });
+    const result = await runCli(['import-labels', '--format', 'csv', file], { DATA_DIR: dataDir });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(
       /labels\.csv: 3 rows read, 2 labels imported, 0 already present, 1 skipped/,
@@ -78,10 +75,10 @@ describe('import-labels command', () => {
   });
 
   it('refuses an unknown format and a missing file in one line', { timeout: 120_000 }, async () => {
-    const format = await cli(['import-labels', '--format', 'excel', 'x.xlsx'], { DATA_DIR: dataDir });
+    const format = await runCli(['import-labels', '--format', 'excel', 'x.xlsx'], { DATA_DIR: dataDir });
     expect(format.code).not.toBe(0);
     expect(format.stderr).toMatch(/Allowed choices are csv, ofac-xml, ofac-csv, ofac-list, tagpack/);
-    const missing = await cli(['import-labels', '--format', 'csv', 'nope.csv'], { DATA_DIR: dataDir });
+    const missing = await runCli(['import-labels', '--format', 'csv', 'nope.csv'], { DATA_DIR: dataDir });
     expect(missing.code).toBe(1);
     expect(missing.stderr.trim()).toBe(`No such file or folder: ${join(repoRoot, 'nope.csv')}`);
   });
@@ -98,7 +95,7 @@ describe('import-labels command', () => {
         '0x098B716B8Aaf21512996dC57EB0615e2383E2f96,ETH,Lazarus Group,Nonsense',
       ].join('\n'),
     );
-    const result = await cli(['import-labels', '--format', 'csv', file], { DATA_DIR: dataDir });
+    const result = await runCli(['import-labels', '--format', 'csv', file], { DATA_DIR: dataDir });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/all-broken\.csv: nothing could be imported, every row was skipped:\n/);
     expect(result.stderr).toMatch(/ {2}.*all-broken\.csv:2: Address is invalid for the selected currency/);
@@ -114,15 +111,15 @@ describe('import-labels command', () => {
       again,
       'address,blockchain,entity_name,category\n1BCWMwpR4M1nYUuuYe2bmzrNuwGoF9ZAbA,BTC,Hydra Market,Darknet\n',
     );
-    expect((await cli(['import-labels', '--format', 'csv', again], { DATA_DIR: dataDir })).code).toBe(0);
-    expect((await cli(['import-labels', '--format', 'csv', again], { DATA_DIR: dataDir })).code).toBe(0);
+    expect((await runCli(['import-labels', '--format', 'csv', again], { DATA_DIR: dataDir })).code).toBe(0);
+    expect((await runCli(['import-labels', '--format', 'csv', again], { DATA_DIR: dataDir })).code).toBe(0);
   });
 
   it('imports the classic SDN.XML under --format ofac-xml: its addresses are Sanctions', {
     timeout: 120_000,
   }, async () => {
     const file = resolve(serverRoot, 'test/fixtures/ofac/SDN.XML');
-    const result = await cli(['import-labels', '--format', 'ofac-xml', file], { DATA_DIR: dataDir });
+    const result = await runCli(['import-labels', '--format', 'ofac-xml', file], { DATA_DIR: dataDir });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/SDN\.XML: 13 rows read, 10 labels imported, 0 already present, 3 skipped/);
@@ -150,7 +147,7 @@ describe('import-labels command', () => {
     const own = mkdtempSync(join(tmpdir(), 'riskscreen-publication-cli-'));
     try {
       const older = sharedData('ofac-0xb10c');
-      const first = await cli(
+      const first = await runCli(
         ['import-labels', '--format', 'ofac-list', '--published', '2024-09-27', older],
         { DATA_DIR: own },
       );
@@ -178,7 +175,7 @@ describe('import-labels command', () => {
         );
       }
       const changes = join(own, 'changes.csv');
-      const second = await cli(
+      const second = await runCli(
         ['import-labels', '--format', 'ofac-list', '--published', '2025-03-21', '--changes', changes, newer],
         { DATA_DIR: own },
       );
@@ -194,12 +191,12 @@ describe('import-labels command', () => {
       expect(listed.filter((l) => l.startsWith('kept,'))).toHaveLength(637);
 
       // The same publication again changes nothing; an older one is refused and writes nothing.
-      const again = await cli(
+      const again = await runCli(
         ['import-labels', '--format', 'ofac-list', '--published', '2025-03-21', newer],
         { DATA_DIR: own },
       );
       expect(again.stdout).toMatch(/OFAC SDN publication of 2025-03-21: 0 labels added, 0 ended, 638 kept/);
-      const stale = await cli(
+      const stale = await runCli(
         ['import-labels', '--format', 'ofac-list', '--published', '2024-09-27', older],
         { DATA_DIR: own },
       );

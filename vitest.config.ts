@@ -25,6 +25,7 @@ const EMBEDDED_ONLY = [
 const SERVER_ONLY = [
   'apps/server/test/multi-process.test.ts',
   'apps/server/test/multi-process-start.test.ts',
+  'apps/server/src/modules/screening/screenings/batch-lock-order.test.ts',
 ];
 const onServerDatabase = Boolean(process.env.TEST_DATABASE_URL);
 

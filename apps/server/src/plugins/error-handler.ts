@@ -3,6 +3,7 @@ import { ERROR_TEXTS, errorText } from '@riskscreen/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.ts';
+import { SERVER_BUSY } from './admission.ts';
 import { fieldMessage } from './validation-messages.ts';
 
 /**
@@ -48,6 +49,15 @@ export function registerErrorHandler(app: FastifyInstance, options: { jsonNotFou
       return reply.status(400).send({ detail: rejected, code: 'invalid' });
     }
     const errorId = randomUUID();
+    if (transactionAborted(error)) {
+      // The database rolled the request's transaction back whole (nothing of it is stored): the client may simply
+      // send it again. Logged as an error still: the lock orders are meant to make this never happen.
+      request.log.error({ err: error, error_id: errorId }, 'transaction aborted by the database');
+      return reply
+        .status(503)
+        .header('Retry-After', 1)
+        .send({ ...SERVER_BUSY, error_id: errorId });
+    }
     request.log.error({ err: error, error_id: errorId }, 'unhandled error');
     return reply
       .status(500)
@@ -86,4 +96,10 @@ function databaseInputError(error: Error): string | null {
   const code = (error as { code?: unknown }).code;
   if (typeof code !== 'string' || !('severity' in error)) return null;
   return DATABASE_INPUT_ERRORS[code] ?? null;
+}
+
+/** PostgreSQL aborted the transaction to break a deadlock (40P01) or a serialisation conflict (40001). */
+function transactionAborted(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  return 'severity' in error && (code === '40P01' || code === '40001');
 }

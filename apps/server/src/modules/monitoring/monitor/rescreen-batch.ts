@@ -125,6 +125,7 @@ async function writeBatch(
       trx,
       workspaceId,
       planned.map((p) => p.prepared.subject),
+      new Date(),
     );
     const done: Rescreened[] = [];
     for (const work of planned) {

@@ -38,8 +38,10 @@ export async function lockLiveRows(
 ): Promise<Map<string, LockedLiveRow | null>> {
   const found = new Map<string, LockedLiveRow | null>();
   for (const subject of subjects) found.set(liveRowKey(subject), null);
-  const addresses = subjects.filter((s) => s.type === 'address');
-  const transactions = subjects.filter((s) => s.type === 'transaction');
+  // In one order (the keys'), so two batches that share objects lock them one after the other, never crosswise.
+  const ordered = [...subjects].sort((a, b) => compareKeys(liveRowKey(a), liveRowKey(b)));
+  const addresses = ordered.filter((s) => s.type === 'address');
+  const transactions = ordered.filter((s) => s.type === 'transaction');
   const rows: Array<{
     type: 'address' | 'transaction';
     id: number;
@@ -103,4 +105,8 @@ export async function lockLiveRows(
     });
   }
   return found;
+}
+
+function compareKeys(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -48,9 +48,18 @@ export class ScreeningBatch {
     return this.#reads;
   }
 
-  /** Lock and read, in the batch's transaction, the live rows its screenings will replace. */
-  async lockLiveRows(trx: Db, workspaceId: number, subjects: readonly LiveRowSubject[]): Promise<void> {
+  /**
+   * Lock and read, in the batch's transaction, the live rows its screenings will replace: after the organisation's
+   * credit (the order a single screening takes them in, so the two never wait on each other in a cycle).
+   */
+  async lockLiveRows(
+    trx: Db,
+    workspaceId: number,
+    subjects: readonly LiveRowSubject[],
+    at: Date,
+  ): Promise<void> {
     if (subjects.length === 0) return;
+    await this.credits.lockFirst(trx, workspaceId, at);
     this.#liveRows = await lockLiveRows(trx, workspaceId, subjects);
     this.#lockedObjects = subjects.flatMap((subject) => {
       const row = this.#liveRows.get(liveRowKey(subject));

@@ -280,7 +280,7 @@ async function writeBatch(
       const subjects = planned.flatMap((row) =>
         pending.has(row.rowNumber) && 'subject' in row && row.subject ? [row.subject] : [],
       );
-      await batch.lockLiveRows(trx, context.actor.scope.workspaceId, subjects);
+      await batch.lockLiveRows(trx, context.actor.scope.workspaceId, subjects, new Date());
     }
     const recorded: RecordedRow[] = [];
     for (const row of planned) {

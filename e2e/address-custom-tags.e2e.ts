@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../apps/server/src/chain/providers/demo/index.ts';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { callAsUser, toast } from './helpers/browser.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /** Custom tags on the address page as an admin in a real browser, against the real server. */
 const PORTS = { first: 8340, last: 8359 };
@@ -11,43 +10,18 @@ const SHOTS = '/tmp/shots/address-custom-tags';
 const DEX_USER = demoObject(DEFAULT_DEMO_SEED, 'eth.dex-user');
 const TAG = 'Watched desk';
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite({ ports: PORTS, shots: SHOTS });
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
 const badge = (page: Page) => page.getByTestId('custom-tag-badge').filter({ hasText: TAG });
 
 /** Screen an address with the signed-in user's own token, as a script in the page could; its id. */
 async function screenAddress(page: Page, workspace: string): Promise<number> {
-  const answer = await page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(path, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('rs.access_token')}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as { id: number } };
-    },
-    {
-      path: `/risk/api/v4/addresses/?workspace=${workspace}`,
-      body: { identifier: DEX_USER.address, currency: DEX_USER.blockchain },
-    },
-  );
+  const answer = await callAsUser(page, 'POST', `/risk/api/v4/addresses/?workspace=${workspace}`, {
+    identifier: DEX_USER.address,
+    currency: DEX_USER.blockchain,
+  });
   expect(answer.status).toBe(200);
-  return answer.body.id;
+  return (answer.body as { id: number }).id;
 }
 
 async function createTag(page: Page, workspace: string): Promise<void> {
@@ -62,9 +36,7 @@ async function createTag(page: Page, workspace: string): Promise<void> {
 
 describe('custom tags on the address page', () => {
   it('lets an admin tag a screened address after confirming; the tag stays after a reload and the audit log names it', async () => {
-    const { page } = await newSession(browser, server.baseUrl);
-    await signIn(page, 'admin@demo.test');
-    const workspace = new URL(page.url()).searchParams.get('workspace') ?? '';
+    const { page, workspace } = await suite.signedIn('admin@demo.test');
     await createTag(page, workspace);
     const id = await screenAddress(page, workspace);
 

@@ -1,10 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../apps/server/src/chain/providers/demo/index.ts';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
+import { workspaceCall } from './helpers/api.ts';
+import { newSession, signIn } from './helpers/browser.ts';
 import { findColour, frameDeltas, percentile, syntheticTree } from './helpers/graph-probe.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /** The address page against the real server: header, counterparty summary, 'Why?', graph, side panel, snapshot. */
 const PORTS = { first: 8150, last: 8157 };
@@ -14,18 +15,12 @@ const DEX_USER = demoObject(DEFAULT_DEMO_SEED, 'eth.dex-user');
 /** The Theft colour of the graph (lib/entity-colours.ts): the megahub's only Theft counterparty. */
 const THEFT_RGB: [number, number, number] = [0xe0, 0x31, 0x31];
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite({ ports: PORTS, shots: SHOTS });
 let page: Page;
 let token: string;
 
 async function call(method: string, path: string, body?: unknown): Promise<Response> {
-  const url = `${server.baseUrl}${path}${path.includes('?') ? '&' : '?'}workspace=demo`;
-  return fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  return workspaceCall(suite.server.baseUrl, token, method, path, body);
 }
 
 async function screen(identifier: string, currency: number): Promise<number> {
@@ -63,19 +58,9 @@ let megahubId: number;
 let dexUserId: number;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
-  const session = await newSession(browser, server.baseUrl);
-  page = session.page;
-  await signIn(page, 'agent@demo.test');
-  token = (await page.evaluate(() => localStorage.getItem('rs.access_token'))) ?? '';
+  ({ page, token } = await suite.signedIn('agent@demo.test'));
   megahubId = await screen(MEGAHUB.address, MEGAHUB.blockchain);
   dexUserId = await screen(DEX_USER.address, DEX_USER.blockchain);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('address page', () => {
@@ -349,7 +334,7 @@ describe('address page', () => {
     expect((await call('GET', `/risk/api/v4/addresses/${dexUserId}/`)).status).toBe(404);
 
     // The workspace's archive history (an admin's settings page) tells who archived it, from where.
-    const admin = await newSession(browser, server.baseUrl);
+    const admin = await newSession(suite.browser, suite.server.baseUrl);
     try {
       await signIn(admin.page, 'admin@demo.test');
       await admin.page.goto('/settings/workspace/archive-history?workspace=demo');

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../apps/server/src/chain/providers/demo/index.ts';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { workspaceCall } from './helpers/api.ts';
+import { newSession, signIn } from './helpers/browser.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /**
  * Working an alert against the real server: opened from its address page (?alert=), moved Open → In Review →
@@ -15,18 +16,12 @@ const SANCTIONED = demoObject(DEFAULT_DEMO_SEED, 'btc.sanctioned-darknet');
 /** The member the comment mentions: Lena Ortiz, an L2 agent of the demo workspace. */
 const MENTIONED = { email: 'l2@demo.test', name: 'Lena Ortiz' };
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite({ ports: PORTS });
 let page: Page;
 let token: string;
 
 async function json<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const url = `${server.baseUrl}${path}${path.includes('?') ? '&' : '?'}workspace=demo`;
-  const res = await fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  const res = await workspaceCall(suite.server.baseUrl, token, method, path, body);
   expect(res.status, `${method} ${path}`).toBeLessThan(300);
   return (await res.json()) as T;
 }
@@ -37,11 +32,7 @@ let addressId: number;
 let alert: Alert;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
-  const session = await newSession(browser, server.baseUrl);
-  page = session.page;
-  await signIn(page, 'agent@demo.test');
-  token = (await page.evaluate(() => localStorage.getItem('rs.access_token'))) ?? '';
+  ({ page, token } = await suite.signedIn('agent@demo.test'));
   addressId = (
     await json<{ id: number }>('POST', '/risk/api/v4/addresses/', {
       identifier: SANCTIONED.address,
@@ -55,11 +46,6 @@ beforeAll(async () => {
   const open = alerts.results.find((a) => a.workflow_stage.category === 0);
   if (!open) throw new Error('the sanctioned demo address raised no open alert');
   alert = open;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const detail = () => page.getByTestId('alert-detail');
@@ -141,7 +127,7 @@ describe('alert workflow', () => {
   });
 
   it('shows the mention in the mentioned member’s bell, which opens the alert', async () => {
-    const other = await newSession(browser, server.baseUrl);
+    const other = await newSession(suite.browser, suite.server.baseUrl);
     try {
       await signIn(other.page, MENTIONED.email);
       const bell = other.page.getByTestId('notification-bell');

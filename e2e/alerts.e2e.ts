@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoCatalogue } from '../apps/server/src/chain/providers/demo/index.ts';
 import { RISK_LEVEL_LABELS, type RiskLevel } from '../packages/shared/src/index.ts';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { workspaceCall } from './helpers/api.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /**
  * The alert queue (/alerts) against the real server: tabs with counts, the level filter, a bulk status change of
@@ -27,18 +27,12 @@ type AlertRow = {
 };
 type Paged<T> = { count: number; results: T[] };
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite({ ports: PORTS });
 let page: Page;
 let token: string;
 
 async function json<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const url = `${server.baseUrl}${path}${path.includes('?') ? '&' : '?'}workspace=demo`;
-  const res = await fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  const res = await workspaceCall(suite.server.baseUrl, token, method, path, body);
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as T;
 }
@@ -104,18 +98,9 @@ async function confirmWithComment(comment: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
-  const session = await newSession(browser, server.baseUrl);
-  page = session.page;
-  await signIn(page, 'agent@demo.test');
-  token = (await page.evaluate(() => localStorage.getItem('rs.access_token'))) ?? '';
+  ({ page, token } = await suite.signedIn('agent@demo.test'));
   await ensureOpenAlerts();
 }, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('alert queue', () => {
   it('shows the tabs with their counts and filters by level', async () => {

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../apps/server/src/chain/providers/demo/index.ts';
 import { getChain } from '../packages/shared/src/chains/catalogue.ts';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { workspaceCall } from './helpers/api.ts';
+import { storedToken } from './helpers/browser.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /**
  * Cases against the real server, as an agent (agent@demo.test, case role 2) and an approver (admin@demo.test, case
@@ -19,19 +19,13 @@ const DEX_USER = demoObject(DEFAULT_DEMO_SEED, 'eth.dex-user');
 const CUSTOMER_ID = 'e2e-customer-0001';
 const BULK_CASES = 22;
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite({ ports: PORTS, shots: SHOTS });
 let agent: Page;
 let approver: Page;
 let agentToken: string;
 
 async function call(method: string, path: string, body?: unknown, token = agentToken): Promise<Response> {
-  const url = `${server.baseUrl}${path}${path.includes('?') ? '&' : '?'}workspace=demo`;
-  return fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  return workspaceCall(suite.server.baseUrl, token, method, path, body);
 }
 
 async function json<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -96,14 +90,10 @@ async function timelineText(page: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
-  const agentSession = await newSession(browser, server.baseUrl);
-  const approverSession = await newSession(browser, server.baseUrl);
-  agent = agentSession.page;
-  approver = approverSession.page;
-  await Promise.all([signIn(agent, 'agent@demo.test'), signIn(approver, 'admin@demo.test')]);
-  agentToken = (await agent.evaluate(() => localStorage.getItem('rs.access_token'))) ?? '';
+  [{ page: agent, token: agentToken }, { page: approver }] = await Promise.all([
+    suite.signedIn('agent@demo.test'),
+    suite.signedIn('admin@demo.test'),
+  ]);
 
   // The sanctioned address raises an alert; the case starts from it.
   addressId = (
@@ -132,11 +122,6 @@ beforeAll(async () => {
     type: 1,
   });
 }, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('cases', () => {
   it('opens a case from an alert on the address page and adds a transaction, an address and a customer', async () => {
@@ -281,7 +266,7 @@ describe('cases', () => {
   it('changes the status of all matching cases of a filtered tab', async () => {
     // Cases assigned to the approver, named apart from any earlier attempt's.
     const sweep = `Bulk sweep ${Date.now().toString(36)}`;
-    const approverToken = (await approver.evaluate(() => localStorage.getItem('rs.access_token'))) ?? '';
+    const approverToken = await storedToken(approver);
     const me = (await (
       await call('GET', '/profile/api/v1/team-members/me/', undefined, approverToken)
     ).json()) as {

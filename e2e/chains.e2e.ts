@@ -1,28 +1,17 @@
-import { mkdirSync } from 'node:fs';
 import { type HealthCheckResponse, healthCheckResponse } from '@riskscreen/shared';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite } from './helpers/suite.ts';
 
 /** The help menu's Supported Digital Assets and Chain Synchronization views against the real server. */
 const PORTS = { first: 8140, last: 8149 };
 const SHOTS = '/tmp/shots';
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite({ ports: PORTS, shots: SHOTS });
 let page: Page;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
-  ({ page } = await newSession(browser, server.baseUrl));
-  await signIn(page, 'agent@demo.test');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ page } = await suite.signedIn('agent@demo.test'));
 });
 
 /** From a freshly loaded dashboard, so that each test starts with no view open. */
@@ -36,7 +25,7 @@ async function openFromHelp(entry: string): Promise<void> {
 async function queuedFile(id: string): Promise<{ name: string; text: string }> {
   const token = await page.evaluate(() => localStorage.getItem('rs.access_token'));
   const get = (path: string) =>
-    fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) =>
+    fetch(`${suite.server.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) =>
       r.json(),
     );
   await expect
@@ -54,7 +43,7 @@ async function queuedFile(id: string): Promise<{ name: string; text: string }> {
     download_url: string;
   };
   // The link opens with the credentials of the user who got it only (it is no bearer link).
-  const res = await fetch(`${server.baseUrl}${link.download_url}`, {
+  const res = await fetch(`${suite.server.baseUrl}${link.download_url}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? '';
@@ -69,7 +58,7 @@ function assetNames(drawer: Locator): Promise<string[]> {
 /** What the server says about chain sync, asked with the signed-in browser's own token. */
 async function chainStatuses(): Promise<HealthCheckResponse['statuses_by_blockchain']> {
   const token = await page.evaluate(() => localStorage.getItem('rs.access_token'));
-  const res = await fetch(`${server.baseUrl}/api/v4/health-check/`, {
+  const res = await fetch(`${suite.server.baseUrl}/api/v4/health-check/`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.status).toBe(200);

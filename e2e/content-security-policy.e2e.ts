@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newSession, signIn, storedToken } from './helpers/browser.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /**
  * Every page of the app, and the API docs, under the server's Content-Security-Policy: the browser reports no
@@ -33,14 +33,12 @@ const ROUTES = [
   '/api/docs/',
 ];
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite({ ports: PORTS });
 let page: Page;
 const violations: string[] = [];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
-  ({ page } = await newSession(browser, server.baseUrl));
+  ({ page } = await newSession(suite.browser, suite.server.baseUrl));
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
   });
@@ -53,14 +51,9 @@ beforeAll(async () => {
   });
   await signIn(page, 'orgadmin@demo.test');
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function firstId(path: string): Promise<number> {
-  const token = (await page.evaluate(() => localStorage.getItem('rs.access_token'))) ?? '';
-  const res = await fetch(`${server.baseUrl}${path}?workspace=demo&limit=1`, {
+  const token = await storedToken(page);
+  const res = await fetch(`${suite.server.baseUrl}${path}?workspace=demo&limit=1`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.status, await res.clone().text()).toBe(200);
@@ -89,9 +82,9 @@ describe('the content security policy', () => {
 
   it('refuses to be framed by another origin', async () => {
     // A page of another origin (a data: URL) that frames the app: the frame stays empty.
-    await page.setContent(`<iframe id="app" src="${server.baseUrl}/accounts/login"></iframe>`);
+    await page.setContent(`<iframe id="app" src="${suite.server.baseUrl}/accounts/login"></iframe>`);
     await page.waitForTimeout(1500);
-    const framed = page.frames().find((f) => f.url().startsWith(server.baseUrl));
+    const framed = page.frames().find((f) => f.url().startsWith(suite.server.baseUrl));
     const rendered = framed
       ? await framed
           .locator('body')

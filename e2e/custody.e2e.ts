@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoCatalogue } from '../apps/server/src/chain/providers/demo/index.ts';
 import { rsaKeyPair, startFireblocksStandIn } from '../apps/server/test/helpers/loopback-fireblocks.ts';
 import { getChain } from '../packages/shared/src/index.ts';
 import { serverArgs } from '../test-support/server-bundle.ts';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { workspaceCall } from './helpers/api.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /**
  * The custody service (Fireblocks) against the real server: the operator turns it on for the demo organisation,
@@ -23,18 +23,11 @@ const patient = <T>(probe: () => Promise<T> | T) => expect.poll(probe, { timeout
 
 type StandIn = Awaited<ReturnType<typeof startFireblocksStandIn>>;
 let custody: StandIn;
-let server: TestServer;
-let browser: Browser;
 let page: Page;
 let token = '';
 
 async function json<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const url = `${server.baseUrl}${path}${path.includes('?') ? '&' : '?'}workspace=demo`;
-  const res = await fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  const res = await workspaceCall(suite.server.baseUrl, token, method, path, body);
   expect(res.status, await res.clone().text()).toBeLessThan(300);
   return (await res.json()) as T;
 }
@@ -62,8 +55,8 @@ async function criticalTransaction(): Promise<{ id: number; identifier: string; 
   throw new Error('no critical-risk transaction in the demo world');
 }
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
+/** The Fireblocks stand-in with the API user's key registered: the server's environment to reach it. */
+async function startCustody(): Promise<Record<string, string>> {
   custody = await startFireblocksStandIn();
   const apiUser = rsaKeyPair();
   custody.registerApiUser(API_KEY, apiUser.publicKey);
@@ -71,31 +64,32 @@ beforeAll(async () => {
   mkdirSync(keys, { recursive: true });
   writeFileSync(join(keys, 'api-user.pem'), apiUser.privateKey, { mode: 0o600 });
   writeFileSync(join(keys, 'webhook-public.pem'), custody.webhookPublicKey);
-  const env = {
+  return {
     OUTBOUND_ALLOWED_NETWORKS: '127.0.0.1/32',
     FIREBLOCKS_API_URL: custody.apiUrl,
     FIREBLOCKS_API_KEY: API_KEY,
     FIREBLOCKS_API_PRIVATE_KEY: join(keys, 'api-user.pem'),
     FIREBLOCKS_WEBHOOK_PUBLIC_KEY: join(keys, 'webhook-public.pem'),
   };
-  // The operator's switch, with the operator's command, before the server opens the database.
+}
+
+/** The operator's switch, with the operator's command, before the server opens the database. */
+async function enableCustody(dataDir: string): Promise<void> {
   const { DATABASE_URL: _embedded, ...operatorEnv } = process.env;
-  const enableCustody = async (dataDir: string) => {
-    execFileSync(
-      process.execPath,
-      [...(await serverArgs('cli')), 'set-integrations', '--organisation', 'demo', '--fireblocks', 'on'],
-      { cwd: repoRoot, env: { ...operatorEnv, DATA_DIR: dataDir }, stdio: 'pipe' },
-    );
-  };
-  [server, browser] = await Promise.all([startServer(env, PORTS, enableCustody), launchBrowser()]);
-  ({ page } = await newSession(browser, server.baseUrl));
-  await signIn(page, 'admin@demo.test');
-  token = (await page.evaluate(() => localStorage.getItem('rs.access_token'))) ?? '';
+  execFileSync(
+    process.execPath,
+    [...(await serverArgs('cli')), 'set-integrations', '--organisation', 'demo', '--fireblocks', 'on'],
+    { cwd: repoRoot, env: { ...operatorEnv, DATA_DIR: dataDir }, stdio: 'pipe' },
+  );
+}
+
+const suite = browserSuite({ ports: PORTS, shots: SHOTS, env: startCustody, beforeStart: enableCustody });
+
+beforeAll(async () => {
+  ({ page, token } = await suite.signedIn('admin@demo.test'));
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await custody?.close();
 });
 

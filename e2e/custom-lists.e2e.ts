@@ -1,56 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { callAsUser, toast } from './helpers/browser.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /** Custom lists and custom tags as an admin in a real browser, against the real server. */
 const PORTS = { first: 8240, last: 8259 };
 const SHOTS = '/tmp/shots/lists-tags';
 const LISTED = '0x52908400098527886e0f7030069857d2e4169ee7';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(email: string): Promise<{ page: Page; workspace: string }> {
-  const { page } = await newSession(browser, server.baseUrl);
-  await signIn(page, email);
-  return { page, workspace: new URL(page.url()).searchParams.get('workspace') ?? '' };
-}
-
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
-
-/** A call with the signed-in user's own token, as a script in the page could make it. */
-function callAsUser(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('rs.access_token')}`,
-          'content-type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json() };
-    },
-    { method, path, body },
-  );
-}
+const suite = browserSuite({ ports: PORTS, shots: SHOTS });
 
 describe('custom lists and tags', () => {
   it('lets an admin create a list, add addresses to it, and screening then flags them', async () => {
-    const { page, workspace } = await signedIn('admin@demo.test');
+    const { page, workspace } = await suite.signedIn('admin@demo.test');
     await page.goto(`/settings/workspace/custom-lists?workspace=${workspace}`);
     await page.getByRole('cell', { name: 'Blacklist', exact: true }).waitFor();
     await page.getByRole('cell', { name: 'Whitelist', exact: true }).waitFor();
@@ -100,7 +61,7 @@ describe('custom lists and tags', () => {
   });
 
   it('lets an admin create and edit a custom tag', async () => {
-    const { page, workspace } = await signedIn('admin@demo.test');
+    const { page, workspace } = await suite.signedIn('admin@demo.test');
     await page.goto(`/settings/workspace/custom-tags?workspace=${workspace}`);
     await page.getByRole('button', { name: 'Add Custom Tag' }).click();
     const dialog = page.getByRole('dialog');

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../apps/server/src/chain/providers/demo/index.ts';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { workspaceCall } from './helpers/api.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /**
  * A customer's own alert (Customer rules, decision 0038) worked on its page: an admin adds a Customer policy with a
@@ -19,26 +18,17 @@ const RULE = 'Customer direct exposure to Sanctions (e2e)';
 /** Pages render slowly while other suites load the machine. */
 const patient = <T>(probe: () => Promise<T> | T) => expect.poll(probe, { timeout: 20_000 });
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite({ ports: PORTS, shots: SHOTS });
 let page: Page;
 let agentToken: string;
 let adminToken: string;
 
 async function json<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const url = `${server.baseUrl}${path}${path.includes('?') ? '&' : '?'}workspace=demo`;
-  const res = await fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  const res = await workspaceCall(suite.server.baseUrl, token, method, path, body);
   const text = await res.text();
   expect(res.status, `${method} ${path}: ${text}`).toBeLessThan(300);
   return (text ? JSON.parse(text) : undefined) as T;
 }
-
-const tokenOf = async (signedIn: Page) =>
-  (await signedIn.evaluate(() => localStorage.getItem('rs.access_token'))) ?? '';
 
 type Alert = {
   id: number;
@@ -49,20 +39,10 @@ type Alert = {
 };
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
-  const admin = await newSession(browser, server.baseUrl);
-  await signIn(admin.page, 'admin@demo.test');
-  adminToken = await tokenOf(admin.page);
+  const admin = await suite.signedIn('admin@demo.test');
+  adminToken = admin.token;
   await admin.context.close();
-  ({ page } = await newSession(browser, server.baseUrl));
-  await signIn(page, 'agent@demo.test');
-  agentToken = await tokenOf(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ page, token: agentToken } = await suite.signedIn('agent@demo.test'));
 });
 
 describe("a customer's own alert", () => {

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RISK_LEVEL_LABELS, type RiskLevel } from '../packages/shared/src/index.ts';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /**
  * The dashboard against the real server as the demo admin: the cards show the API's figures, a slice of the
@@ -33,15 +31,14 @@ type AlertsAnswer = {
   >;
 };
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite({ ports: PORTS, shots: SHOTS });
 let page: Page;
 let token: string;
 let timeZone: string;
 
 async function json<T>(path: string, query: Record<string, string> = {}): Promise<T> {
   const params = new URLSearchParams({ ...query, workspace: 'demo' });
-  const res = await fetch(`${server.baseUrl}${path}?${params}`, {
+  const res = await fetch(`${suite.server.baseUrl}${path}?${params}`, {
     headers: { authorization: `Bearer ${token}`, 'x-timezone': timeZone },
   });
   expect(res.status, await res.clone().text()).toBe(200);
@@ -63,19 +60,9 @@ async function openDashboard(): Promise<{ start: string; end: string }> {
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
-  const session = await newSession(browser, server.baseUrl);
-  page = session.page;
-  await signIn(page, 'admin@demo.test');
-  token = (await page.evaluate(() => localStorage.getItem('rs.access_token'))) ?? '';
+  ({ page, token } = await suite.signedIn('admin@demo.test'));
   timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
 }, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('dashboard', () => {
   it("shows the API's figures on the cards, with the widgets drawn", async () => {

@@ -1,12 +1,10 @@
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../apps/server/src/db/client.ts';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { DEMO_PASSWORD, startServer, type TestServer } from './helpers/server.ts';
+import { passwordToken, workspaceCall } from './helpers/api.ts';
+import { DEMO_PASSWORD, startServer } from './helpers/server.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /**
  * A chain retired after objects were screened on it (Bitcoin SV, 5): the workspace still lists them and their
@@ -18,9 +16,6 @@ const PORTS = { first: 8360, last: 8369 };
 const SHOTS = '/tmp/shots/deprecated-chain';
 const BITCOIN_SV = 5;
 
-let server: TestServer;
-let dataDir: string;
-let browser: Browser;
 let page: Page;
 const retired = { addressId: 0, transactionId: 0 };
 
@@ -43,16 +38,10 @@ async function bitcoinTransactionHash(dir: string): Promise<string> {
 
 /** Screen that transaction through the API as a demo agent would have before the chain was retired. */
 async function screenTransaction(baseUrl: string, hash: string): Promise<void> {
-  const login = await fetch(`${baseUrl}/auth/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'agent@demo.test', password: DEMO_PASSWORD }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const res = await fetch(`${baseUrl}/risk/api/v4/transactions/?workspace=demo`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: hash, currency: 0 }),
+  const token = await passwordToken(baseUrl, 'agent@demo.test', DEMO_PASSWORD);
+  const res = await workspaceCall(baseUrl, token, 'POST', '/risk/api/v4/transactions/', {
+    identifier: hash,
+    currency: 0,
   });
   expect(res.status).toBe(200);
 }
@@ -92,30 +81,22 @@ async function retireOnBitcoinSv(dir: string): Promise<void> {
   }
 }
 
-beforeAll(async () => {
-  await mkdir(SHOTS, { recursive: true });
-  dataDir = await mkdtemp(join(tmpdir(), 'rs-e2e-dep-'));
-  await cp(inject('e2eDataTemplate'), dataDir, {
-    recursive: true,
-    filter: (src) => !src.endsWith('server.pid'),
-  });
-  const hash = await bitcoinTransactionHash(dataDir);
-  const before = await startServer({ DATA_DIR: dataDir }, PORTS);
+/** History as it would stand in the data folder: a transaction screened on Bitcoin, then the chain retired. */
+async function screenThenRetire(dir: string): Promise<void> {
+  const hash = await bitcoinTransactionHash(dir);
+  const before = await startServer({ DATA_DIR: dir }, PORTS);
   try {
     await screenTransaction(before.baseUrl, hash);
   } finally {
     await before.stop();
   }
-  await retireOnBitcoinSv(dataDir);
-  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }, PORTS), launchBrowser()]);
-  page = (await newSession(browser, server.baseUrl)).page;
-  await signIn(page, 'agent@demo.test');
-});
+  await retireOnBitcoinSv(dir);
+}
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+const suite = browserSuite({ ports: PORTS, shots: SHOTS, beforeStart: screenThenRetire });
+
+beforeAll(async () => {
+  ({ page } = await suite.signedIn('agent@demo.test'));
 });
 
 describe('a retired chain', () => {
@@ -140,7 +121,7 @@ describe('a retired chain', () => {
 
   it('refuses to screen anything new on it, with the catalogue text', async () => {
     const token = await page.evaluate(() => localStorage.getItem('rs.access_token'));
-    const res = await fetch(`${server.baseUrl}/risk/api/v4/addresses/?workspace=demo`, {
+    const res = await fetch(`${suite.server.baseUrl}/risk/api/v4/addresses/?workspace=demo`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ identifier: '1BoatSLRHtKNngkdXEeobR76b53LETtpyT', currency: BITCOIN_SV }),

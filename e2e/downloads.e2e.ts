@@ -1,37 +1,26 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Download, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_MESSAGES } from '../packages/shared/src/index.ts';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /** The Download Manager: a queued export of the address list, produced by the server's job, fetched by its link. */
 const PORTS = { first: 8490, last: 8499 };
 const SHOTS = '/tmp/shots/downloads';
 const patient = <T>(probe: () => Promise<T> | T) => expect.poll(probe, { timeout: 30_000 });
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite({ ports: PORTS, shots: SHOTS });
 let context: BrowserContext;
 let page: Page;
 let token: string;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
-  ({ context, page } = await newSession(browser, server.baseUrl));
-  await signIn(page, 'agent@demo.test');
-  token = (await page.evaluate(() => localStorage.getItem('rs.access_token'))) ?? '';
+  ({ context, page, token } = await suite.signedIn('agent@demo.test'));
 }, 300_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${server.baseUrl}${path}${path.includes('?') ? '&' : '?'}workspace=demo`, {
+  const res = await fetch(`${suite.server.baseUrl}${path}${path.includes('?') ? '&' : '?'}workspace=demo`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.status, await res.clone().text()).toBe(200);

@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /** The Integrations pages: the webhook set up against a receiver on this machine, tested, saved and shown Active. */
 const PORTS = { first: 8600, last: 8619 };
@@ -13,8 +11,11 @@ const patient = <T>(probe: () => Promise<T> | T) => expect.poll(probe, { timeout
 
 type Received = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite({
+  ports: PORTS,
+  shots: SHOTS,
+  env: { OUTBOUND_ALLOWED_NETWORKS: '127.0.0.1/32' },
+});
 let page: Page;
 let receiver: Server;
 let receiverUrl: string;
@@ -40,19 +41,11 @@ async function startReceiver(): Promise<void> {
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   await startReceiver();
-  [server, browser] = await Promise.all([
-    startServer({ OUTBOUND_ALLOWED_NETWORKS: '127.0.0.1/32' }, PORTS),
-    launchBrowser(),
-  ]);
-  ({ page } = await newSession(browser, server.baseUrl));
-  await signIn(page, 'admin@demo.test');
+  ({ page } = await suite.signedIn('admin@demo.test'));
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
 });
 

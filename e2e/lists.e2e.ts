@@ -1,11 +1,11 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../apps/server/src/chain/providers/demo/index.ts';
 import { getChain, RISK_LEVEL_LABELS, type RiskLevel } from '../packages/shared/src/index.ts';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { workspaceCall } from './helpers/api.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /**
  * The address and transaction lists, the transaction page and the address page's alerts, transactions table,
@@ -28,19 +28,13 @@ const patient = <T>(probe: () => Promise<T> | T) => expect.poll(probe, { timeout
 
 type Screened = { id: number; identifier: string; currency: number; risk_level: number };
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite({ ports: PORTS, shots: SHOTS });
 let page: Page;
 let token: string;
 const screened = new Map<number, Screened>();
 
 async function call(method: string, path: string, body?: unknown): Promise<Response> {
-  const url = `${server.baseUrl}${path}${path.includes('?') ? '&' : '?'}workspace=demo`;
-  return fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  return workspaceCall(suite.server.baseUrl, token, method, path, body);
 }
 
 async function json<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -74,7 +68,7 @@ async function queuedExport(path: string): Promise<string> {
   );
   // The link opens with the credentials of the user who got it only (it is no bearer link).
   return (
-    await fetch(`${server.baseUrl}${download_url}`, { headers: { authorization: `Bearer ${token}` } })
+    await fetch(`${suite.server.baseUrl}${download_url}`, { headers: { authorization: `Bearer ${token}` } })
   ).text();
 }
 
@@ -119,19 +113,9 @@ async function choose(label: string, options: string[]): Promise<void> {
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
-  const session = await newSession(browser, server.baseUrl);
-  page = session.page;
-  await signIn(page, 'agent@demo.test');
-  token = (await page.evaluate(() => localStorage.getItem('rs.access_token'))) ?? '';
+  ({ page, token } = await suite.signedIn('agent@demo.test'));
   await screenTransactions();
 }, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('transaction list', () => {
   it('filters by risk level and chain in the query string, selects rows and downloads them as CSV', async () => {

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { linkToken, startLoopbackSmtp } from '../apps/server/test/helpers/loopback-smtp.ts';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { newSession, signIn, toast } from './helpers/browser.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /**
  * Members in a real browser against the real server, its mail through a real SMTP server on loopback: an
@@ -15,26 +14,19 @@ const SHOTS = '/tmp/shots/members';
 const INVITEE = 'newcomer@demo.test';
 const INVITEE_PASSWORD = 'Newcomer-123';
 
-let server: TestServer;
-let browser: Browser;
 let smtp: Awaited<ReturnType<typeof startLoopbackSmtp>>;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  smtp = await startLoopbackSmtp();
-  [server, browser] = await Promise.all([
-    startServer({ SMTP_URL: smtp.url, MAIL_FROM: 'RiskScreen <rs@demo.test>' }, PORTS),
-    launchBrowser(),
-  ]);
+const suite = browserSuite({
+  ports: PORTS,
+  shots: SHOTS,
+  env: async () => {
+    smtp = await startLoopbackSmtp();
+    return { SMTP_URL: smtp.url, MAIL_FROM: 'RiskScreen <rs@demo.test>' };
+  },
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await smtp?.close();
 });
-
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [1024, 1440]) {
@@ -61,8 +53,7 @@ describe('members and invitations', () => {
   it('invites by mail, lets the invitee in, and shuts them out when disabled', {
     timeout: 240_000,
   }, async () => {
-    const admin = await newSession(browser, server.baseUrl);
-    await signIn(admin.page, 'orgadmin@demo.test');
+    const admin = await suite.signedIn('orgadmin@demo.test');
     await admin.page.goto('/settings/organisation/members?workspace=demo');
     await admin.page.getByText('orgadmin@demo.test').waitFor();
     await shoot(admin.page, 'organisation-members');
@@ -84,7 +75,7 @@ describe('members and invitations', () => {
     // The mail arrives on the loopback SMTP server; its link opens the sign-up page.
     const mail = await smtp.mailTo(INVITEE);
     expect(mail.subject).toBe('You are invited to Demo Compliance Ltd on RiskScreen');
-    const invitee = await newSession(browser, server.baseUrl);
+    const invitee = await newSession(suite.browser, suite.server.baseUrl);
     await invitee.page.goto(`/accounts/signup#token=${linkToken(mail)}`);
     await invitee.page.getByText(`as ${INVITEE}`, { exact: false }).waitFor();
     await invitee.page.getByLabel('First name').fill('Nora');
@@ -128,7 +119,7 @@ describe('members and invitations', () => {
   });
 
   it('mails a password reset link from the sign-in page', { timeout: 120_000 }, async () => {
-    const { page } = await newSession(browser, server.baseUrl);
+    const { page } = await newSession(suite.browser, suite.server.baseUrl);
     await page.goto('/accounts/login');
     await page.getByLabel('Email Address').fill('agent@demo.test');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -144,7 +135,6 @@ describe('members and invitations', () => {
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.getByTestId('reset-done').waitFor();
     // A fresh browser: this one remembers the account and skips the e-mail step.
-    const fresh = await newSession(browser, server.baseUrl);
-    await signIn(fresh.page, 'agent@demo.test', 'Agent-new-123');
+    await suite.signedIn('agent@demo.test', 'Agent-new-123');
   });
 });

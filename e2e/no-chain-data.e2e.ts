@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { storedToken } from './helpers/browser.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /**
  * An address on a Full-coverage chain this installation holds no data for (the demo syncs Bitcoin, Ethereum, Tron
@@ -13,18 +12,14 @@ const SHOTS = '/tmp/shots';
 const ADDRESS = '0x52908400098527886e0f7030069857d2e4169ee7';
 const CHAIN = 7;
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite({ ports: PORTS, shots: SHOTS });
 let page: Page;
 let addressId: number;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
-  page = (await newSession(browser, server.baseUrl)).page;
-  await signIn(page, 'agent@demo.test');
-  const token = (await page.evaluate(() => localStorage.getItem('rs.access_token'))) ?? '';
-  const res = await fetch(`${server.baseUrl}/risk/api/v4/addresses/?workspace=demo`, {
+  ({ page } = await suite.signedIn('agent@demo.test'));
+  const token = await storedToken(page);
+  const res = await fetch(`${suite.server.baseUrl}/risk/api/v4/addresses/?workspace=demo`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ identifier: ADDRESS, currency: CHAIN }),
@@ -33,11 +28,6 @@ beforeAll(async () => {
   const body = (await res.json()) as { id: number; data_coverage: string; risk_level: number };
   expect(body).toMatchObject({ data_coverage: 'no_chain_data', risk_level: 0 });
   addressId = body.id;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('an address without chain data', () => {

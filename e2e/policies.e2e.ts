@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { callAsUser, toast } from './helpers/browser.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /** Policy and rule administration against the real server in a real browser (spec part 3 §2.7, §4.3, §6). */
 const PORTS = { first: 8260, last: 8279 };
@@ -10,49 +8,11 @@ const SHOTS = '/tmp/shots/policies-ui';
 const POLICY = 'Illicit activity exposure';
 const RULE = 'Direct exposure to darknet markets and mixers';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(email: string): Promise<{ page: Page; workspace: string }> {
-  const { page } = await newSession(browser, server.baseUrl);
-  await signIn(page, email);
-  const workspace = new URL(page.url()).searchParams.get('workspace') ?? '';
-  return { page, workspace };
-}
-
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
-
-/** A call with the signed-in user's own token, as a script in the page could make it. */
-function callAsUser(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('rs.access_token')}`,
-          'content-type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json() };
-    },
-    { method, path, body },
-  );
-}
+const suite = browserSuite({ ports: PORTS, shots: SHOTS });
 
 describe('policies and rules', () => {
   it('lets an admin disable a rule, read it in the audit trail and restore the earlier version', async () => {
-    const { page, workspace } = await signedIn('admin@demo.test');
+    const { page, workspace } = await suite.signedIn('admin@demo.test');
     await page.goto(`/settings/workspace/policies?workspace=${workspace}`);
     await page.getByRole('heading', { name: 'Risk Policies' }).waitFor();
     await page.getByRole('link', { name: 'Sanctions exposure', exact: true }).waitFor();
@@ -138,7 +98,7 @@ describe('policies and rules', () => {
   });
 
   it('shows a non-admin no policy settings, and the server refuses their direct write', async () => {
-    const { page, workspace } = await signedIn('agent@demo.test');
+    const { page, workspace } = await suite.signedIn('agent@demo.test');
     await page.goto(`/settings/workspace/policies?workspace=${workspace}`);
     await page.waitForURL(/\/dashboard\?/);
     expect(await page.getByRole('button', { name: 'Create Policy' }).count()).toBe(0);
@@ -167,7 +127,7 @@ describe('policies and rules', () => {
   });
 
   it('shows every risk level badge of the rules list in full at 1440×900', async () => {
-    const { page, workspace } = await signedIn('admin@demo.test');
+    const { page, workspace } = await suite.signedIn('admin@demo.test');
     await page.goto(`/settings/workspace/rules?workspace=${workspace}`);
     await page.getByRole('heading', { name: 'Rules', exact: true }).waitFor();
     await page.getByTestId('risk-badge').first().waitFor();
@@ -187,7 +147,7 @@ describe('policies and rules', () => {
   });
 
   it("shows a custom list's rule read-only and offers no Add Rule form on the Custom Lists policy", async () => {
-    const { page, workspace } = await signedIn('admin@demo.test');
+    const { page, workspace } = await suite.signedIn('admin@demo.test');
     // Reading the lists makes sure the system lists (and the blacklist's rule) exist.
     expect((await callAsUser(page, 'GET', `/risk/api/v4/custom-tags/?workspace=${workspace}`)).status).toBe(
       200,
@@ -224,7 +184,7 @@ describe('policies and rules', () => {
   });
 
   it('gives every audit trail entry New and Old Version boxes of the same width, with Restore or not', async () => {
-    const { page, workspace } = await signedIn('admin@demo.test');
+    const { page, workspace } = await suite.signedIn('admin@demo.test');
     const policies = await callAsUser(page, 'GET', `/risk/api/v4/policies/?workspace=${workspace}&limit=100`);
     const policy = policies.body.results.find((p: { name: string }) => p.name === 'Sanctions exposure');
     const rulesPath = `/risk/api/v4/policies/${policy.id}/classifiers/`;

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../apps/server/src/chain/providers/demo/index.ts';
 import { squeeze } from '../apps/server/src/modules/reporting/reports/pdf-text.test-support.ts';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { DEMO_PASSWORD, startServer, type TestServer } from './helpers/server.ts';
+import { newSession } from './helpers/browser.ts';
+import { DEMO_PASSWORD } from './helpers/server.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /**
  * The printable report pages (/pdf/…) in a real browser, opened as a link would open them: a fresh profile with no
@@ -20,15 +21,14 @@ const CUSTOMER_ID = 'CUST-E2E-PRINT';
 /** Pages render slowly while other suites load the machine. */
 const patient = <T>(probe: () => Promise<T> | T) => expect.poll(probe, { timeout: 30_000 });
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite({ ports: PORTS, shots: SHOTS });
 let token: string;
 let addressId: number;
 let caseId: number;
 
 async function call<T>(method: string, path: string, body?: unknown, query: Record<string, string> = {}) {
   const params = new URLSearchParams({ ...query, workspace: 'demo' });
-  const res = await fetch(`${server.baseUrl}${path}?${params}`, {
+  const res = await fetch(`${suite.server.baseUrl}${path}?${params}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
@@ -43,7 +43,7 @@ async function call<T>(method: string, path: string, body?: unknown, query: Reco
 
 /** A printable page in a fresh browser profile (no session of its own), once everything on it has loaded. */
 async function openReport(path: string, query: Record<string, string> = {}): Promise<Page> {
-  const { page } = await newSession(browser, server.baseUrl);
+  const { page } = await newSession(suite.browser, suite.server.baseUrl);
   await page.emulateMedia({ media: 'print' });
   const params = new URLSearchParams({ token, workspace: 'demo', print: '0', tz: 'UTC', ...query });
   await page.goto(`${path}?${params}`);
@@ -54,12 +54,9 @@ async function openReport(path: string, query: Record<string, string> = {}): Pro
 const sectionTitles = (page: Page) => page.locator('.rs-print-section > h2').allTextContents();
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
-  const { page } = await newSession(browser, server.baseUrl);
-  await signIn(page, 'admin@demo.test');
-  token = (await page.evaluate(() => localStorage.getItem('rs.access_token'))) ?? '';
-  await page.close();
+  const admin = await suite.signedIn('admin@demo.test');
+  token = admin.token;
+  await admin.page.close();
   addressId = (
     await call<{ id: number }>('POST', '/risk/api/v4/addresses/', {
       identifier: RISKY.address,
@@ -79,11 +76,6 @@ beforeAll(async () => {
     })
   ).id;
 }, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('printable report pages', () => {
   it('prints the address report with its branding, figures and every section, and to PDF', async () => {
@@ -149,7 +141,7 @@ describe('printable report pages', () => {
       '/risk/api/v4/reports/branding/',
     );
     const key = await call<{ key: string }>('POST', '/profile/api/v1/keys/', { password: DEMO_PASSWORD });
-    const { page } = await newSession(browser, server.baseUrl);
+    const { page } = await newSession(suite.browser, suite.server.baseUrl);
     const params = new URLSearchParams({ api_key: key.key, workspace: 'demo', print: '0', tz: 'UTC' });
     await page.goto(`/pdf/address-report/${addressId}?${params}`);
     await page.locator('[data-print-state="ready"]').waitFor({ timeout: 60_000 });
@@ -276,7 +268,7 @@ describe('printable report pages', () => {
   });
 
   it('opens the print dialog a second after loading unless print=0', async () => {
-    const { page } = await newSession(browser, server.baseUrl);
+    const { page } = await newSession(suite.browser, suite.server.baseUrl);
     await page.addInitScript(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => {
@@ -290,7 +282,7 @@ describe('printable report pages', () => {
   });
 
   it('says why without valid credentials, and 404 for an object of no report', async () => {
-    const { page } = await newSession(browser, server.baseUrl);
+    const { page } = await newSession(suite.browser, suite.server.baseUrl);
     await page.goto(`/pdf/address-report/${addressId}?workspace=demo&print=0`);
     await page.getByText('This report cannot be opened').waitFor();
     await page.goto(`/pdf/address-report/${addressId}?workspace=demo&print=0&token=not-a-token`);

@@ -1,24 +1,22 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../apps/server/src/chain/providers/demo/index.ts';
 import { pdfText, squeeze } from '../apps/server/src/modules/reporting/reports/pdf-text.test-support.ts';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /** Export Report from the address page in a real browser: a section unticked, the PDF downloaded and read back. */
 const PORTS = { first: 8470, last: 8479 };
 const SHOTS = '/tmp/shots';
 const RISKY = demoObject(DEFAULT_DEMO_SEED, 'btc.sanctioned-darknet');
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite({ ports: PORTS, shots: SHOTS });
 let page: Page;
 let addressId: number;
 let token: string;
 
 async function post(path: string, body: unknown): Promise<{ id: number }> {
-  const res = await fetch(`${server.baseUrl}${path}?workspace=demo`, {
+  const res = await fetch(`${suite.server.baseUrl}${path}?workspace=demo`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -41,20 +39,10 @@ async function exportFrom(menu: string, dialog: string): Promise<{ name: string;
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
-  const session = await newSession(browser, server.baseUrl);
-  page = session.page;
-  await signIn(page, 'agent@demo.test');
-  token = (await page.evaluate(() => localStorage.getItem('rs.access_token'))) ?? '';
+  ({ page, token } = await suite.signedIn('agent@demo.test'));
   addressId = (
     await post('/risk/api/v4/addresses/', { identifier: RISKY.address, currency: RISKY.blockchain })
   ).id;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('Export Report', () => {
@@ -109,7 +97,7 @@ describe('Export Report', () => {
     expect(report.text).toContain('E2E report case');
     expect(squeeze(report.text)).toContain(RISKY.address);
 
-    const txRes = await fetch(`${server.baseUrl}/risk/api/v4/transactions/?workspace=demo&limit=1`, {
+    const txRes = await fetch(`${suite.server.baseUrl}/risk/api/v4/transactions/?workspace=demo&limit=1`, {
       headers: { authorization: `Bearer ${token}` },
     });
     const first = ((await txRes.json()) as { results: { id: number; identifier: string }[] }).results[0];

@@ -1,25 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { toast } from './helpers/browser.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /** The rule builder against the real server in a real browser: add a rule of two templates, then edit it. */
 const PORTS = { first: 8280, last: 8299 };
 const SHOTS = '/tmp/shots/rule-builder';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite({ ports: PORTS, shots: SHOTS });
 
 type Policy = { id: number; name: string; type: number; category: number };
 type Rule = {
@@ -42,8 +30,6 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
   }, path) as Promise<T>;
 }
 
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
-
 async function pick(
   page: Page,
   scope: ReturnType<Page['getByRole']>,
@@ -56,9 +42,7 @@ async function pick(
 
 describe('rule builder', () => {
   it('adds a rule of two templates with validation, then edits it into a new version', async () => {
-    const { page } = await newSession(browser, server.baseUrl);
-    await signIn(page, 'admin@demo.test');
-    const workspace = new URL(page.url()).searchParams.get('workspace') ?? '';
+    const { page, workspace } = await suite.signedIn('admin@demo.test');
     const policies = await apiGet<{ results: Policy[] }>(page, '/risk/api/v4/policies/?limit=100');
     const policy = policies.results.find((p) => p.type === 1 && p.category === 1);
     expect(policy, 'an address Source of Funds policy').toBeDefined();
@@ -174,9 +158,7 @@ describe('rule builder', () => {
   });
 
   it('offers a Behaviour policy only its templates and checks their bounds', async () => {
-    const { page } = await newSession(browser, server.baseUrl);
-    await signIn(page, 'admin@demo.test');
-    const workspace = new URL(page.url()).searchParams.get('workspace') ?? '';
+    const { page, workspace } = await suite.signedIn('admin@demo.test');
     const policies = await apiGet<{ results: Policy[] }>(page, '/risk/api/v4/policies/?limit=100');
     const policy = policies.results.find((p) => p.type === 1 && p.category === 2);
     expect(policy, 'an address Behaviour policy').toBeDefined();

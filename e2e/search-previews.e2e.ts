@@ -1,14 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../apps/server/src/chain/providers/demo/index.ts';
 import { serverArgs } from '../test-support/server-bundle.ts';
 import { sharedData } from '../test-support/shared-data.ts';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { workspaceCall } from './helpers/api.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /**
  * Global search and the preview drawers against the real server, as a new user of the Research workspace would
@@ -32,9 +31,6 @@ const NEW_EVM = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 /** The first Bitcoin address, outside the demo world: it fits Bitcoin, Bitcoin Cash, eCash and Bitcoin SV. */
 const NEW_BTC = '1BoatSLRHtKNngkdXEeobR76b53LETtpyT';
 
-let server: TestServer;
-let dataDir: string;
-let browser: Browser;
 let page: Page;
 let token: string;
 
@@ -58,9 +54,8 @@ async function importLabels(dir: string): Promise<void> {
   cli('import-labels', '--format', 'ofac-list', OFAC_ZEC_LIST);
 }
 
-async function call(path: string): Promise<Response> {
-  const url = `${server.baseUrl}${path}${path.includes('?') ? '&' : '?'}workspace=research`;
-  return fetch(url, { headers: { authorization: `Bearer ${token}` } });
+function call(path: string): Promise<Response> {
+  return workspaceCall(suite.server.baseUrl, token, 'GET', path, undefined, 'research');
 }
 
 const drawer = () => page.getByRole('dialog', { name: /Preview/ });
@@ -78,25 +73,11 @@ async function search(q: string): Promise<void> {
 
 const tabNames = async () => drawer().getByRole('tab').allTextContents();
 
-beforeAll(async () => {
-  await mkdir(SHOTS, { recursive: true });
-  dataDir = await mkdtemp(join(tmpdir(), 'rs-e2e-sp-'));
-  await cp(inject('e2eDataTemplate'), dataDir, {
-    recursive: true,
-    filter: (src) => !src.endsWith('server.pid'),
-  });
-  await importLabels(dataDir);
-  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }, PORTS), launchBrowser()]);
-  const session = await newSession(browser, server.baseUrl);
-  page = session.page;
-  await signIn(page, 'analyst@research.test');
-  token = (await page.evaluate(() => localStorage.getItem('rs.access_token'))) ?? '';
-});
+// The labels are imported into the server's own data folder before it opens it.
+const suite = browserSuite({ ports: PORTS, shots: SHOTS, beforeStart: importLabels });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+beforeAll(async () => {
+  ({ page, token } = await suite.signedIn('analyst@research.test'));
 });
 
 describe('global search and previews', () => {

@@ -1,56 +1,29 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { DEMO_PASSWORD, startServer, type TestServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { loginCall, passwordToken } from './helpers/api.ts';
+import { toast } from './helpers/browser.ts';
+import { DEMO_PASSWORD } from './helpers/server.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /** User settings against the real server in a real browser: profile, password, notifications, API keys. */
 const PORTS = { first: 8120, last: 8139 };
 const SHOTS = '/tmp/shots';
 const ME = '/profile/api/v1/team-members/me/';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(email: string, password = DEMO_PASSWORD): Promise<Page> {
-  const { page } = await newSession(browser, server.baseUrl);
-  await signIn(page, email, password);
-  return page;
-}
-
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
+const suite = browserSuite({ ports: PORTS, shots: SHOTS });
 
 /** A key authenticates the machine API (here the screened-address list of its workspace), not account routes. */
 function callWithKey(key: string, path = '/risk/api/v4/addresses/?workspace=demo'): Promise<Response> {
-  return fetch(`${server.baseUrl}${path}`, { headers: { 'X-API-Key': key } });
-}
-
-function loginCall(email: string, password: string): Promise<Response> {
-  return fetch(`${server.baseUrl}/auth/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
+  return fetch(`${suite.server.baseUrl}${path}`, { headers: { 'X-API-Key': key } });
 }
 
 async function passwordLogin(email: string, password: string): Promise<number> {
-  return (await loginCall(email, password)).status;
+  return (await loginCall(suite.server.baseUrl, email, password)).status;
 }
 
 /** A key of the demo workspace made by a script: signs in with the password and confirms it again. */
 async function scriptedKey(email: string, password: string): Promise<string> {
-  const { access_token } = (await (await loginCall(email, password)).json()) as { access_token: string };
-  const res = await fetch(`${server.baseUrl}/profile/api/v1/keys/?workspace=demo`, {
+  const access_token = await passwordToken(suite.server.baseUrl, email, password);
+  const res = await fetch(`${suite.server.baseUrl}/profile/api/v1/keys/?workspace=demo`, {
     method: 'POST',
     headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ password }),
@@ -61,7 +34,7 @@ async function scriptedKey(email: string, password: string): Promise<string> {
 
 describe('user settings', () => {
   it('changes the profile name, which is still there after a reload', async () => {
-    const page = await signedIn('admin@demo.test');
+    const { page } = await suite.signedIn('admin@demo.test');
     await page.goto('/settings/user/profile');
     const firstName = page.getByLabel('First name');
     await expect.poll(() => firstName.inputValue()).toBe('Adam');
@@ -86,7 +59,7 @@ describe('user settings', () => {
   });
 
   it('saves notification settings, and the master switch turns every option off', async () => {
-    const page = await signedIn('agent@demo.test');
+    const { page } = await suite.signedIn('agent@demo.test');
     await page.goto('/settings/user/notifications');
     const update = page.getByRole('button', { name: 'Update' });
     await page.getByText('Risk levels', { exact: true }).waitFor();
@@ -115,7 +88,7 @@ describe('user settings', () => {
   });
 
   it('creates an API key after the password, shown once, which authenticates until revoked and again once re-enabled', async () => {
-    const page = await signedIn('admin@demo.test');
+    const { page } = await suite.signedIn('admin@demo.test');
     await page.goto('/settings/workspace/api-keys');
     await page.getByText('Nothing to see over here').waitFor();
 
@@ -187,7 +160,7 @@ describe('user settings', () => {
     const newPassword = 'Fresh-password-42';
     const key = await scriptedKey(email, DEMO_PASSWORD);
     expect((await callWithKey(key)).status).toBe(200);
-    const page = await signedIn(email);
+    const { page } = await suite.signedIn(email);
     await page.goto('/settings/user/profile');
     const save = page.getByRole('button', { name: 'Save password' });
     await page.getByLabel(/^New password/).fill('short1');
@@ -219,7 +192,7 @@ describe('user settings', () => {
     expect((await callWithKey(key)).status).toBe(401);
     await page.context().close();
 
-    const again = await signedIn(email, newPassword);
+    const { page: again } = await suite.signedIn(email, newPassword);
     expect(new URL(again.url()).pathname).toBe('/dashboard');
     await again.context().close();
   });

@@ -1,25 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { DEMO_PASSWORD, startServer, type TestServer } from './helpers/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { newSession, signIn } from './helpers/browser.ts';
+import { DEMO_PASSWORD } from './helpers/server.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 const SHOTS = '/tmp/shots';
 
-let server: TestServer;
-let browser: Browser;
+const suite = browserSuite({ shots: SHOTS });
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const open = () => newSession(browser, server.baseUrl);
+const open = () => newSession(suite.browser, suite.server.baseUrl);
 
 function query(page: Page): URLSearchParams {
   return new URL(page.url()).searchParams;
@@ -136,13 +125,12 @@ describe('login edge cases', () => {
   });
 
   test('a session ended on the server shows the expiry toast; signing in again returns to the page', async () => {
-    const { context, page } = await open();
-    await signIn(page, 'admin@demo.test');
+    const { context, page } = await suite.signedIn('admin@demo.test');
     await page.goto('/alerts?workspace=demo');
     await page.getByRole('heading', { name: 'Alerts' }).waitFor();
     // End the session elsewhere: its access token and refresh token stop working.
     const token = await page.evaluate(() => localStorage.getItem('rs.access_token'));
-    const revoked = await fetch(`${server.baseUrl}/auth/api/logout/`, {
+    const revoked = await fetch(`${suite.server.baseUrl}/auth/api/logout/`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: '{}',
@@ -162,8 +150,7 @@ describe('login edge cases', () => {
 
 describe('application shell', () => {
   test('the tab bar is on by default, hides from the header and stays hidden across a reload', async () => {
-    const { context, page } = await open();
-    await signIn(page, 'admin@demo.test');
+    const { context, page } = await suite.signedIn('admin@demo.test');
     const tabBar = page.getByTestId('tab-bar');
     await tabBar.waitFor();
     expect((await tabBar.boundingBox())?.height).toBeCloseTo(54.9, 0);
@@ -184,8 +171,7 @@ describe('application shell', () => {
   });
 
   test('an unknown path shows the not-found error screen', async () => {
-    const { context, page } = await open();
-    await signIn(page, 'admin@demo.test');
+    const { context, page } = await suite.signedIn('admin@demo.test');
     await page.goto('/no/such/page');
     await page.getByText('This page could not be found').waitFor();
     await page.screenshot({ path: `${SHOTS}/not-found.png` });
@@ -195,8 +181,7 @@ describe('application shell', () => {
   });
 
   test('/ goes to the dashboard keeping the query; a missing workspace is filled from the stored one', async () => {
-    const { context, page } = await open();
-    await signIn(page, 'admin@demo.test');
+    const { context, page } = await suite.signedIn('admin@demo.test');
     await page.goto('/?start_date=2024-01-01');
     await page.waitForURL(/\/dashboard\?/);
     expect(query(page).get('start_date')).toBe('2024-01-01');
@@ -205,8 +190,7 @@ describe('application shell', () => {
   });
 
   test('the download manager opens from ?showDownloadManager=true and the flag goes when it closes', async () => {
-    const { context, page } = await open();
-    await signIn(page, 'admin@demo.test');
+    const { context, page } = await suite.signedIn('admin@demo.test');
     await page.goto('/dashboard?workspace=demo&showDownloadManager=true');
     await page.getByText('Download Manager', { exact: true }).first().waitFor();
     await page.getByText('Nothing to see over here').waitFor();
@@ -219,8 +203,7 @@ describe('application shell', () => {
 
 describe('workspaces', () => {
   test('an organisation admin switches workspace after confirming', async () => {
-    const { context, page } = await open();
-    await signIn(page, 'orgadmin@demo.test');
+    const { context, page } = await suite.signedIn('orgadmin@demo.test');
     await page.goto('/alerts?workspace=demo');
     await openWorkspaceMenu(page);
     await page.screenshot({ path: `${SHOTS}/workspace-menu.png` });
@@ -245,8 +228,7 @@ describe('workspaces', () => {
   });
 
   test('cancelling the confirmation keeps the workspace', async () => {
-    const { context, page } = await open();
-    await signIn(page, 'orgadmin@demo.test');
+    const { context, page } = await suite.signedIn('orgadmin@demo.test');
     await openWorkspaceMenu(page);
     await page.getByRole('menuitem', { name: 'Research' }).click();
     const dialog = page.getByRole('dialog', { name: 'Switch workspace' });
@@ -257,8 +239,7 @@ describe('workspaces', () => {
   });
 
   test('a member of one workspace sees only that workspace, even when the URL names another', async () => {
-    const { context, page } = await open();
-    await signIn(page, 'analyst@research.test');
+    const { context, page } = await suite.signedIn('analyst@research.test');
     expect(query(page).get('workspace')).toBe('research');
     await openWorkspaceMenu(page);
     const names = await page.getByTestId('workspace-list').getByRole('menuitem').allInnerTexts();
@@ -273,8 +254,7 @@ describe('workspaces', () => {
 
 describe('settings access', () => {
   test('a non-admin is redirected away from organisation and workspace settings', async () => {
-    const { context, page } = await open();
-    await signIn(page, 'agent@demo.test');
+    const { context, page } = await suite.signedIn('agent@demo.test');
     await page.goto('/settings/organisation/members?workspace=demo');
     await page.waitForURL(/\/dashboard\?workspace=demo/);
     await page.goto('/settings/workspace/api-keys?workspace=demo');
@@ -283,8 +263,7 @@ describe('settings access', () => {
   });
 
   test('a workspace admin opens workspace settings but not organisation settings', async () => {
-    const { context, page } = await open();
-    await signIn(page, 'admin@demo.test');
+    const { context, page } = await suite.signedIn('admin@demo.test');
     await page.goto('/settings/workspace/members?workspace=demo');
     await page.getByRole('heading', { name: 'Workspace Members' }).waitFor();
     await page.goto('/settings/organisation/members?workspace=demo');
@@ -293,8 +272,7 @@ describe('settings access', () => {
   });
 
   test('an organisation admin opens organisation settings; current-plan goes home', async () => {
-    const { context, page } = await open();
-    await signIn(page, 'orgadmin@demo.test');
+    const { context, page } = await suite.signedIn('orgadmin@demo.test');
     await page.goto('/settings/organisation/members?workspace=demo');
     await page.getByRole('heading', { name: 'Organisation Members' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/settings-organisation.png` });
@@ -306,8 +284,7 @@ describe('settings access', () => {
 
 describe('logout', () => {
   test('logout asks for confirmation and ends on the login page', async () => {
-    const { context, page } = await open();
-    await signIn(page, 'admin@demo.test');
+    const { context, page } = await suite.signedIn('admin@demo.test');
     await openWorkspaceMenu(page);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     const dialog = page.getByRole('dialog', { name: 'Logout' });
@@ -322,8 +299,7 @@ describe('logout', () => {
   });
 
   test('logging out in one tab logs out the other tabs of the browser', async () => {
-    const { context, page } = await open();
-    await signIn(page, 'admin@demo.test');
+    const { context, page } = await suite.signedIn('admin@demo.test');
     const other = await context.newPage();
     await other.goto('/dashboard');
     await other.getByRole('heading', { name: 'Welcome Adam!' }).waitFor();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoopbackOidc, startLoopbackOidc } from '../apps/server/test/helpers/loopback-oidc.ts';
+import { passwordToken } from './helpers/api.ts';
 import { launchBrowser, newSession } from './helpers/browser.ts';
 import { DEMO_PASSWORD, freePort, startServer, type TestServer } from './helpers/server.ts';
 
@@ -37,12 +38,7 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   // The organisation admin sets the provider through the API, as the settings would.
-  const login = await fetch(`${server.baseUrl}/auth/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'orgadmin@demo.test', password: DEMO_PASSWORD }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
+  const access_token = await passwordToken(server.baseUrl, 'orgadmin@demo.test', DEMO_PASSWORD);
   const set = await fetch(`${server.baseUrl}/profile/api/v1/organization/sso/`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },

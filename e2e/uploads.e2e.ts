@@ -1,32 +1,20 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { serverArgs } from '../test-support/server-bundle.ts';
-import { launchBrowser, newSession, signIn } from './helpers/browser.ts';
-import { DEMO_PASSWORD, startServer, stopChild, type TestServer, waitUntilReady } from './helpers/server.ts';
+import { toast } from './helpers/browser.ts';
+import { DEMO_PASSWORD, stopChild, waitUntilReady } from './helpers/server.ts';
+import { browserSuite } from './helpers/suite.ts';
 
 /** Bulk upload in a real browser: a CSV of demo addresses screened by the server's job, and its response file. */
 const PORTS = { first: 8480, last: 8489 };
 const SHOTS = '/tmp/shots/uploads';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer({}, PORTS), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
+const suite = browserSuite({ ports: PORTS, shots: SHOTS });
 
 /** Addresses the demo workspace has screened: [identifier, currency]. */
 async function demoAddresses(page: Page, workspace: string): Promise<[string, number][]> {
@@ -41,9 +29,7 @@ async function demoAddresses(page: Page, workspace: string): Promise<[string, nu
 
 describe('the File Upload panel', () => {
   it('uploads a CSV of demo addresses, shows it complete and gives the response file', async () => {
-    const { page } = await newSession(browser, server.baseUrl);
-    await signIn(page, 'admin@demo.test');
-    const workspace = new URL(page.url()).searchParams.get('workspace') ?? '';
+    const { page, workspace } = await suite.signedIn('admin@demo.test');
     const addresses = await demoAddresses(page, workspace);
     expect(addresses.length).toBeGreaterThanOrEqual(3);
     const rows = [...addresses.map(([a, c]) => `${a},${c}`), 'not-an-address,1'];
@@ -137,13 +123,11 @@ async function restartServer(dataDir: string, port: number) {
 
 describe('a server killed during an upload', () => {
   it('resumes after a restart: every row once, no screening twice', async () => {
-    const { page } = await newSession(browser, server.baseUrl);
-    await signIn(page, 'orgadmin@demo.test');
-    const workspace = new URL(page.url()).searchParams.get('workspace') ?? '';
+    const { page, workspace } = await suite.signedIn('orgadmin@demo.test');
     const token = await page.evaluate(() => localStorage.getItem('rs.access_token'));
     await page.context().close();
     const call = (path: string, init: RequestInit = {}) =>
-      fetch(`${server.baseUrl}${path}${path.includes('?') ? '&' : '?'}workspace=${workspace}`, {
+      fetch(`${suite.server.baseUrl}${path}${path.includes('?') ? '&' : '?'}workspace=${workspace}`, {
         ...init,
         headers: { authorization: `Bearer ${token}` },
       });
@@ -178,7 +162,7 @@ describe('a server killed during an upload', () => {
       atKill = (await state())?.processed_row_count ?? 0;
       if (atKill < 60) await new Promise((r) => setTimeout(r, 50));
     }
-    const { pid } = JSON.parse(readFileSync(join(server.dataDir, 'embedded-db.lock'), 'utf8')) as {
+    const { pid } = JSON.parse(readFileSync(join(suite.server.dataDir, 'embedded-db.lock'), 'utf8')) as {
       pid: number;
     };
     process.kill(pid, 'SIGKILL');
@@ -194,7 +178,7 @@ describe('a server killed during an upload', () => {
     ) {
       await new Promise((r) => setTimeout(r, 100));
     }
-    const restarted = await restartServer(server.dataDir, server.port);
+    const restarted = await restartServer(suite.server.dataDir, suite.server.port);
     try {
       expect(atKill).toBeLessThan(addresses.length / 2);
       const deadline = Date.now() + 240_000;

@@ -7,6 +7,8 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { serverArgs } from '../../test-support/server-bundle.ts';
+import { workspaceCall } from './api.ts';
+import { storedToken } from './browser.ts';
 import { DEMO_PASSWORD, freePort, type PortRange, stopChild, waitUntilReady } from './server.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -153,16 +155,9 @@ export async function startEvmWorld(options: {
         await runCli(['import-labels', '--format', 'csv', csv], env);
       },
       async apiOf(page) {
-        const token = (await page.evaluate(() => localStorage.getItem('rs.access_token'))) ?? '';
+        const token = await storedToken(page);
         return async (method, path, body) => {
-          const res = await fetch(`${baseUrl}${path}${path.includes('?') ? '&' : '?'}workspace=demo`, {
-            method,
-            headers: {
-              authorization: `Bearer ${token}`,
-              ...(body ? { 'content-type': 'application/json' } : {}),
-            },
-            body: body ? JSON.stringify(body) : undefined,
-          });
+          const res = await workspaceCall(baseUrl, token, method, path, body);
           expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
           return res.status === 204 ? undefined : await res.json();
         };

@@ -22,7 +22,7 @@ import { registerAdmission } from './plugins/admission.ts';
 import { type Access, acceptsApiKey, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerNulGuard } from './plugins/null-characters.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { PRIVATE_PREFIXES, registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export type RouteEntry = {
   method: string;
@@ -43,19 +43,11 @@ declare module 'fastify' {
   }
 }
 
-/** Paths served by the API; every other GET is the single-page app. */
-export const API_PREFIXES = [
-  '/auth/',
-  '/profile/',
-  '/analytics/',
-  '/risk/',
-  '/resolutioncenter/',
-  '/upload/',
-  '/utils/',
-  '/integrations/',
-  '/api/',
-  '/samples/',
-];
+/**
+ * Paths served by the API: the private ones, the public /api/ (health check, docs) and the sample files; every other
+ * GET is the single-page app.
+ */
+export const API_PREFIXES = [...PRIVATE_PREFIXES, '/api/', '/samples/'];
 
 /** Whether a request URL is served by the API (admission control counts these). */
 export function isApiPath(url: string): boolean {

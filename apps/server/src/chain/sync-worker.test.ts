@@ -11,6 +11,7 @@ import { type DbHandle, openPglite } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openSession } from '../modules/accounts/index.ts';
 import { createOrganisation } from '../modules/workspaces/index.ts';
+import { userId } from '../test-support/fixture-ids.test-support.ts';
 import type { ChainProviderConfig } from './providers/config.ts';
 import { type SyncLog, startChainSyncWorker } from './sync-worker.ts';
 
@@ -172,13 +173,9 @@ describe('the server syncs its configured providers', () => {
         },
       ],
     });
-    const user = await handle.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'ops@example.test')
-      .executeTakeFirstOrThrow();
+    const user = await userId(handle.db, 'ops@example.test');
     const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret });
-    token = (await openSession(handle.db, config, user.id)).access_token;
+    token = (await openSession(handle.db, config, user)).access_token;
     await handle.close();
   }, 60_000);
   afterAll(async () => {

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportFile } from '../../test/helpers/export-file.ts';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/helpers/test-app.ts';
+import { TEST_PASSWORD } from '../../test/helpers/test-app.ts';
+import { useTestApp } from '../test-support/test-app.test-support.ts';
 import { createLogger, REDACTED, redactCredentials } from './logger.ts';
 
 /**
  * Credentials never reach the server log (issue 28 item 3): the printable pages' api_key and token, the download
  * link's token. The app logs through the server's own logger into a stream this test reads: pino's real output.
  */
-let ctx: TestApp;
 const written: string[] = [];
 const logText = () => written.join('');
-beforeAll(async () => {
-  ctx = await createTestApp({}, { logger: createLogger('info', { write: (line) => written.push(line) }) });
-}, 120_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({}, { logger: createLogger('info', { write: (line) => written.push(line) }) });
 
 describe('the server log', () => {
   it('holds no API key, access token or download link token of the requests it logs', async () => {

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-support/test-app.test-support.ts';
 import { SERVER_BUSY } from './admission.ts';
 
 /**
@@ -10,16 +10,14 @@ import { SERVER_BUSY } from './admission.ts';
  * sessions table, so a signed-in request waits in authentication (on PGlite every query waits for the
  * transaction) until the test lets the transaction end.
  */
-let ctx: TestApp;
 let token: string;
 const LIST = '/risk/api/v4/addresses/?workspace=alpha';
 const MAX = 2;
 
+const ctx = useTestApp({ maxRequestsInFlight: MAX });
 beforeAll(async () => {
-  ctx = await createTestApp({ maxRequestsInFlight: MAX });
   token = await ctx.token('admin');
 }, 60_000);
-afterAll(() => ctx?.close());
 
 const list = () =>
   ctx.app.inject({ method: 'GET', url: LIST, headers: { authorization: `Bearer ${token}` } });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../../test/helpers/test-app.ts';
 import { API_RATE_WINDOW_SECONDS, countApiKeyRequest, setPlan } from '../modules/accounts/index.ts';
+import { useTestApp } from '../test-support/test-app.test-support.ts';
 
 /** Per-API-key rate limits from the organisation's plan (decision 0051), through the real auth hook. */
-let ctx: TestApp;
 const LIST = '/risk/api/v4/addresses/?workspace=alpha';
 
 async function newKey(): Promise<{ id: number; key: string }> {
@@ -18,10 +18,7 @@ async function newKey(): Promise<{ id: number; key: string }> {
 
 const withKey = (key: string) => ctx.app.inject({ method: 'GET', url: LIST, headers: { 'x-api-key': key } });
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 60_000);
-afterAll(() => ctx?.close());
+const ctx = useTestApp();
 
 describe('API key rate limit', () => {
   it('tells each answer where the key stands and refuses past the limit with 429 and Retry-After', async () => {

@@ -1,15 +1,11 @@
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-support/test-app.test-support.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { nulFieldErrors } from './null-characters.ts';
 
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const NUL_MESSAGE = ['Null characters are not allowed.'];
 

@@ -22,7 +22,7 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /** Paths whose answers are data for a signed-in user (or tokens): never kept by a browser or a proxy. */
-const PRIVATE_PREFIXES = [
+export const PRIVATE_PREFIXES = [
   '/auth/',
   '/profile/',
   '/analytics/',

@@ -1,54 +1,18 @@
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { vi } from 'vitest';
+import { renderWithProviders } from './render-with-providers.tsx';
 
-type Reply = { status: number; body: unknown };
-type Handler = (request: { url: URL; body: unknown }) => Reply | Promise<Reply>;
-export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
-
-/** Stubs fetch: routes are 'METHOD /path/'; unrouted calls answer 404 so a test fails visibly. */
-export function stubServer(routes: Record<string, Handler>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path: url.pathname, query: url.searchParams, body });
-      const handler = routes[`${method} ${url.pathname}`];
-      const reply = handler ? await handler({ url, body }) : { status: 404, body: { detail: 'Not found.' } };
-      return new Response(reply.status === 204 ? null : JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return { calls };
-}
+export { type Call, stubServer } from './stub-server.ts';
 
 /** Renders a settings page at `path` with the app's providers. */
 export function renderAt(path: string, page: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
   const route = path.split('?')[0] ?? path;
-  return render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications />
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={route} element={page} />
-            </Routes>
-          </MemoryRouter>
-        </ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={route} element={page} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

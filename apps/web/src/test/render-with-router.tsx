@@ -1,18 +1,15 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { UserProfile } from '@riskscreen/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { profileQuery } from '../lib/profile.ts';
 import { PROFILE_FIXTURE } from './profile-fixture.ts';
+import { renderWithProviders, testQueryClient } from './render-with-providers.tsx';
 
 // jsdom has no scrollIntoView, which the type dropdown calls on its options.
 Element.prototype.scrollIntoView ??= () => {};
 
 /** Shows where the app navigated, for assertions. */
-function LocationProbe() {
+function LocationOutput() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
@@ -23,21 +20,15 @@ export function renderWithRouter(
   path = '/dashboard?workspace=demo',
   profile: UserProfile = PROFILE_FIXTURE,
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(profileQuery.queryKey, profile as never);
-  return render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <Notifications />
-        <MemoryRouter initialEntries={[path]}>
-          <Suspense fallback={<div>Loading</div>}>
-            {ui}
-            <Routes>
-              <Route path="*" element={<LocationProbe />} />
-            </Routes>
-          </Suspense>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      {ui}
+      <Routes>
+        <Route path="*" element={<LocationOutput />} />
+      </Routes>
+    </MemoryRouter>,
+    queryClient,
   );
 }

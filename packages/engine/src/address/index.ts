@@ -38,6 +38,22 @@ function chainOrRefusal(blockchain: number, message: string): Chain | Refusal {
 }
 
 /**
+ * The checks every identifier passes first: a known chain still supported, and a value (cleaned of spaces and
+ * zero-width characters) neither empty nor overlong. The refusal says `message`.
+ */
+function identifierOnChain(
+  blockchain: number,
+  raw: string,
+  message: string,
+): { chain: Chain; value: string } | Refusal | ReturnType<typeof invalid> {
+  const chain = chainOrRefusal(blockchain, message);
+  if ('ok' in chain) return chain;
+  const value = cleanIdentifier(raw);
+  if (!value || value.length > MAX_LENGTH) return invalid(message);
+  return { chain, value };
+}
+
+/**
  * Identifiers that are not addresses of the chain's format but are screened anyway, flagged non-standard:
  * anything with an underscore, and node-generated names for scripts without an address ("nonstandard…").
  */
@@ -67,10 +83,9 @@ function safeParse(value: string, chain: Chain): Parsed | null {
 /** Validate an address for a chain (the input is trimmed and cleared of zero-width characters first). */
 export function validateAddress(blockchain: number, raw: string): AddressCheck {
   const message = errorText('invalid_address');
-  const chain = chainOrRefusal(blockchain, message);
-  if ('ok' in chain) return chain;
-  const value = cleanIdentifier(raw);
-  if (!value || value.length > MAX_LENGTH) return invalid(message);
+  const input = identifierOnChain(blockchain, raw, message);
+  if ('ok' in input) return input;
+  const { chain, value } = input;
   const split = splitDestinationTag(value, chain);
   if (!split) return invalid(message);
   const tag = split.tag === undefined ? {} : { destinationTag: split.tag };
@@ -93,10 +108,9 @@ export function addressIdentifier(check: Extract<AddressCheck, { ok: true }>): s
 /** Validate a transaction hash (or id) for a chain; canonical spelling per chain (see TxHashFormat). */
 export function validateTransactionHash(blockchain: number, raw: string): TransactionHashCheck {
   const message = errorText('invalid_transaction');
-  const chain = chainOrRefusal(blockchain, message);
-  if ('ok' in chain) return chain;
-  const value = cleanIdentifier(raw);
-  if (!value || value.length > MAX_LENGTH) return invalid(message);
+  const input = identifierOnChain(blockchain, raw, message);
+  if ('ok' in input) return input;
+  const { chain, value } = input;
   let hash: string | null = null;
   try {
     hash = parseTxHash(value, chain.txHash);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   addressPreviewParams,
   addressTransactionsExportQuery,
@@ -7,31 +6,15 @@ import {
   tokenSummaryPage,
   tokenSummaryQuery,
 } from '../schemas/address-activity.ts';
-import { workspaceQuery } from '../schemas/common.ts';
-import {
-  addressDetail,
-  attributionTimestamp,
-  counterpartySummaryRow,
-  extraDataQuery,
-  investigationTree,
-  mainBalance,
-} from '../schemas/screening.ts';
+import { addressDetail, extraDataQuery } from '../schemas/screening.ts';
 import { defineEndpoint, fileAnswer } from './define.ts';
+import { addressBalanceEndpoints, reportGraphEndpoints } from './screened-objects.ts';
 
 const tags = ['addresses'];
 const ONE = '/risk/api/v4/:currency/address-preview/:identifier/';
 const params = addressPreviewParams;
 
-const counterparties = <const D extends 'incoming' | 'outgoing'>(direction: D) =>
-  defineEndpoint({
-    method: 'GET',
-    path: `${ONE}tag-aggregated-${direction}-values/`,
-    summary: `Sum a previewed address's ${direction} value per counterparty entity`,
-    params,
-    query: workspaceQuery,
-    response: z.array(counterpartySummaryRow),
-    tags,
-  });
+const report = { one: ONE, params, subject: 'a previewed address', tags } as const;
 
 /**
  * Address previews: what screening would say about an address, without storing a screening. They answer the same
@@ -47,34 +30,8 @@ export const addressPreviewEndpoints = {
     response: addressDetail,
     tags,
   }),
-  mainBalance: defineEndpoint({
-    method: 'GET',
-    path: `${ONE}main-balance/`,
-    summary: "Get a previewed address's main balance",
-    params,
-    query: workspaceQuery,
-    response: mainBalance,
-    tags,
-  }),
-  attributionTimestamp: defineEndpoint({
-    method: 'GET',
-    path: `${ONE}attribution-timestamp/`,
-    summary: "Get when a previewed address's attribution was last updated",
-    params,
-    query: workspaceQuery,
-    response: attributionTimestamp,
-    tags,
-  }),
-  counterparties: { incoming: counterparties('incoming'), outgoing: counterparties('outgoing') },
-  investigationTree: defineEndpoint({
-    method: 'GET',
-    path: `${ONE}investigation-tree/`,
-    summary: "Trace a previewed address's investigation tree",
-    params,
-    query: workspaceQuery,
-    response: investigationTree,
-    tags,
-  }),
+  ...addressBalanceEndpoints(report),
+  ...reportGraphEndpoints(report),
   tokenSummary: defineEndpoint({
     method: 'GET',
     path: `${ONE}token-summary/`,

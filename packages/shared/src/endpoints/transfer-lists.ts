@@ -11,26 +11,18 @@ const tags = ['transactions'];
  * token transfers.
  */
 export function transferListsUnder<const B extends string, P extends z.ZodType>(base: B, params: P) {
-  const legs = <const L extends string>(list: L, summary: string) =>
+  const list = <const L extends string, R extends z.ZodType>(name: L, summary: string, row: R) =>
     defineEndpoint({
       method: 'GET',
-      path: `${base}${list}/`,
+      path: `${base}${name}/`,
       summary,
       params,
       query: transferListQuery,
-      response: paged(transferEntry),
+      response: paged(row),
       tags,
     });
-  const transfers = <const L extends string>(list: L, summary: string) =>
-    defineEndpoint({
-      method: 'GET',
-      path: `${base}${list}/`,
-      summary,
-      params,
-      query: transferListQuery,
-      response: paged(transferRow),
-      tags,
-    });
+  const legs = <const L extends string>(name: L, summary: string) => list(name, summary, transferEntry);
+  const transfers = <const L extends string>(name: L, summary: string) => list(name, summary, transferRow);
   return {
     /** One input or output per row (UTXO), or the native transfers (account chains); or summed per address. */
     legs: {

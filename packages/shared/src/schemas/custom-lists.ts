@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { integerField, recordId, workspaceQuery } from './common.ts';
+import { booleanParam } from './filter-params.ts';
 
 /**
  * Custom lists and custom tags (spec part 3 §2.8, §2.9, §3, §4.6, §5, §7.4, §8). One entity serves both: a custom
@@ -150,14 +151,6 @@ export const customTagUpdateRequest = z
   });
 export type CustomTagUpdateRequest = z.input<typeof customTagUpdateRequest>;
 
-const unset = (value: unknown) => (value === '' || value === 'null' ? undefined : value);
-const booleanParam = z.preprocess(
-  unset,
-  z
-    .enum(['true', 'false', 'True', 'False', '1', '0'])
-    .transform((v) => v === 'true' || v === 'True' || v === '1')
-    .optional(),
-);
 const idParam = recordId;
 
 export const customTagListQuery = workspaceQuery.extend({

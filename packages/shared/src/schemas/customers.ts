@@ -10,7 +10,7 @@ import {
   recordId,
   workspaceQuery,
 } from './common.ts';
-import { counterpartySummaryRow, digitalAssetHolding } from './screening.ts';
+import { associatedCase, counterpartySummaryRow, digitalAssetHolding } from './screening.ts';
 
 /** The error texts of the customer calls (spec part 2 "Validation", part 3 §8). */
 export const CUSTOMER_MESSAGES = {
@@ -77,8 +77,6 @@ export type CustomerSelectionQuery = z.infer<typeof customerSelectionQuery>;
 /** GET /customers/lookup/?customer_id=: the customer page is addressed by the customer id (spec part 2 Routes). */
 export const customerLookupQuery = workspaceQuery.extend({ customer_id: customerIdField });
 
-const customerCase = z.object({ id: z.number(), case_id: z.string(), name: z.string() });
-
 /** A row of the customer list (spec part 2 Lists: Customer ID, Digital Assets, Risk Level, Date Added, …). */
 export const customerSummary = z.object({
   id: z.number().int(),
@@ -111,7 +109,7 @@ export const customerDetail = customerSummary.extend({
   withdrawal_addresses_count: z.number().int(),
   deposits_count: z.number().int(),
   withdrawals_count: z.number().int(),
-  associated_cases: z.array(customerCase),
+  associated_cases: z.array(associatedCase),
 });
 export type CustomerDetail = z.infer<typeof customerDetail>;
 

@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import { RULE_ACTIONS } from '../rules/rule.ts';
 import { workspaceQuery } from './common.ts';
+import { booleanParam, unset } from './filter-params.ts';
 
 /**
  * Calls of the policy and rule screens (spec part 3 §7.3, under /risk/api/v4). The request bodies of policies and
  * rules are the rule builder's schemas (packages/shared/src/rules); these are the queries and the answers.
  */
-
-/** The web keeps empty filters in the URL as '' or 'null'. */
-const unset = (value: unknown) => (value === '' || value === 'null' ? undefined : value);
-
-const booleanParam = z.preprocess(
-  unset,
-  z
-    .enum(['true', 'false', 'True', 'False', '1', '0'])
-    .transform((v) => v === 'true' || v === 'True' || v === '1')
-    .optional(),
-);
 
 const intParam = (min: number, max: number) =>
   z.preprocess(unset, z.coerce.number().int().min(min).max(max).optional());

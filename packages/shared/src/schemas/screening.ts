@@ -146,8 +146,8 @@ export const directionTotals = z.object({
 /** What this installation holds for the object (decision 0046): risk level 0 reads 'No data' unless chain_data. */
 export const dataCoverage = z.enum(DATA_COVERAGES);
 
-/** Address as listed, detailed and searched (spec part 2 §3). */
-export const addressSummary = z.object({
+/** What a screened object (an address or a transaction) is listed by first: which object, on which chain, its risk. */
+const screenedObjectFields = {
   id: z.number().int(),
   identifier: z.string(),
   currency: z.number().int(),
@@ -156,12 +156,22 @@ export const addressSummary = z.object({
   is_screened: z.boolean(),
   risk_level: z.number().int(),
   customer_id: z.string().nullable(),
+};
+
+/** When the object was last screened, and when the workspace first screened it. */
+const screeningTimes = { last_screened_time: z.string(), created_at: z.string() };
+
+/** A case the screened object (or customer) is in. */
+export const associatedCase = z.object({ id: z.number(), case_id: z.string(), name: z.string() });
+
+/** Address as listed, detailed and searched (spec part 2 §3). */
+export const addressSummary = z.object({
+  ...screenedObjectFields,
   type_verbose: z.string().nullable(),
   tag_name_verbose: z.string().nullable(),
   tag_type_verbose: z.string().nullable(),
   tag_subtype_verbose: z.string().nullable(),
-  last_screened_time: z.string(),
-  created_at: z.string(),
+  ...screeningTimes,
   item_type: z.literal('address'),
   /** Always sent by this server; optional so answers of other producers of the shape still parse. */
   data_coverage: dataCoverage.optional(),
@@ -193,7 +203,7 @@ export const addressDetail = addressSummary.merge(tagFields).extend({
   balance: z.number(),
   balance_usd: z.number(),
   digital_assets: z.array(digitalAssetHolding),
-  associated_cases: z.array(z.object({ id: z.number(), case_id: z.string(), name: z.string() })),
+  associated_cases: z.array(associatedCase),
   is_included_in_case: z.boolean(),
   coverage: z.enum(['full', 'lite']),
   is_known_to_provider: z.boolean(),
@@ -213,14 +223,7 @@ export const transferParty = z.object({
 });
 
 export const transactionSummary = z.object({
-  id: z.number().int(),
-  identifier: z.string(),
-  currency: z.number().int(),
-  currency_short: z.string(),
-  currency_verbose: z.string(),
-  is_screened: z.boolean(),
-  risk_level: z.number().int(),
-  customer_id: z.string().nullable(),
+  ...screenedObjectFields,
   type: z.number().int().nullable(),
   address: z.string().nullable(),
   /**
@@ -235,8 +238,7 @@ export const transactionSummary = z.object({
   value_usd: z.number(),
   /** The asset `value` is in: the chain's native symbol or the token's. */
   value_token_symbol: z.string(),
-  last_screened_time: z.string(),
-  created_at: z.string(),
+  ...screeningTimes,
   item_type: z.literal('transaction'),
   /** Without chain_data, value, value_usd and block_date_time are not known (0 and null say nothing). */
   data_coverage: dataCoverage.optional(),
@@ -263,7 +265,7 @@ export const transactionDetail = transactionSummary.extend({
   from_addresses: z.array(transferParty),
   to_addresses: z.array(transferParty),
   is_frozen_on_fireblocks: z.boolean(),
-  associated_cases: z.array(z.object({ id: z.number(), case_id: z.string(), name: z.string() })),
+  associated_cases: z.array(associatedCase),
   is_confirmed: z.boolean(),
   coverage: z.enum(['full', 'lite']),
   is_known_to_provider: z.boolean(),

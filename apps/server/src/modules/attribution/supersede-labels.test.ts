@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test-support/test-app.test-support.ts';
 import { importLabels } from './import-labels.ts';
 import { planImports } from './importers/index.ts';
 import { loadLabels } from './labels.repo.ts';
@@ -10,7 +10,6 @@ import { importPublication, perCurrencyLists } from './test-support.ts';
  * A full publication of a source supersedes its earlier labels: the OFAC per-currency lists of 2024-09-27, then
  * newer publications built from them (addresses dropped, others added).
  */
-let ctx: TestApp;
 const FIRST = new Date('2024-09-27T00:00:00Z');
 const DELISTING = new Date('2025-03-21T00:00:00Z');
 const ADDED_ETH = '0x52908400098527886e0f7030069857d2e4169ee7';
@@ -35,8 +34,8 @@ const labelsOf = async (blockchain: number, address: string, asOf?: Date) =>
     ) ?? []
   ).filter((l) => l.source === 'ofac');
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   const lists = perCurrencyLists();
   const addresses = (ticker: string) =>
     (lists.find((i) => i.name.endsWith(`_${ticker}.txt`))?.text ?? '').split('\n').filter(Boolean);
@@ -58,7 +57,6 @@ beforeAll(async () => {
     await importLabels(ctx.db, { format: 'csv', fileName: plan.fileName, ...plan.parse() });
   }
 }, 60_000);
-afterAll(() => ctx?.close());
 
 describe('a full publication of a source', () => {
   it('adds every label of the first publication and ends nothing', async () => {

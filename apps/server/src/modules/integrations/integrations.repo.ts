@@ -1,6 +1,7 @@
 import { type IntegrationProvider, savedSlackConfig, savedWebhookConfig } from '@riskscreen/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { pageWithCount } from '../../lib/list-page.ts';
 
 export type SavedWebhookConfig = z.output<typeof savedWebhookConfig>;
 
@@ -26,11 +27,8 @@ export async function listIntegrations(
   page: { offset: number; limit: number },
 ): Promise<{ rows: IntegrationRow[]; total: number }> {
   const base = db.selectFrom('integrations').where('workspace_id', '=', workspaceId);
-  const [rows, total] = await Promise.all([
-    base.select(COLUMNS).orderBy('id').offset(page.offset).limit(page.limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  const { rows, count } = await pageWithCount(base.select(COLUMNS).orderBy('id'), page);
+  return { rows, total: count };
 }
 
 export function findIntegration(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSlackStandIn } from '../../../test/helpers/loopback-slack.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../chain/providers/demo/index.ts';
+import { workspaceId } from '../../test-support/fixture-ids.test-support.ts';
 import { publishDomainEvent } from '../platform/index.ts';
 import { sendPeriodSummaries } from '../reporting/index.ts';
 
@@ -20,12 +21,8 @@ beforeAll(async () => {
     { slackApp: APP, slackApiUrl: slack.apiUrl, webhookRetry: { firstDelaySeconds: 0, hours: 24 } },
     { demoWorld: true },
   );
-  const row = await ctx.db
-    .selectFrom('workspaces')
-    .select('id')
-    .where('slug', '=', 'alpha')
-    .executeTakeFirstOrThrow();
-  alpha = row.id;
+  const row = await workspaceId(ctx.db, 'alpha');
+  alpha = row;
 }, 180_000);
 afterAll(async () => {
   await ctx.close();

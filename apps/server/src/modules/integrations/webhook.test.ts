@@ -5,6 +5,7 @@ import {
   verifyStandardWebhook,
 } from '../../../test/helpers/loopback-webhook-receiver.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { workspaceId } from '../../test-support/fixture-ids.test-support.ts';
 import { publishEvents } from '../platform/index.ts';
 import { nextAttemptAt } from './outbox/retry-schedule.ts';
 
@@ -17,12 +18,8 @@ function event<T extends DomainEventType>(workspaceId: number, type: T, payload:
 }
 
 async function workspaceIdOf(ctx: TestApp, slug: string): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('workspaces')
-    .select('id')
-    .where('slug', '=', slug)
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const row = await workspaceId(ctx.db, slug);
+  return row;
 }
 
 describe('the webhook, with the loopback receiver allowed by the operator', () => {

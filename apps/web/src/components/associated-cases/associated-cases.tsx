@@ -2,6 +2,7 @@ import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { routes } from '../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../lib/workspace.ts';
+import { PlainTable } from '../ui/plain-table.tsx';
 import { shortCaseName } from './case-name.ts';
 
 /** A case an entity belongs to, as entity pages answer it. */
@@ -14,25 +15,17 @@ export type AssociatedCase = { id: number; case_id: string; name: string };
 export function AssociatedCases({ cases }: { cases: readonly AssociatedCase[] }) {
   const workspace = useWorkspaceSlug();
   return (
-    <Table data-testid="associated-cases">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Case ID</Table.Th>
-          <Table.Th>Name</Table.Th>
+    <PlainTable data-testid="associated-cases" headers={['Case ID', 'Name']}>
+      {cases.map((c) => (
+        <Table.Tr key={c.id}>
+          <Table.Td>
+            <Anchor component={Link} to={withWorkspace(routes.case({ id: c.id }), workspace)} size="sm">
+              {c.case_id}
+            </Anchor>
+          </Table.Td>
+          <Table.Td title={c.name}>{shortCaseName(c.name)}</Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {cases.map((c) => (
-          <Table.Tr key={c.id}>
-            <Table.Td>
-              <Anchor component={Link} to={withWorkspace(routes.case({ id: c.id }), workspace)} size="sm">
-                {c.case_id}
-              </Anchor>
-            </Table.Td>
-            <Table.Td title={c.name}>{shortCaseName(c.name)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </PlainTable>
   );
 }

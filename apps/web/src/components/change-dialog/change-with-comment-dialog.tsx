@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { DialogActions } from '../ui/dialog-actions.tsx';
 import { plainTextToHtml } from './comment-html.ts';
 import { COMMENT_REQUIRED, SOMETHING_WRONG } from './messages.ts';
 
@@ -79,14 +80,15 @@ export function ChangeWithCommentDialog({
           error={commentError}
           data-testid="bulk-comment"
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={isSending}>
-            Cancel
-          </Button>
-          <Button onClick={() => void confirm()} disabled={isEmpty || !isChoiceMade} loading={isSending}>
-            Confirm
-          </Button>
-        </Group>
+        <DialogActions
+          gap="xs"
+          onCancel={onClose}
+          label="Confirm"
+          onConfirm={() => void confirm()}
+          isBusy={isSending}
+          isDisabled={isEmpty || !isChoiceMade}
+          isCancelHeldWhileBusy
+        />
       </Stack>
     </Modal>
   );

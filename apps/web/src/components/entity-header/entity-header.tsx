@@ -1,19 +1,8 @@
-import {
-  ActionIcon,
-  Badge,
-  CopyButton,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { TIMERS_MS, TRUNCATE } from '@riskscreen/shared';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { TRUNCATE } from '@riskscreen/shared';
 import type { ReactNode } from 'react';
 import { truncateMiddle } from '../../lib/format.ts';
+import { CopyIconButton } from '../ui/copy-icon-button.tsx';
 
 /** A key fact under the header's title: a dimmed label over its value. */
 export type HeaderFact = { label: string; value: ReactNode };
@@ -52,20 +41,7 @@ export function EntityHeader(props: Props) {
               <Title order={2} ff="monospace" fz={22} data-testid={`${kind}-title`}>
                 {truncateMiddle(identifier, TRUNCATE.addressHeader)}
               </Title>
-              <CopyButton value={identifier} timeout={TIMERS_MS.copyConfirmation}>
-                {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      color={copied ? 'teal' : 'gray'}
-                      onClick={copy}
-                      aria-label={props.copyLabel}
-                    >
-                      {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </CopyButton>
+              <CopyIconButton value={identifier} label={props.copyLabel} />
               {props.badges}
             </Group>
             <Text

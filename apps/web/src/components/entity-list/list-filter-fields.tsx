@@ -2,7 +2,7 @@ import { Button, Select, TextInput } from '@mantine/core';
 import { RISK_LEVEL_LABELS, RISK_LEVELS_DESCENDING } from '@riskscreen/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { FilterMultiSelect } from '../ui/filter-multi-select.tsx';
+import { NumberListFilterSelect } from '../ui/list-filter-select.tsx';
 import { CHAIN_FILTER_OPTIONS } from './chain-filter-options.ts';
 
 /**
@@ -49,13 +49,11 @@ export function IdentifierSearch(props: {
 
 export function RiskLevelFilter(props: { value: number[]; onChange: (levels: number[]) => void }) {
   return (
-    <FilterMultiSelect
-      size="xs"
+    <NumberListFilterSelect
       label="Risk Level"
-      placeholder={props.value.length === 0 ? 'All' : undefined}
       data={RISK_OPTIONS}
-      value={props.value.map(String)}
-      onChange={(values) => props.onChange(values.map(Number))}
+      value={props.value}
+      onChange={props.onChange}
       w={200}
     />
   );
@@ -63,13 +61,11 @@ export function RiskLevelFilter(props: { value: number[]; onChange: (levels: num
 
 export function BlockchainFilter(props: { value: number[]; onChange: (chains: number[]) => void }) {
   return (
-    <FilterMultiSelect
-      size="xs"
+    <NumberListFilterSelect
       label="Blockchain"
-      placeholder={props.value.length === 0 ? 'All' : undefined}
       data={CHAIN_FILTER_OPTIONS}
-      value={props.value.map(String)}
-      onChange={(values) => props.onChange(values.map(Number))}
+      value={props.value}
+      onChange={props.onChange}
       w={220}
     />
   );

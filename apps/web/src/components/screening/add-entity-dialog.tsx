@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { endpoints } from '@riskscreen/shared';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { profileQuery, useProfile } from '../../lib/profile.ts';
 import { useWorkspaceSlug } from '../../lib/workspace.ts';
+import { DialogActions } from '../ui/dialog-actions.tsx';
 import { ALL_CHAINS, addChainOptions, addressProblem, allChainsOf } from './add-entity-chains.ts';
 import { TokenAccountModal } from './token-account-modal.tsx';
 import { useScreening } from './use-screening.tsx';
@@ -171,14 +172,7 @@ export function AddEntityDialog({
                 {...form.getInputProps('customerAddress')}
               />
             )}
-            <Group justify="flex-end" mt="xs">
-              <Button variant="default" onClick={onClose} disabled={isBusy}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={isBusy}>
-                Screen
-              </Button>
-            </Group>
+            <DialogActions mt="xs" onCancel={onClose} label="Screen" isBusy={isBusy} isCancelHeldWhileBusy />
           </Stack>
         </form>
       </Modal>

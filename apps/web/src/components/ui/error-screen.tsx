@@ -1,18 +1,5 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Center,
-  Code,
-  CopyButton,
-  Group,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { TIMERS_MS } from '@riskscreen/shared/constants/limits'; // by file: see app/app.tsx
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Anchor, Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -24,6 +11,7 @@ import {
 import { LINKS } from '../../lib/links.ts';
 import { routes } from '../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../lib/workspace.ts';
+import { CopyIconButton } from './copy-icon-button.tsx';
 
 const CONTACT_TEXT: Record<ErrorScreenContent['contact'], string> = {
   billing: 'Please contact us at {email} to renew your plan.',
@@ -68,20 +56,7 @@ export function ErrorScreen({ error }: { error: ScreenError }) {
             Error ID:
           </Text>
           <Code data-testid="error-id">{errorId}</Code>
-          <CopyButton value={errorId} timeout={TIMERS_MS.copyConfirmation}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color={copied ? 'teal' : 'gray'}
-                  onClick={copy}
-                  aria-label="Copy error ID"
-                >
-                  {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </CopyButton>
+          <CopyIconButton value={errorId} label="Copy error ID" />
         </Group>
         <Text size="xs" c="dimmed">
           Host: {window.location.host}

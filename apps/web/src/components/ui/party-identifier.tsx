@@ -1,7 +1,7 @@
-import { ActionIcon, Anchor, CopyButton, Group, Text, Tooltip } from '@mantine/core';
-import { TIMERS_MS, TRUNCATE } from '@riskscreen/shared';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Anchor, Group, Text, Tooltip } from '@mantine/core';
+import { TRUNCATE } from '@riskscreen/shared';
 import { truncateMiddle } from '../../lib/format.ts';
+import { CopyIconButton } from './copy-icon-button.tsx';
 
 type Props = {
   value: string;
@@ -39,21 +39,7 @@ export function PartyIdentifier({ value, onOpen, copyLabel = 'Copy address', tes
       <Tooltip label={value} withArrow openDelay={300}>
         {text}
       </Tooltip>
-      <CopyButton value={value} timeout={TIMERS_MS.copyConfirmation}>
-        {({ copied, copy }) => (
-          <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
-            <ActionIcon
-              size="sm"
-              variant="subtle"
-              color={copied ? 'teal' : 'gray'}
-              onClick={copy}
-              aria-label={copyLabel}
-            >
-              {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </CopyButton>
+      <CopyIconButton value={value} label={copyLabel} size="sm" />
     </Group>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CASE_MESSAGES } from '@riskscreen/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { shortCaseName } from '../../components/associated-cases/index.ts';
+import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { routes } from '../../lib/routes.ts';
@@ -139,14 +140,15 @@ export function AddToCaseModal({ entities, title, onClose, onDone }: Props) {
             data-testid="case-search"
           />
         )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={isSending}>
-            Cancel
-          </Button>
-          <Button onClick={() => void submit()} loading={isSending} data-testid="add-to-case-submit">
-            {values.choice === 'new' ? 'Create Case' : 'Add to Case'}
-          </Button>
-        </Group>
+        <DialogActions
+          gap="xs"
+          onCancel={onClose}
+          label={values.choice === 'new' ? 'Create Case' : 'Add to Case'}
+          onConfirm={() => void submit()}
+          isBusy={isSending}
+          testId="add-to-case-submit"
+          isCancelHeldWhileBusy
+        />
       </Stack>
     </Modal>
   );

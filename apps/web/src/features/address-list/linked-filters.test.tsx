@@ -1,7 +1,8 @@
 import { endpointPath, endpoints } from '@riskscreen/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocationProbe, probedLocation } from '../../test/location-probe.tsx';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { routeOf, stubServer } from '../../test/stub-server.ts';
@@ -13,13 +14,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
-
-let location = '';
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  location = `${pathname}${search}`;
-  return null;
-}
 
 const empty = { count: 0, next: null, previous: null, results: [] };
 
@@ -58,7 +52,7 @@ describe('a link with risk levels', () => {
         </Routes>
       </MemoryRouter>,
     );
-    await waitFor(() => expect(location).toBe('/addresses?workspace=demo'));
+    await waitFor(() => expect(probedLocation.current).toBe('/addresses?workspace=demo'));
     const lists = calls.filter((c) => c.path === endpointPath(endpoints.addresses.list));
     // The first call already has the link's filter: no unfiltered list flashes first.
     expect(lists[0]?.query.get('risk_level')).toBe('5,4');

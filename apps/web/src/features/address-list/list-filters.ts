@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workspaceFilterStore } from '../../lib/stored-json.ts';
 
 /**
  * The address list's filters (spec part 2 §2, Lists), saved per workspace in the browser's local storage so the
@@ -47,25 +48,18 @@ export const NO_FILTERS: AddressListFilters = {
   is_included_in_case: null,
 };
 
-const STORAGE_PREFIX = 'rs.address-list-filters.';
-const storageKey = (workspace: string | null) => `${STORAGE_PREFIX}${workspace ?? ''}`;
+const store = workspaceFilterStore({
+  prefix: 'rs.address-list-filters.',
+  schema: addressListFilters,
+  none: NO_FILTERS,
+  hasFilters: (filters) => hasFilters(filters),
+});
 
 /** The saved filters of the workspace; missing or damaged storage gives no filters (a bad field, its default). */
-export function loadFilters(workspace: string | null): AddressListFilters {
-  const raw = localStorage.getItem(storageKey(workspace));
-  if (!raw) return NO_FILTERS;
-  try {
-    const parsed = addressListFilters.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : NO_FILTERS;
-  } catch {
-    return NO_FILTERS;
-  }
-}
+export const loadFilters = (workspace: string | null): AddressListFilters => store.load(workspace);
 
-export function saveFilters(workspace: string | null, filters: AddressListFilters): void {
-  if (hasFilters(filters)) localStorage.setItem(storageKey(workspace), JSON.stringify(filters));
-  else localStorage.removeItem(storageKey(workspace));
-}
+export const saveFilters = (workspace: string | null, filters: AddressListFilters): void =>
+  store.save(workspace, filters);
 
 /**
  * The filters a link into the list names: its risk levels (a comma list, as the dashboard's pies send them), on

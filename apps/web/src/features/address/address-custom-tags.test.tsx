@@ -1,13 +1,11 @@
-import { ModalsProvider } from '@mantine/modals';
 import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addressDetail } from '../../test/address-fixtures.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
-import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { routeOf, stubServer } from '../../test/stub-server.ts';
-import { AddressPage } from './index.ts';
 import { CUSTOM_TAGS_UPDATED } from './messages.ts';
+import { renderAddressPage } from './render-address-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,51 +17,7 @@ const OTC: Tag = { id: 2, name: 'OTC desks', type: 0 };
 const BLACKLIST: Tag = { id: 9, name: 'Blacklist', type: 2 };
 
 /** A screened address on a sanctions-only chain (no graph in jsdom) carrying `customTags`. */
-function addressWith(customTags: Tag[]) {
-  const totals = { total: 0, direct: 0, indirect: 0, unknown: 0 };
-  return {
-    id: 9,
-    identifier: `0x${'12'.repeat(20)}`,
-    currency: 1,
-    currency_short: 'ETH',
-    currency_verbose: 'Ethereum',
-    is_screened: true,
-    risk_level: 0,
-    customer_id: null,
-    type_verbose: null,
-    tag_name_verbose: null,
-    tag_type_verbose: null,
-    tag_subtype_verbose: null,
-    tag_name_verbose_owner: null,
-    tag_type_verbose_owner: null,
-    tag_subtype_verbose_owner: null,
-    last_screened_time: new Date().toISOString(),
-    created_at: new Date().toISOString(),
-    item_type: 'address',
-    is_muted: false,
-    is_custom_ignored: false,
-    is_custom_monitored: false,
-    is_megahub: false,
-    is_token_account: false,
-    destination_tag: null,
-    custom_tags: customTags,
-    earliest_transaction_time: null,
-    latest_transaction_time: null,
-    total_incoming_value_usd: 0,
-    total_outgoing_value_usd: 0,
-    incoming: totals,
-    outgoing: totals,
-    node_info: { cluster_id: null, cluster_size: 0 },
-    balance: 0,
-    balance_usd: 0,
-    digital_assets: [],
-    associated_cases: [],
-    is_included_in_case: false,
-    coverage: 'lite',
-    is_known_to_provider: true,
-    data_coverage: 'chain_data',
-  };
-}
+const addressWith = (customTags: Tag[]) => addressDetail({ custom_tags: customTags });
 
 /** A custom tag of the workspace as GET /custom-tags/ answers it. */
 const choice = (tag: Tag) => ({
@@ -98,15 +52,7 @@ function renderPage({ profile = PROFILE_FIXTURE, updateFails = false }: Options 
       return { status: 200, body: { custom_tags: tags } };
     },
   });
-  renderWithRouter(
-    <ModalsProvider>
-      <Routes>
-        <Route path="/addresses/:id" element={<AddressPage />} />
-      </Routes>
-    </ModalsProvider>,
-    '/addresses/9?workspace=demo',
-    profile,
-  );
+  renderAddressPage(profile);
   return server;
 }
 

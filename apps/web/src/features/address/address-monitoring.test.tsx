@@ -1,13 +1,11 @@
-import { ModalsProvider } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addressDetail } from '../../test/address-fixtures.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
-import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { routeOf, stubServer } from '../../test/stub-server.ts';
-import { AddressPage } from './index.ts';
+import { renderAddressPage } from './render-address-page.tsx';
 
 afterEach(() => {
   notifications.clean();
@@ -24,51 +22,7 @@ const ADMIN = {
 };
 
 /** A screened address on a sanctions-only chain (no graph in jsdom) in the given monitoring state. */
-function addressWith(monitoring: { is_monitored: boolean; is_muted: boolean }) {
-  const totals = { total: 0, direct: 0, indirect: 0, unknown: 0 };
-  return {
-    id: 9,
-    identifier: `0x${'12'.repeat(20)}`,
-    currency: 1,
-    currency_short: 'ETH',
-    currency_verbose: 'Ethereum',
-    is_screened: true,
-    risk_level: 0,
-    customer_id: null,
-    type_verbose: null,
-    tag_name_verbose: null,
-    tag_type_verbose: null,
-    tag_subtype_verbose: null,
-    tag_name_verbose_owner: null,
-    tag_type_verbose_owner: null,
-    tag_subtype_verbose_owner: null,
-    last_screened_time: new Date().toISOString(),
-    created_at: new Date().toISOString(),
-    item_type: 'address',
-    is_custom_ignored: false,
-    is_custom_monitored: false,
-    is_megahub: false,
-    is_token_account: false,
-    destination_tag: null,
-    custom_tags: [],
-    earliest_transaction_time: null,
-    latest_transaction_time: null,
-    total_incoming_value_usd: 0,
-    total_outgoing_value_usd: 0,
-    incoming: totals,
-    outgoing: totals,
-    node_info: { cluster_id: null, cluster_size: 0 },
-    balance: 0,
-    balance_usd: 0,
-    digital_assets: [],
-    associated_cases: [],
-    is_included_in_case: false,
-    coverage: 'lite',
-    is_known_to_provider: true,
-    data_coverage: 'chain_data',
-    ...monitoring,
-  };
-}
+const addressWith = (monitoring: { is_monitored: boolean; is_muted: boolean }) => addressDetail(monitoring);
 
 function renderPage(state: { is_monitored: boolean; is_muted: boolean }, profile = ADMIN) {
   const server = stubServer({
@@ -86,15 +40,7 @@ function renderPage(state: { is_monitored: boolean; is_muted: boolean }, profile
     }),
     [MUTE]: () => ({ status: 200, body: { is_muted: true, muted_until: '2026-01-08T00:00:00Z' } }),
   });
-  renderWithRouter(
-    <ModalsProvider>
-      <Routes>
-        <Route path="/addresses/:id" element={<AddressPage />} />
-      </Routes>
-    </ModalsProvider>,
-    '/addresses/9?workspace=demo',
-    profile,
-  );
+  renderAddressPage(profile);
   return server;
 }
 

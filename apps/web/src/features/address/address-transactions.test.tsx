@@ -2,6 +2,7 @@ import { type AddressDetail, type AddressTransactionRow, endpointPath, endpoints
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { previewStore } from '../../components/preview-drawer/preview-store.ts';
+import { addressTransactionRow } from '../../test/address-fixtures.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { routeOf, stubServer } from '../../test/stub-server.ts';
 import { counterpartyAddresses } from './components/address-transaction-filters.tsx';
@@ -12,18 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const SCREENED = { id: 9 };
 // Only what the table reads of the address.
 const ADDRESS = { id: 9, currency: 0 } as unknown as AddressDetail;
-const row = (over: Partial<AddressTransactionRow>): AddressTransactionRow => ({
-  transaction_id: `0x${'ab'.repeat(32)}`,
-  token_symbol: 'ETH',
-  transaction_types: [1],
-  value: 1.5,
-  value_usd: 4500,
-  direction: 1,
-  entities: [],
-  entities_names: [],
-  block_date_time: 1_760_000_000,
-  ...over,
-});
+const row = addressTransactionRow;
 
 function serve(rows: AddressTransactionRow[]) {
   const server = stubServer({

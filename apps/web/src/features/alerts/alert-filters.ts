@@ -1,5 +1,6 @@
 import type { AlertListTab } from '@riskscreen/shared';
 import { z } from 'zod';
+import { workspaceFilterStore } from '../../lib/stored-json.ts';
 
 /**
  * The alert list's filters (spec part 3 §2.3). The panel's filters are saved per workspace in the browser's local
@@ -48,27 +49,20 @@ export const NO_SAVED_FILTERS: SavedAlertFilters = {
   policy_type: [],
 };
 
-const STORAGE_PREFIX = 'rs.alert-list-filters.';
-const storageKey = (workspace: string | null) => `${STORAGE_PREFIX}${workspace ?? ''}`;
+const store = workspaceFilterStore({
+  prefix: 'rs.alert-list-filters.',
+  schema: savedAlertFilters,
+  none: NO_SAVED_FILTERS,
+  hasFilters: (filters) => countFilters(filters) > 0,
+});
 
 /** The saved filters of the workspace; missing or damaged storage gives none (a bad field, its default). */
-export function loadFilters(workspace: string | null): SavedAlertFilters {
-  const raw = localStorage.getItem(storageKey(workspace));
-  if (!raw) return NO_SAVED_FILTERS;
-  try {
-    const parsed = savedAlertFilters.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : NO_SAVED_FILTERS;
-  } catch {
-    return NO_SAVED_FILTERS;
-  }
-}
+export const loadFilters = (workspace: string | null): SavedAlertFilters => store.load(workspace);
 
 /** Keeps the panel's filters only (not the search or the tab); no filters leave nothing behind. */
 export function saveFilters(workspace: string | null, filters: SavedAlertFilters): void {
   // Parsing drops what is not saved (the search and the tab).
-  const saved = savedAlertFilters.parse(filters);
-  if (countFilters(saved) > 0) localStorage.setItem(storageKey(workspace), JSON.stringify(saved));
-  else localStorage.removeItem(storageKey(workspace));
+  store.save(workspace, savedAlertFilters.parse(filters));
 }
 
 /** How many of the panel's filters apply (a date range counts once, the rule and assignee once each). */

@@ -1,8 +1,9 @@
 import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseExportFormat } from '../../test/export-format.ts';
+import { LocationProbe, probedLocation } from '../../test/location-probe.tsx';
 import { RULE } from '../../test/policy-fixtures.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -14,13 +15,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
-
-let location = '';
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  location = `${pathname}${search}`;
-  return null;
-}
 
 function renderIn(workspace = 'demo') {
   return renderWithProviders(
@@ -201,7 +195,7 @@ describe('alert list', () => {
     renderIn();
     fireEvent.click((await screen.findAllByTestId('alert-id'))[1]!);
     await screen.findByText('address page');
-    expect(location).toBe('/addresses/902?alert=2&workspace=demo');
+    expect(probedLocation.current).toBe('/addresses/902?alert=2&workspace=demo');
   });
 
   it("opens a customer's own alert on the customer page, addressed by its customer id", async () => {
@@ -221,7 +215,7 @@ describe('alert list', () => {
     renderIn();
     fireEvent.click(await screen.findByTestId('alert-id'));
     await screen.findByText('customer page');
-    expect(location).toBe('/customers/CUST%2F7%20A?alert=3&workspace=demo');
+    expect(probedLocation.current).toBe('/customers/CUST%2F7%20A?alert=3&workspace=demo');
   });
 
   it('offers select-all only up to 100 matching alerts, and then sends the filters and tab, not ids', async () => {

@@ -1,7 +1,8 @@
 import { endpointPath, endpoints } from '@riskscreen/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocationProbe, probedLocation } from '../../test/location-probe.tsx';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { routeOf, stubServer } from '../../test/stub-server.ts';
@@ -13,13 +14,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
-
-let location = '';
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  location = `${pathname}${search}`;
-  return null;
-}
 
 function serve() {
   const page = { count: 1, next: null, previous: null, results: [alertRow(1)] };
@@ -56,7 +50,7 @@ describe('a link with a tab', () => {
     renderAt('/alerts?tab=closed&workspace=demo');
     await screen.findAllByTestId('alert-id');
     expect(listCalls(calls)[0]?.query.get('tab')).toBe('closed');
-    await waitFor(() => expect(location).toBe('/alerts?workspace=demo'));
+    await waitFor(() => expect(probedLocation.current).toBe('/alerts?workspace=demo'));
     expect(screen.getByTestId('list-tab-closed').getAttribute('aria-selected')).toBe('true');
   });
 

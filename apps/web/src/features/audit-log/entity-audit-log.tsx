@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table.tsx';
 import { FilterMultiSelect } from '../../components/ui/filter-multi-select.tsx';
+import { pagedQueryTable } from '../../components/ui/paged-query-table.ts';
 import { formatDate } from '../../lib/format.ts';
 import { type AuditedObject, useEntityAuditLog } from './api.ts';
 import { EventActor, EventDetails } from './event-details.tsx';
@@ -60,15 +61,8 @@ export function EntityAuditLog({ type, id, timeZone }: Props) {
       </Group>
       <DataTable
         columns={columns}
-        rows={log.data?.results}
+        {...pagedQueryTable(log, { page, pageSize: PAGE_SIZE.list, onPageChange: setPage })}
         rowKey={(event) => event.id}
-        isLoading={log.isLoading}
-        error={log.error}
-        onRetry={() => void log.refetch()}
-        page={page}
-        total={log.data?.count}
-        pageSize={PAGE_SIZE.list}
-        onPageChange={setPage}
       />
     </Stack>
   );

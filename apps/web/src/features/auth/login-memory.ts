@@ -2,6 +2,7 @@ import { API_PAGES, TIMERS_MS } from '@riskscreen/shared';
 import { z } from 'zod';
 import { deleteCookie, getCookie, setCookie } from '../../lib/cookies.ts';
 import { ACCOUNT_PAGES } from '../../lib/routes.ts';
+import { parseStored } from '../../lib/stored-json.ts';
 
 /**
  * What the login flow remembers in this browser: the organisation and e-mail (to continue automatically next
@@ -20,15 +21,7 @@ const organizationInfo = z.object({
 });
 export type OrganizationInfo = z.infer<typeof organizationInfo>;
 
-function parseInfo(raw: string | null): OrganizationInfo | null {
-  if (!raw) return null;
-  try {
-    const parsed = organizationInfo.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+const parseInfo = (raw: string | null): OrganizationInfo | null => parseStored(raw, organizationInfo, null);
 
 /** Milliseconds left of the lockout that follows a failed bot check (0 when none). */
 export function lockoutRemaining(failedAt: number | null, now: number): number {

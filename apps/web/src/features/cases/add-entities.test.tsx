@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,11 +24,7 @@ function serve({ refuseCustomers = false } = {}) {
 }
 
 function open(onClose = vi.fn()) {
-  renderWithProviders(
-    <ModalsProvider>
-      <AddEntitiesModal caseId="7" onClose={onClose} />
-    </ModalsProvider>,
-  );
+  renderWithProviders(<AddEntitiesModal caseId="7" onClose={onClose} />);
   return onClose;
 }
 

@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import { endpoints } from '@riskscreen/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -16,17 +15,15 @@ async function openMenuAs(role: number) {
   const profile = { ...PROFILE_FIXTURE, memberships: [{ workspace: 'demo', workspace_name: 'Demo', role }] };
   stubServer({ [routeOf(endpoints.profile.me)]: () => ({ status: 200, body: profile }) });
   renderWithProviders(
-    <ModalsProvider>
-      <MemoryRouter initialEntries={['/cases/7?workspace=demo']}>
-        <CaseHeader
-          detail={caseDetail()}
-          timeZone="UTC"
-          onAddEntities={() => {}}
-          onOpenTimeline={() => {}}
-          onEditName={() => {}}
-        />
-      </MemoryRouter>
-    </ModalsProvider>,
+    <MemoryRouter initialEntries={['/cases/7?workspace=demo']}>
+      <CaseHeader
+        detail={caseDetail()}
+        timeZone="UTC"
+        onAddEntities={() => {}}
+        onOpenTimeline={() => {}}
+        onEditName={() => {}}
+      />
+    </MemoryRouter>,
   );
   fireEvent.click(await screen.findByRole('button', { name: 'Case actions' }));
   await screen.findByRole('menuitem', { name: 'Edit Case Name' });

@@ -1,5 +1,6 @@
 import type { CaseListTab } from '@riskscreen/shared';
 import { z } from 'zod';
+import { workspaceFilterStore } from '../../lib/stored-json.ts';
 
 /**
  * The case list's filters (spec part 3 §2.5): address, customer id, status, risk level, assignee and creation
@@ -42,26 +43,19 @@ export const NO_SAVED_FILTERS: SavedCaseFilters = {
   end_date: null,
 };
 
-const STORAGE_PREFIX = 'rs.case-list-filters.';
-const storageKey = (workspace: string | null) => `${STORAGE_PREFIX}${workspace ?? ''}`;
+const store = workspaceFilterStore({
+  prefix: 'rs.case-list-filters.',
+  schema: savedCaseFilters,
+  none: NO_SAVED_FILTERS,
+  hasFilters: (filters) => countFilters(filters) > 0,
+});
 
 /** The saved filters of the workspace; missing or damaged storage gives none (a bad field, its default). */
-export function loadFilters(workspace: string | null): SavedCaseFilters {
-  const raw = localStorage.getItem(storageKey(workspace));
-  if (!raw) return NO_SAVED_FILTERS;
-  try {
-    const parsed = savedCaseFilters.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : NO_SAVED_FILTERS;
-  } catch {
-    return NO_SAVED_FILTERS;
-  }
-}
+export const loadFilters = (workspace: string | null): SavedCaseFilters => store.load(workspace);
 
 /** Keeps the panel's filters only (not the search or the tab); no filters leave nothing behind. */
 export function saveFilters(workspace: string | null, filters: SavedCaseFilters): void {
-  const saved = savedCaseFilters.parse(filters);
-  if (countFilters(saved) > 0) localStorage.setItem(storageKey(workspace), JSON.stringify(saved));
-  else localStorage.removeItem(storageKey(workspace));
+  store.save(workspace, savedCaseFilters.parse(filters));
 }
 
 /** How many of the panel's filters apply (a date range counts once). */

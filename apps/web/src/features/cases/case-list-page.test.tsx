@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -17,14 +16,12 @@ afterEach(() => {
 
 function renderList() {
   return renderWithProviders(
-    <ModalsProvider>
-      <MemoryRouter initialEntries={['/cases?workspace=demo']}>
-        <Routes>
-          <Route path="/cases" element={<CaseListPage />} />
-          <Route path="/cases/:id" element={<div>case page</div>} />
-        </Routes>
-      </MemoryRouter>
-    </ModalsProvider>,
+    <MemoryRouter initialEntries={['/cases?workspace=demo']}>
+      <Routes>
+        <Route path="/cases" element={<CaseListPage />} />
+        <Route path="/cases/:id" element={<div>case page</div>} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import { type CaseDetail, type CaseUser, endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -56,13 +55,11 @@ function serve(
 
 function renderCase() {
   return renderWithProviders(
-    <ModalsProvider>
-      <MemoryRouter initialEntries={['/cases/7?workspace=demo']}>
-        <Routes>
-          <Route path="/cases/:id" element={<CasePage />} />
-        </Routes>
-      </MemoryRouter>
-    </ModalsProvider>,
+    <MemoryRouter initialEntries={['/cases/7?workspace=demo']}>
+      <Routes>
+        <Route path="/cases/:id" element={<CasePage />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import { endpointPath, endpoints, SHELL_MESSAGES, TRUNCATE } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -57,12 +56,7 @@ function renderList() {
     }),
     [routeOf(endpoints.customers.export)]: queuedExport,
   });
-  renderWithRouter(
-    <ModalsProvider>
-      <CustomerListPage />
-    </ModalsProvider>,
-    '/customers?workspace=demo',
-  );
+  renderWithRouter(<CustomerListPage />, '/customers?workspace=demo');
   return server;
 }
 

@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -106,11 +105,9 @@ function renderPage(
     ...options.routes,
   });
   renderWithRouter(
-    <ModalsProvider>
-      <Routes>
-        <Route path="/customers/:customerId" element={<CustomerPage />} />
-      </Routes>
-    </ModalsProvider>,
+    <Routes>
+      <Route path="/customers/:customerId" element={<CustomerPage />} />
+    </Routes>,
     // The customer id travels URL-encoded.
     options.path ?? `/customers/${encodeURIComponent(CUSTOMER_ID)}?workspace=demo`,
     options.profile ?? PROFILE_FIXTURE,

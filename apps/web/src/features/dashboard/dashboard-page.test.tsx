@@ -1,8 +1,9 @@
 import { DOWNLOAD_QUEUED_MESSAGE, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocationProbe, probedLocation } from '../../test/location-probe.tsx';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { routeOf, stubServer } from '../../test/stub-server.ts';
@@ -13,13 +14,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
-
-let location = '';
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  location = `${pathname}${search}`;
-  return null;
-}
 
 const levels = (c: number, h: number, m: number, ca: number, i: number) => ({
   5: c,
@@ -293,7 +287,7 @@ describe('the dashboard', () => {
     await waitFor(() => expect(transactions.getAttribute('data-state')).toBe('empty'));
     fireEvent.click(within(pie).getByTestId('pending-legend-5'));
     await screen.findByText('address list');
-    expect(location).toBe('/addresses?risk_level=5&tab=all_addresses&workspace=demo');
+    expect(probedLocation.current).toBe('/addresses?risk_level=5&tab=all_addresses&workspace=demo');
   });
 
   it("says 'Error Loading Data' where a call failed, and the rest still shows", async () => {

@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import { endpoints, type Integration } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -73,17 +72,12 @@ function serve(options: {
 
 function render(path: string) {
   renderWithProviders(
-    <ModalsProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/settings/workspace/integrations" element={<IntegrationsPage />} />
-          <Route
-            path="/settings/workspace/integrations/:integrationType"
-            element={<IntegrationDetailPage />}
-          />
-        </Routes>
-      </MemoryRouter>
-    </ModalsProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/settings/workspace/integrations" element={<IntegrationsPage />} />
+        <Route path="/settings/workspace/integrations/:integrationType" element={<IntegrationDetailPage />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

@@ -1,8 +1,8 @@
-import { ModalsProvider } from '@mantine/modals';
 import { endpoints, type Integration } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocationProbe, probedLocation } from '../../test/location-probe.tsx';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { routeOf, stubServer } from '../../test/stub-server.ts';
@@ -15,13 +15,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
-
-let location = '';
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  location = `${pathname}${search}`;
-  return null;
-}
 
 const connected: Integration = {
   id: 4,
@@ -44,20 +37,15 @@ const page = (results: Integration[]) => ({ count: results.length, next: null, p
 
 function render(path: string) {
   renderWithProviders(
-    <ModalsProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <LocationProbe />
-        <Routes>
-          <Route
-            path="/settings/workspace/integrations/:integrationType"
-            element={<IntegrationDetailPage />}
-          />
-          <Route path="/slack/connect" element={<SlackConnectPage />} />
-          <Route path="/dashboard/slack/connect" element={<SlackConnectPage />} />
-          <Route path="*" element={null} />
-        </Routes>
-      </MemoryRouter>
-    </ModalsProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <LocationProbe />
+      <Routes>
+        <Route path="/settings/workspace/integrations/:integrationType" element={<IntegrationDetailPage />} />
+        <Route path="/slack/connect" element={<SlackConnectPage />} />
+        <Route path="/dashboard/slack/connect" element={<SlackConnectPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 
@@ -93,7 +81,9 @@ describe('the chat service', () => {
     localStorage.setItem('rs.workspace', 'demo');
     render('/slack/connect?code=c-1&state=s-1');
     expect(await screen.findByText('Slack connected')).toBeTruthy();
-    await waitFor(() => expect(location).toMatch(/^\/settings\/workspace\/integrations\/slack/));
+    await waitFor(() =>
+      expect(probedLocation.current).toMatch(/^\/settings\/workspace\/integrations\/slack/),
+    );
     const exchange = calls.filter(
       (c) => c.method === 'POST' && c.path === '/integrations/slack-auth-redirect/',
     );
@@ -114,7 +104,7 @@ describe('the chat service', () => {
     });
     render('/dashboard/slack/connect?code=bad&state=s-2&workspace=demo');
     expect(await screen.findByText('Error connecting to slack')).toBeTruthy();
-    await waitFor(() => expect(location).toBe('/dashboard?workspace=demo'));
+    await waitFor(() => expect(probedLocation.current).toBe('/dashboard?workspace=demo'));
   });
 
   it('a refusal on the consent page (no code) goes to the dashboard without calling the server', async () => {
@@ -123,7 +113,7 @@ describe('the chat service', () => {
     });
     render('/slack/connect?error=access_denied&state=s-3&workspace=demo');
     expect(await screen.findByText('Error connecting to slack')).toBeTruthy();
-    await waitFor(() => expect(location).toBe('/dashboard?workspace=demo'));
+    await waitFor(() => expect(probedLocation.current).toBe('/dashboard?workspace=demo'));
     expect(calls.some((c) => c.path === '/integrations/slack-auth-redirect/')).toBe(false);
   });
 

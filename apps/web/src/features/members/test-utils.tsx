@@ -1,26 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
 
 export { routeOf, stubServer } from '../../test/stub-server.ts';
 
 /** Renders a page with the app's providers at a settings path of workspace alpha. */
 export function renderPage(page: ReactNode, path = '/settings/workspace/members?workspace=alpha') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
-  return render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications />
-          <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
-        </ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderWithProviders(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
 }
 
 const membership = (slug: string, role = 2) => ({

@@ -1,43 +1,14 @@
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import { CONDITION, RULE } from '../../test/policy-fixtures.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
 
 export { POLICY, RULE } from '../../test/policy-fixtures.ts';
+export { stubServer } from '../../test/stub-server.ts';
 
 // jsdom has no scrollIntoView; Mantine's combobox scrolls the selected option into view.
 Element.prototype.scrollIntoView ??= () => {};
-
-export type Reply = { status: number; body: unknown };
-type Handler = (request: { url: URL; body: unknown }) => Reply | Promise<Reply>;
-export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
-
-/** Stubs fetch at the network boundary ('METHOD /path/' → reply); unrouted calls answer 404. */
-export function stubServer(routes: Record<string, Handler>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path: url.pathname, query: url.searchParams, body });
-      const handler = routes[`${method} ${url.pathname}`];
-      const reply = handler ? await handler({ url, body }) : { status: 404, body: { detail: 'Not found.' } };
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return { calls };
-}
 
 export const WORKSPACE = 'main';
 
@@ -57,23 +28,13 @@ function Where() {
 
 /** Renders a page at `path` (matched by `route`) with the app's providers; other paths show where they led. */
 export function renderAt(page: ReactNode, route: string, path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
-  return render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications />
-          <MemoryRouter initialEntries={[`${path}?workspace=${WORKSPACE}`]}>
-            <Suspense fallback={<div>Loading</div>}>
-              <Routes>
-                <Route path={route} element={page} />
-                <Route path="*" element={<Where />} />
-              </Routes>
-            </Suspense>
-          </MemoryRouter>
-        </ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[`${path}?workspace=${WORKSPACE}`]}>
+      <Routes>
+        <Route path={route} element={page} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

@@ -1,6 +1,7 @@
 import { type AddressTransactionRow, endpointPath, endpoints } from '@riskscreen/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addressTransactionRow } from '../../test/address-fixtures.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { stubServer } from '../../test/stub-server.ts';
 import { AddressPreviewTransactions } from './components/address-preview-transactions.tsx';
@@ -8,18 +9,7 @@ import { AddressPreviewTransactions } from './components/address-preview-transac
 afterEach(() => vi.unstubAllGlobals());
 
 const BASE = { currency: 1, identifier: '0x1111111111111111111111111111111111111111' };
-const row = (over: Partial<AddressTransactionRow>): AddressTransactionRow => ({
-  transaction_id: `0x${'ab'.repeat(32)}`,
-  token_symbol: 'ETH',
-  transaction_types: [1],
-  value: 1.5,
-  value_usd: 4500,
-  direction: 1,
-  entities: [],
-  entities_names: [],
-  block_date_time: 1_760_000_000,
-  ...over,
-});
+const row = addressTransactionRow;
 
 function serve(rows: AddressTransactionRow[]) {
   stubServer({

@@ -1,6 +1,3 @@
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import {
   type CustomTag,
   endpointPath,
@@ -11,11 +8,11 @@ import {
   type RuleTemplateNumber,
   templatesFor,
 } from '@riskscreen/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { routeOf, stubServer } from '../../test/stub-server.ts';
 import { RuleForm } from './components/rule-form.tsx';
 import { type ConditionValue, emptyCondition, type RuleDraft, type RuleInput } from './rule-draft.ts';
 import type { RuleErrors } from './rule-errors.ts';
@@ -46,45 +43,21 @@ export const CUSTOM_TAGS_PATH = endpointPath(endpoints.customTags.list);
 
 /** Answers the custom tag list and records every call; other calls answer 404. */
 export function stubCustomTags() {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      calls.push({
-        method,
-        path: url.pathname,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      });
-      const isTags = method === 'GET' && url.pathname === CUSTOM_TAGS_PATH;
-      const body = isTags
-        ? { count: CUSTOM_TAGS.length, next: null, previous: null, results: CUSTOM_TAGS }
-        : { detail: 'Not found.' };
-      return new Response(JSON.stringify(body), {
-        status: isTags ? 200 : 404,
-        headers: { 'content-type': 'application/json' },
-      });
+  return stubServer({
+    [routeOf(endpoints.customTags.list)]: () => ({
+      status: 200,
+      body: { count: CUSTOM_TAGS.length, next: null, previous: null, results: CUSTOM_TAGS },
     }),
-  );
-  return { calls };
+  });
 }
 
 export function withProviders(ui: ReactNode, path = '/') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
-  return render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications />
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="*" element={ui} />
-            </Routes>
-          </MemoryRouter>
-        </ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="*" element={ui} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

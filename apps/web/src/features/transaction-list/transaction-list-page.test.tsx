@@ -1,9 +1,10 @@
 import { endpointPath, endpoints, SHELL_MESSAGES } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { truncateMiddle } from '../../lib/format.ts';
 import { chooseExportFormat, queuedExport } from '../../test/export-format.ts';
+import { LocationProbe, probedLocation } from '../../test/location-probe.tsx';
 import { RULE } from '../../test/policy-fixtures.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -33,13 +34,6 @@ const row = (id: number, risk: number) => ({
   created_at: '2026-01-02T10:00:00.000Z',
   item_type: 'transaction',
 });
-
-let location = '';
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  location = `${pathname}${search}`;
-  return null;
-}
 
 function renderAt(url: string) {
   return renderWithProviders(
@@ -116,7 +110,7 @@ describe('transaction list', () => {
     const before = listCalls(calls).length;
     fireEvent.change(screen.getByLabelText('Transaction to'), { target: { value: '2026-02-01' } });
     expect(await screen.findByText('The end date cannot precede the start date.')).toBeTruthy();
-    expect(location).toBe('/transactions?workspace=demo&transaction_start_date=2026-03-01');
+    expect(probedLocation.current).toBe('/transactions?workspace=demo&transaction_start_date=2026-03-01');
     expect(listCalls(calls)).toHaveLength(before);
     // Put right, it applies.
     fireEvent.change(screen.getByLabelText('Transaction to'), { target: { value: '2026-04-01' } });
@@ -132,12 +126,14 @@ describe('transaction list', () => {
     await screen.findAllByTestId('tx-identifier');
     fireEvent.change(screen.getByLabelText('Added from'), { target: { value: '2026-01-01' } });
     await waitFor(() =>
-      expect(location).toBe('/transactions?workspace=demo&risk_level=4&created_start_date=2026-01-01'),
+      expect(probedLocation.current).toBe(
+        '/transactions?workspace=demo&risk_level=4&created_start_date=2026-01-01',
+      ),
     );
     await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('created_start_date')).toBe('2026-01-01'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset all' }));
-    await waitFor(() => expect(location).toBe('/transactions?workspace=demo'));
+    await waitFor(() => expect(probedLocation.current).toBe('/transactions?workspace=demo'));
     await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('risk_level')).toBeNull());
   });
 
@@ -172,10 +168,10 @@ describe('transaction list', () => {
     renderAt('/transactions?workspace=demo');
     await screen.findAllByTestId('tx-identifier');
     fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[0]!);
-    expect(location).toBe('/transactions?workspace=demo');
+    expect(probedLocation.current).toBe('/transactions?workspace=demo');
     fireEvent.click(screen.getAllByTestId('tx-identifier')[1]!);
     await screen.findByText('transaction page');
-    expect(location).toBe('/transactions/2?workspace=demo');
+    expect(probedLocation.current).toBe('/transactions/2?workspace=demo');
   });
 
   it('filters by the rule (transaction rules, limit 100) and the last screened range, in the query string', async () => {
@@ -195,7 +191,7 @@ describe('transaction list', () => {
     fireEvent.click(screen.getByRole('option', { name: 'Large withdrawal' }));
     // The parameter keeps its place in the query string.
     await waitFor(() =>
-      expect(location).toBe(
+      expect(probedLocation.current).toBe(
         '/transactions?workspace=demo&rule_name=Large+withdrawal&updated_end_date=2026-02-01',
       ),
     );

@@ -1,6 +1,6 @@
 import type { RuleConditionOf } from '@riskscreen/shared';
-import { inDirections, largest, paymentLabel, riskTypeOf, singleRiskType } from '../activity.ts';
-import { clause } from '../clauses.ts';
+import { inDirections, largest, paymentLabel } from '../activity.ts';
+import { decidedByClause, largestAmountClause, reportedContext } from '../single-clause.ts';
 import type { ConditionEvaluation, RuleInput } from '../types.ts';
 
 /**
@@ -20,26 +20,12 @@ export function evaluateDirectTransferOverAmount(
     ? `Transfer ${paymentLabel(top.direction).toLowerCase()} ${types.join(' or ')}`
     : `Transfer with ${types.join(' or ')}`;
   const threshold = condition.transaction_amount_threshold;
-  const checked = clause(
-    'transaction_amount_threshold',
-    label,
-    top?.valueUsd ?? null,
-    'gte',
-    threshold,
-    'usd',
-  );
-  const riskType = top ? riskTypeOf(top.direction) : singleRiskType(condition.risk_types);
+  const checked = largestAmountClause(label, top, threshold);
   const category = top?.counterpartyCategories.find((c) => types.includes(c));
-  return {
+  return decidedByClause(checked, {
     rule_condition_type: 4,
-    fired: checked.passed,
-    clauses: [checked],
-    context: {
-      rule_condition_type: 4,
-      transaction_amount_threshold: threshold,
-      ...(riskType !== undefined && { risk_type: riskType }),
-      ...(top && { transaction_id: top.txHash }),
-      ...(category && { tag_type_verbose: category }),
-    },
-  };
+    transaction_amount_threshold: threshold,
+    ...reportedContext(top, condition.risk_types),
+    ...(category && { tag_type_verbose: category }),
+  });
 }

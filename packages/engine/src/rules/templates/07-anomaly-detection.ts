@@ -1,14 +1,9 @@
 import type { RuleConditionOf } from '@riskscreen/shared';
-import {
-  directionLabel,
-  inDirections,
-  SECONDS_PER_DAY,
-  singleRiskType,
-  sumUsd,
-  toPayments,
-} from '../activity.ts';
-import { allPassed, clause, formatValue } from '../clauses.ts';
+import { directionLabel, inDirections, SECONDS_PER_DAY, sumUsd, toPayments } from '../activity.ts';
+import { clause, formatValue } from '../clauses.ts';
+import { decidedByAll } from '../single-clause.ts';
 import type { ConditionEvaluation, RuleInput } from '../types.ts';
+import { windowContext } from '../window-activity.ts';
 
 /** How many earlier windows form the baseline at most (a quarter of a year for weekly windows). */
 export const ANOMALY_BASELINE_WINDOWS = 12;
@@ -59,15 +54,5 @@ export function evaluateAnomalyDetection(
       'usd',
     ),
   ];
-  const riskType = singleRiskType(condition.risk_types);
-  return {
-    rule_condition_type: 7,
-    fired: allPassed(clauses),
-    clauses,
-    context: {
-      rule_condition_type: 7,
-      analysis_window: condition.analysis_window,
-      ...(riskType !== undefined && { risk_type: riskType }),
-    },
-  };
+  return decidedByAll(clauses, windowContext(7, condition));
 }

@@ -1,6 +1,7 @@
 import type { RuleConditionOf } from '@riskscreen/shared';
-import { riskTypeOf, SECONDS_PER_DAY, singleRiskType, transferDirections } from '../activity.ts';
+import { SECONDS_PER_DAY, transferDirections } from '../activity.ts';
 import { clause, compare } from '../clauses.ts';
+import { decidedByClause, reportedContext } from '../single-clause.ts';
 import type { ConditionEvaluation, RuleInput, RuleTransfer } from '../types.ts';
 
 /**
@@ -44,15 +45,8 @@ export function evaluateDormantReactivation(
     condition.dormancy_window,
     'days',
   );
-  const riskType = latest ? riskTypeOf(latest.transfer.direction) : singleRiskType(condition.risk_types);
-  return {
+  return decidedByClause(checked, {
     rule_condition_type: 10,
-    fired: checked.passed,
-    clauses: [checked],
-    context: {
-      rule_condition_type: 10,
-      ...(riskType !== undefined && { risk_type: riskType }),
-      ...(latest && { transaction_id: latest.transfer.txHash }),
-    },
-  };
+    ...reportedContext(latest?.transfer, condition.risk_types),
+  });
 }

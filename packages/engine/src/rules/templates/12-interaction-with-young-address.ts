@@ -1,6 +1,7 @@
 import type { RuleConditionOf } from '@riskscreen/shared';
-import { ageDays, inDirections, riskTypeOf, singleRiskType } from '../activity.ts';
+import { ageDays, inDirections } from '../activity.ts';
 import { clause } from '../clauses.ts';
+import { decidedByClause, reportedContext } from '../single-clause.ts';
 import type { ConditionEvaluation, RuleInput, RuleTransfer } from '../types.ts';
 
 /**
@@ -25,15 +26,8 @@ export function evaluateInteractionWithYoungAddress(
     condition.address_age,
     'days',
   );
-  const riskType = youngest ? riskTypeOf(youngest.transfer.direction) : singleRiskType(condition.risk_types);
-  return {
+  return decidedByClause(checked, {
     rule_condition_type: 12,
-    fired: checked.passed,
-    clauses: [checked],
-    context: {
-      rule_condition_type: 12,
-      ...(riskType !== undefined && { risk_type: riskType }),
-      ...(youngest && { transaction_id: youngest.transfer.txHash }),
-    },
-  };
+    ...reportedContext(youngest?.transfer, condition.risk_types),
+  });
 }

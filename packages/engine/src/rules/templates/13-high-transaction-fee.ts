@@ -1,6 +1,7 @@
 import type { RuleConditionOf } from '@riskscreen/shared';
-import { largest, paymentsUntil, riskTypeOf, singleRiskType } from '../activity.ts';
+import { largest, paymentsUntil } from '../activity.ts';
 import { clause } from '../clauses.ts';
+import { decidedByClause, reportedContext } from '../single-clause.ts';
 import type { ConditionEvaluation, RuleInput } from '../types.ts';
 
 /** Template 13: a transaction whose fee is at least threshold_amount_usd (the highest fee is reported). */
@@ -18,15 +19,5 @@ export function evaluateHighTransactionFee(
     condition.threshold_amount_usd,
     'usd',
   );
-  const riskType = top ? riskTypeOf(top.direction) : singleRiskType(condition.risk_types);
-  return {
-    rule_condition_type: 13,
-    fired: checked.passed,
-    clauses: [checked],
-    context: {
-      rule_condition_type: 13,
-      ...(riskType !== undefined && { risk_type: riskType }),
-      ...(top && { transaction_id: top.txHash }),
-    },
-  };
+  return decidedByClause(checked, { rule_condition_type: 13, ...reportedContext(top, condition.risk_types) });
 }

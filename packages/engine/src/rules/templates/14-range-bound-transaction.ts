@@ -1,6 +1,7 @@
 import type { RuleConditionOf } from '@riskscreen/shared';
-import { directionLabel, paymentsUntil, singleRiskType } from '../activity.ts';
+import { directionLabel, paymentsUntil } from '../activity.ts';
 import { clause, compare, formatValue } from '../clauses.ts';
+import { chosenDirection, decidedByClause } from '../single-clause.ts';
 import type { ConditionEvaluation, RuleInput } from '../types.ts';
 
 /** Template 14: transactions valued within [lower_bound, upper_bound] (both inclusive) ≥ the count threshold. */
@@ -21,11 +22,5 @@ export function evaluateRangeBoundTransaction(
     condition.transaction_count_threshold,
     'count',
   );
-  const riskType = singleRiskType(condition.risk_types);
-  return {
-    rule_condition_type: 14,
-    fired: checked.passed,
-    clauses: [checked],
-    context: { rule_condition_type: 14, ...(riskType !== undefined && { risk_type: riskType }) },
-  };
+  return decidedByClause(checked, { rule_condition_type: 14, ...chosenDirection(condition.risk_types) });
 }

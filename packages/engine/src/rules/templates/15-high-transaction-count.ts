@@ -1,6 +1,7 @@
 import type { RuleConditionOf } from '@riskscreen/shared';
 import { directionLabel } from '../activity.ts';
-import { allPassed, clause } from '../clauses.ts';
+import { clause } from '../clauses.ts';
+import { decidedByAll } from '../single-clause.ts';
 import type { ConditionEvaluation, RuleInput } from '../types.ts';
 import { recentTransactions, windowContext, withinWindow } from '../window-activity.ts';
 
@@ -24,10 +25,5 @@ export function evaluateHighTransactionCount(
   const upper = condition.transaction_count_upper_threshold;
   if (upper !== undefined)
     clauses.push(clause('transaction_count_upper_threshold', label, count, 'lte', upper, 'count'));
-  return {
-    rule_condition_type: 15,
-    fired: allPassed(clauses),
-    clauses,
-    context: windowContext(15, condition),
-  };
+  return decidedByAll(clauses, windowContext(15, condition));
 }

@@ -1,6 +1,7 @@
 import type { RuleConditionOf } from '@riskscreen/shared';
 import { directionLabel, sumUsd } from '../activity.ts';
-import { allPassed, clause } from '../clauses.ts';
+import { clause } from '../clauses.ts';
+import { decidedByAll } from '../single-clause.ts';
 import type { ConditionEvaluation, RuleInput } from '../types.ts';
 import { recentTransactions, windowContext, withinWindow } from '../window-activity.ts';
 
@@ -17,10 +18,5 @@ export function evaluateHighTotalAmount(
   const upper = condition.upper_threshold_amount_usd;
   if (upper !== undefined)
     clauses.push(clause('upper_threshold_amount_usd', label, total, 'lt', upper, 'usd'));
-  return {
-    rule_condition_type: 16,
-    fired: allPassed(clauses),
-    clauses,
-    context: windowContext(16, condition),
-  };
+  return decidedByAll(clauses, windowContext(16, condition));
 }

@@ -1,6 +1,7 @@
 import type { RuleConditionOf } from '@riskscreen/shared';
 import { directionLabel } from '../activity.ts';
-import { allPassed, clause, compare, formatValue } from '../clauses.ts';
+import { clause, compare, formatValue } from '../clauses.ts';
+import { decidedByAll } from '../single-clause.ts';
 import type { ConditionEvaluation, RuleInput } from '../types.ts';
 import { recentTransactions, windowContext, withinWindow } from '../window-activity.ts';
 
@@ -22,10 +23,5 @@ export function evaluateMultipleHighAmountTransactions(
       'count',
     ),
   ];
-  return {
-    rule_condition_type: 17,
-    fired: allPassed(clauses),
-    clauses,
-    context: { ...windowContext(17, condition), transaction_amount_threshold: amount },
-  };
+  return decidedByAll(clauses, { ...windowContext(17, condition), transaction_amount_threshold: amount });
 }

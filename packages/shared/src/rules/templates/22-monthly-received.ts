@@ -1,25 +1,3 @@
-import { z } from 'zod';
-import { PolicyCategory } from '../../enums/entities.ts';
-import { checkExposureThresholds } from '../checks.ts';
-import { entityTypes, fixedRiskTypes } from '../fields.ts';
-import { defineTemplate, NOT_TRANSACTION } from './define.ts';
-import { conditionType, exposureThresholds } from './param-groups.ts';
-import { monthlySentence } from './phrases.ts';
+import { monthlyTemplate } from './monthly.ts';
 
-export const monthlyReceived = defineTemplate({
-  number: 22,
-  name: 'Monthly received from entity types',
-  category: PolicyCategory.SourceOfFundsAdvanced,
-  itemTypes: NOT_TRANSACTION,
-  params: z
-    .object({
-      rule_condition_type: conditionType(22),
-      risk_types: fixedRiskTypes([1]),
-      entity_types: entityTypes,
-      ...exposureThresholds,
-    })
-    .superRefine(checkExposureThresholds),
-  reads: ['transfers', 'counterpartyCategories'],
-  isDirectionFixed: true,
-  sentence: monthlySentence,
-});
+export const monthlyReceived = monthlyTemplate(22, 'Monthly received from entity types', [1]);

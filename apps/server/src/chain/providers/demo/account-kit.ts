@@ -17,6 +17,20 @@ export function assetsOf(w: AccountWorld): { native: LedgerAsset; token(symbol: 
   };
 }
 
+/**
+ * The assets an account chain's world starts from: each token's contract is placed and labelled as its demo
+ * issuer's (`token-usdt`…); `all` is native then the tokens, in the chain's order; `size` scales balances.
+ */
+export function openAccountChain(w: AccountWorld) {
+  const { native, token } = assetsOf(w);
+  const tokens = w.chain.tokens.map((t) => token(t.symbol));
+  for (const asset of tokens) {
+    w.contract(asset.contract);
+    w.label(asset.contract, `token-${asset.symbol.toLowerCase()}`);
+  }
+  return { native, token, all: [native, ...tokens], size: Math.max(1, w.options.scale) };
+}
+
 /** Base units of `asset` worth `usd` at t. */
 export function units(w: AccountWorld, asset: LedgerAsset, usd: number, t: number): bigint {
   return w.ledger.unitsForUsd(usd, asset.symbol, asset.decimals, t);

@@ -1,10 +1,10 @@
 import {
   AccountExchange,
   type AccountWorld,
-  assetsOf,
   type Customer,
   heldAsset,
   mint,
+  openAccountChain,
   part,
   population,
   units,
@@ -17,15 +17,9 @@ import { DAY_MS, HOUR_MS } from './world.ts';
  * (a token sale contract whose deployer pulls the BNB and runs through the bridge).
  */
 export function bscWorld(w: AccountWorld): void {
-  const { native: bnb, token } = assetsOf(w);
+  const { native: bnb, token, all, size } = openAccountChain(w);
   const usdt = token('USDT');
   const usdc = token('USDC');
-  const all = [bnb, usdt, usdc];
-  const size = Math.max(1, w.options.scale);
-  w.contract(usdt.contract);
-  w.label(usdt.contract, 'token-usdt');
-  w.contract(usdc.contract);
-  w.label(usdc.contract, 'token-usdc');
 
   const northwind = new AccountExchange(w, 'northwind', all);
   const kestrel = new AccountExchange(w, 'kestrel', all);

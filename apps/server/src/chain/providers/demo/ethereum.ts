@@ -1,10 +1,10 @@
 import {
   AccountExchange,
   type AccountWorld,
-  assetsOf,
   type Customer,
   heldAsset,
   mint,
+  openAccountChain,
   part,
   population,
   units,
@@ -21,18 +21,9 @@ import { DAY_MS } from './prices.ts';
  * behaviour patterns of the rule templates.
  */
 export function ethereumWorld(w: AccountWorld): void {
-  const { native: eth, token } = assetsOf(w);
+  const { native: eth, token, all, size } = openAccountChain(w);
   const usdt = token('USDT');
   const usdc = token('USDC');
-  const all = [eth, usdt, usdc];
-  const size = Math.max(1, w.options.scale);
-  for (const [asset, entity] of [
-    [usdt, 'token-usdt'],
-    [usdc, 'token-usdc'],
-  ] as const) {
-    w.contract(asset.contract);
-    w.label(asset.contract, entity);
-  }
 
   const northwind = new AccountExchange(w, 'northwind', all, {
     hotKey: 'eth.exchange-hot',

@@ -1,10 +1,10 @@
 import {
   AccountExchange,
   type AccountWorld,
-  assetsOf,
   type Customer,
   heldAsset,
   mint,
+  openAccountChain,
   part,
   population,
   units,
@@ -18,12 +18,8 @@ import { DAY_MS, HOUR_MS } from './world.ts';
  * issuer, a dice contract, and structuring just below 10,000.
  */
 export function tronWorld(w: AccountWorld): void {
-  const { native: trx, token } = assetsOf(w);
+  const { native: trx, token, all, size } = openAccountChain(w);
   const usdt = token('USDT');
-  const all = [trx, usdt];
-  const size = Math.max(1, w.options.scale);
-  w.contract(usdt.contract);
-  w.label(usdt.contract, 'token-usdt');
 
   const northwind = new AccountExchange(w, 'northwind', all);
   const kestrel = new AccountExchange(w, 'kestrel', all);

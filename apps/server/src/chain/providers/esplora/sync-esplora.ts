@@ -3,10 +3,12 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { refreshAddressFacts } from '../../store/address-facts.ts';
 import { fromBaseUnits } from '../../store/amounts.ts';
+import { ensureNativeAsset } from '../../store/native-asset.ts';
 import { PriceBook } from '../../store/price-book.ts';
-import { markSynced, upsertAssets, writeBalances } from '../../store/reference-data.ts';
+import { writeBalances } from '../../store/reference-data.ts';
 import { utxoLedgerBalances } from '../../store/utxo-balances.ts';
 import { writeBlocks } from '../../store/write-blocks.ts';
+import { type BatchedSyncPlan, syncInBatches } from '../batched-sync.ts';
 import { ProviderResponseError } from '../provider-errors.ts';
 import type { SyncOptions, SyncSummary } from '../sync-types.ts';
 import { BITCOIN_ESPLORA, type EsploraChain } from './esplora-chains.ts';
@@ -43,65 +45,44 @@ export async function syncEsplora(
   const started = performance.now();
   const chain = target.chain ?? BITCOIN_ESPLORA;
   const client = new EsploraClient(target.url, undefined, options.signal);
-  const tip = await client.tipHeight();
-  const fromBlock = await nextBlock(db, chain, target);
-  const toBlock = Math.min(tip, options.toBlock ?? tip);
-  const summary: SyncSummary = {
+  const plan: BatchedSyncPlan = {
     blockchain: chain.blockchain,
     provider: ESPLORA_PROVIDER,
-    fromBlock,
-    toBlock,
-    blocks: 0,
-    transactions: 0,
-    transfers: 0,
-    seconds: 0,
+    startBlock: target.startBlock,
+    head: await client.tipHeight(),
+    blocksPerBatch: options.blocksPerBatch ?? 10,
+    started,
   };
-  if (fromBlock > toBlock) {
-    return { ...summary, fromBlock: null, toBlock: null, note: `already synced to block ${fromBlock - 1}` };
-  }
-  await ensureNativeAsset(db, chain);
-  const prices = await PriceBook.load(db, [chain.native.symbol]);
-  const batchSize = options.blocksPerBatch ?? 10;
-
-  for (let first = fromBlock; first <= toBlock; first += batchSize) {
-    // Stopping (server shutdown) ends the sync between batches: the next one resumes after the last stored.
-    if (options.signal?.aborted) {
-      summary.toBlock = first - 1 >= fromBlock ? first - 1 : null;
-      summary.note = 'stopped';
-      break;
-    }
-    const last = Math.min(toBlock, first + batchSize - 1);
-    const heights = Array.from({ length: last - first + 1 }, (_, i) => first + i);
-    const blocks = await mapLimit(heights, 4, (height) => fetchBlock(client, height));
-    const txs = blocks.flatMap((b) => b.txs);
-    const written = await store(db, chain, txs, prices);
-    await refreshAddressFacts(db, chain.blockchain, [...written.addresses]);
-    if (target.startBlock === 0) {
-      const balances = await utxoLedgerBalances(db, chain.blockchain, ioAddresses(chain, txs), chain.native);
-      await writeBalances(db, chain.blockchain, balances, prices);
-    }
-    const lastBlock = blocks[blocks.length - 1];
-    if (!lastBlock) throw new ProviderResponseError(`Esplora returned no blocks for ${first}–${last}`);
-    await markSynced(db, {
-      blockchain: chain.blockchain,
-      provider: ESPLORA_PROVIDER,
-      lastBlock: lastBlock.height,
-      lastBlockTime: new Date(lastBlock.timestamp * 1000),
-    });
-    summary.blocks += blocks.length;
-    summary.transactions += written.inserted;
-    summary.transfers += written.transfers;
-    options.onProgress?.({
-      fromBlock,
-      toBlock,
-      block: last,
-      blocksDone: last - fromBlock + 1,
-      blocksTotal: toBlock - fromBlock + 1,
-      transactions: summary.transactions,
-    });
-  }
-  summary.seconds = (performance.now() - started) / 1000;
-  return summary;
+  return syncInBatches(db, plan, options, async () => {
+    await ensureNativeAsset(db, chain.blockchain, chain.native);
+    const prices = await PriceBook.load(db, [chain.native.symbol]);
+    return {
+      async storeBatch(first, last) {
+        const heights = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+        const blocks = await mapLimit(heights, 4, (height) => fetchBlock(client, height));
+        const txs = blocks.flatMap((b) => b.txs);
+        const written = await store(db, chain, txs, prices);
+        await refreshAddressFacts(db, chain.blockchain, [...written.addresses]);
+        if (target.startBlock === 0) {
+          const balances = await utxoLedgerBalances(
+            db,
+            chain.blockchain,
+            ioAddresses(chain, txs),
+            chain.native,
+          );
+          await writeBalances(db, chain.blockchain, balances, prices);
+        }
+        const lastBlock = blocks[blocks.length - 1];
+        if (!lastBlock) throw new ProviderResponseError(`Esplora returned no blocks for ${first}–${last}`);
+        return {
+          blocks: blocks.length,
+          inserted: written.inserted,
+          transfers: written.transfers,
+          lastBlock: { height: lastBlock.height, time: new Date(lastBlock.timestamp * 1000) },
+        };
+      },
+    };
+  });
 }
 
 export type FetchedAddress = {
@@ -146,7 +127,7 @@ export async function fetchAddress(
     confirmed = page.filter((t) => t.status.confirmed);
   }
   const kept = txs.slice(0, max);
-  await ensureNativeAsset(db, chain);
+  await ensureNativeAsset(db, chain.blockchain, chain.native);
   const prices = await PriceBook.load(db, [chain.native.symbol]);
   const written = await store(db, chain, kept, prices);
   await refreshAddressFacts(db, chain.blockchain, [...written.addresses, address]);
@@ -173,7 +154,7 @@ export async function fetchTransaction(db: Db, target: EsploraTarget, txid: stri
   const client = new EsploraClient(target.url);
   const tx = await client.json(`/tx/${hash}`, esploraTxSchema);
   if (!tx?.status.confirmed) return false;
-  await ensureNativeAsset(db, chain);
+  await ensureNativeAsset(db, chain.blockchain, chain.native);
   const prices = await PriceBook.load(db, [chain.native.symbol]);
   const written = await store(db, chain, [tx], prices);
   await refreshAddressFacts(db, chain.blockchain, [...written.addresses]);
@@ -231,27 +212,6 @@ async function fetchBlock(client: EsploraClient, height: number): Promise<Fetche
     );
   }
   return { height, timestamp: block.timestamp, txs };
-}
-
-async function nextBlock(db: Db, chain: EsploraChain, target: EsploraTarget): Promise<number> {
-  const row = await db
-    .selectFrom('chain_sync')
-    .select(['provider', 'last_synced_block'])
-    .where('blockchain', '=', chain.blockchain)
-    .executeTakeFirst();
-  if (row?.provider === ESPLORA_PROVIDER && row.last_synced_block !== null)
-    return Number(row.last_synced_block) + 1;
-  return target.startBlock;
-}
-
-async function ensureNativeAsset(db: Db, chain: EsploraChain): Promise<void> {
-  const existing = await db
-    .selectFrom('assets')
-    .select('id')
-    .where('blockchain', '=', chain.blockchain)
-    .where('contract_address', '=', '')
-    .executeTakeFirst();
-  if (!existing) await upsertAssets(db, [{ blockchain: chain.blockchain, ...chain.native }]);
 }
 
 /** Map with at most `limit` calls in flight, results in input order. */

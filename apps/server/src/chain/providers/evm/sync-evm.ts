@@ -1,10 +1,12 @@
 import type { Db } from '../../../db/client.ts';
 import { refreshAddressFacts } from '../../store/address-facts.ts';
 import { chunks } from '../../store/batch.ts';
+import { ensureNativeAsset } from '../../store/native-asset.ts';
 import { PriceBook } from '../../store/price-book.ts';
-import { markSynced, upsertAssets, writeAddressAttributes } from '../../store/reference-data.ts';
+import { writeAddressAttributes } from '../../store/reference-data.ts';
 import type { NativeAsset } from '../../store/types.ts';
 import { writeBlocks } from '../../store/write-blocks.ts';
+import { type BatchedSyncPlan, syncInBatches } from '../batched-sync.ts';
 import { ProviderResponseError } from '../provider-errors.ts';
 import type { SyncOptions, SyncSummary } from '../sync-types.ts';
 import { refreshEvmBalances } from './balances.ts';
@@ -39,120 +41,68 @@ export async function syncEvm(
 ): Promise<SyncSummary> {
   const started = performance.now();
   const client = new JsonRpcClient(target.url, { signal: options.signal });
-  const head = hexToNumber(String(await client.call('eth_blockNumber')));
-  const fromBlock = await nextBlock(db, target);
-  const toBlock = Math.min(head, options.toBlock ?? head);
-  const summary: SyncSummary = {
+  const plan: BatchedSyncPlan = {
     blockchain: target.blockchain,
     provider: EVM_PROVIDER,
-    fromBlock,
-    toBlock,
-    blocks: 0,
-    transactions: 0,
-    transfers: 0,
-    seconds: 0,
+    startBlock: target.startBlock,
+    head: hexToNumber(String(await client.call('eth_blockNumber'))),
+    blocksPerBatch: options.blocksPerBatch ?? 20,
+    started,
   };
-  if (fromBlock > toBlock) {
-    return { ...summary, fromBlock: null, toBlock: null, note: `already synced to block ${fromBlock - 1}` };
-  }
-
-  await ensureNativeAsset(db, target);
-  const tokens = await TokenRegistry.load(db, target.blockchain);
-  const prices = await PriceBook.load(db);
-  const capabilities = capabilitiesOf(target.url);
-  const rewardSchedule = rewardScheduleOf(hexToNumber(String(await client.call('eth_chainId'))));
-  const knownAddresses = new Map<string, boolean>();
-  const touched = new Set<string>();
-  const batchSize = options.blocksPerBatch ?? 20;
-
-  let stored: number | null = null;
-  for (let first = fromBlock; first <= toBlock; first += batchSize) {
-    // Stopping (server shutdown) ends the sync between batches: the next one resumes after the last stored.
-    if (options.signal?.aborted) {
-      summary.toBlock = stored;
-      summary.note = 'stopped';
-      break;
-    }
-    const last = Math.min(toBlock, first + batchSize - 1);
-    const numbers = Array.from({ length: last - first + 1 }, (_, i) => first + i);
-    const blocks = await fetchBlocks(client, numbers, capabilities);
-    const blockTag = toHex(last);
-    await tokens.ensure(client, tokenContracts(blocks), blockTag);
-    await classifyAddresses(db, client, target.blockchain, blocks, knownAddresses, blockTag);
-    const transactions = toStoreTransactions(blocks, {
-      native: target.native,
-      tokens: tokens.all,
-      isContract: (address) => knownAddresses.get(address) ?? false,
-      rewardSchedule,
-    });
-    const written = await writeBlocks(
-      db,
-      target.blockchain,
-      { native: target.native, transactions },
-      { prices },
-    );
-    // Facts before chain_sync moves on, so an interrupted sync leaves no stored block without them.
-    await refreshAddressFacts(db, target.blockchain, [...written.addresses]);
-    for (const address of written.addresses) touched.add(address);
-    // A reverted transaction moves nothing, but its sender paid the fee.
-    for (const block of blocks) for (const tx of block.transactions) touched.add(tx.from);
-    const lastBlock = blocks[blocks.length - 1];
-    if (!lastBlock) throw new ProviderResponseError(`The EVM node returned no blocks for ${first}–${last}`);
-    await markSynced(db, {
-      blockchain: target.blockchain,
-      provider: EVM_PROVIDER,
-      lastBlock: lastBlock.number,
-      lastBlockTime: lastBlock.time,
-    });
-    stored = lastBlock.number;
-    summary.blocks += blocks.length;
-    summary.transactions += written.inserted;
-    summary.transfers += written.transfers;
-    options.onProgress?.({
-      fromBlock,
-      toBlock,
-      block: last,
-      blocksDone: last - fromBlock + 1,
-      blocksTotal: toBlock - fromBlock + 1,
-      transactions: summary.transactions,
-    });
-  }
-
-  // A stopped sync cannot ask the node any more: those addresses' balances wait for their next transfer.
-  if (stored !== null && !options.signal?.aborted)
-    await refreshEvmBalances(db, client, target, [...touched], toHex(stored), prices);
-  if (capabilities.traces === 'none') {
-    summary.warnings = [
-      'The node offers no callTracer traces: internal transfers (type 7) were not indexed.',
-    ];
-  }
-  summary.seconds = (performance.now() - started) / 1000;
-  return summary;
-}
-
-/** The block after the last one this provider synced, or the configured start on a first sync. */
-async function nextBlock(db: Db, target: EvmSyncTarget): Promise<number> {
-  const row = await db
-    .selectFrom('chain_sync')
-    .select(['provider', 'last_synced_block'])
-    .where('blockchain', '=', target.blockchain)
-    .executeTakeFirst();
-  if (row?.provider === EVM_PROVIDER && row.last_synced_block !== null)
-    return Number(row.last_synced_block) + 1;
-  return target.startBlock;
-}
-
-async function ensureNativeAsset(db: Db, target: EvmSyncTarget): Promise<void> {
-  const existing = await db
-    .selectFrom('assets')
-    .select('id')
-    .where('blockchain', '=', target.blockchain)
-    .where('contract_address', '=', '')
-    .executeTakeFirst();
-  if (existing) return;
-  await upsertAssets(db, [
-    { blockchain: target.blockchain, symbol: target.native.symbol, name: target.native.name, decimals: 18 },
-  ]);
+  return syncInBatches(db, plan, options, async () => {
+    await ensureNativeAsset(db, target.blockchain, { ...target.native, decimals: 18 });
+    const tokens = await TokenRegistry.load(db, target.blockchain);
+    const prices = await PriceBook.load(db);
+    const capabilities = capabilitiesOf(target.url);
+    const rewardSchedule = rewardScheduleOf(hexToNumber(String(await client.call('eth_chainId'))));
+    const knownAddresses = new Map<string, boolean>();
+    const touched = new Set<string>();
+    return {
+      async storeBatch(first, last) {
+        const numbers = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+        const blocks = await fetchBlocks(client, numbers, capabilities);
+        const blockTag = toHex(last);
+        await tokens.ensure(client, tokenContracts(blocks), blockTag);
+        await classifyAddresses(db, client, target.blockchain, blocks, knownAddresses, blockTag);
+        const transactions = toStoreTransactions(blocks, {
+          native: target.native,
+          tokens: tokens.all,
+          isContract: (address) => knownAddresses.get(address) ?? false,
+          rewardSchedule,
+        });
+        const written = await writeBlocks(
+          db,
+          target.blockchain,
+          { native: target.native, transactions },
+          { prices },
+        );
+        // Facts before chain_sync moves on, so an interrupted sync leaves no stored block without them.
+        await refreshAddressFacts(db, target.blockchain, [...written.addresses]);
+        for (const address of written.addresses) touched.add(address);
+        // A reverted transaction moves nothing, but its sender paid the fee.
+        for (const block of blocks) for (const tx of block.transactions) touched.add(tx.from);
+        const lastBlock = blocks[blocks.length - 1];
+        if (!lastBlock)
+          throw new ProviderResponseError(`The EVM node returned no blocks for ${first}–${last}`);
+        return {
+          blocks: blocks.length,
+          inserted: written.inserted,
+          transfers: written.transfers,
+          lastBlock: { height: lastBlock.number, time: lastBlock.time },
+        };
+      },
+      async finish(summary, stored) {
+        // A stopped sync cannot ask the node any more: those addresses' balances wait for their next transfer.
+        if (stored !== null && !options.signal?.aborted)
+          await refreshEvmBalances(db, client, target, [...touched], toHex(stored), prices);
+        if (capabilities.traces === 'none') {
+          summary.warnings = [
+            'The node offers no callTracer traces: internal transfers (type 7) were not indexed.',
+          ];
+        }
+      },
+    };
+  });
 }
 
 function tokenContracts(blocks: readonly EvmBlock[]): Set<string> {

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  type FixtureUser,
-  TEST_PASSWORD,
-  type TestApp,
-} from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type FixtureUser, TEST_PASSWORD } from '../../../../test/helpers/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 /** A workspace data route of the machine API (the screened-address list), called with a key. */
 const me = (key: string, workspace = 'alpha') =>

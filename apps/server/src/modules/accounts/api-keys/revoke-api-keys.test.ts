@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  FIXTURE_USERS,
-  type FixtureUser,
-  TEST_PASSWORD,
-  type TestApp,
-} from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_USERS, type FixtureUser, TEST_PASSWORD } from '../../../../test/helpers/test-app.ts';
+import { userId as userIdOf, workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
-const userId = async (user: FixtureUser) =>
-  (
-    await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', FIXTURE_USERS[user])
-      .executeTakeFirstOrThrow()
-  ).id;
+const userId = async (user: FixtureUser) => userIdOf(ctx.db, FIXTURE_USERS[user]);
 
 const newKey = async (user: FixtureUser, workspace = 'alpha'): Promise<string> => {
   const res = await ctx.call(user, {
@@ -53,15 +38,8 @@ describe("a workspace admin revokes a member's API keys", () => {
     const agent = await userId('agent');
     const [first, second, admins] = [await newKey('agent'), await newKey('agent'), await newKey('admin')];
     // The agent's key of another workspace is for that workspace's admins.
-    const beta = await ctx.db
-      .selectFrom('workspaces')
-      .select('id')
-      .where('slug', '=', 'beta')
-      .executeTakeFirstOrThrow();
-    await ctx.db
-      .insertInto('memberships')
-      .values({ user_id: agent, workspace_id: beta.id, role: 2 })
-      .execute();
+    const beta = await workspaceId(ctx.db, 'beta');
+    await ctx.db.insertInto('memberships').values({ user_id: agent, workspace_id: beta, role: 2 }).execute();
     const elsewhere = await newKey('agent', 'beta');
 
     const res = await revoke('admin', agent);

@@ -1,27 +1,13 @@
-import { solveChallenge } from 'altcha-lib/v1';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PASSWORD } from '../../../../test/helpers/test-app.ts';
+import { solvedBotToken } from '../../../test-support/bot-check.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { REFRESH_GRACE_SECONDS } from '../sessions/index.ts';
 
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 /** Solve the proof-of-work exactly as the login page does. */
-async function botToken(): Promise<string> {
-  const challenge = (await ctx.app.inject({ method: 'GET', url: '/auth/api/bot-challenge/' })).json();
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  if (!solution) throw new Error('unsolved');
-  const payload = { ...challenge, number: solution.number };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
-}
+const botToken = () => solvedBotToken(ctx.app);
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -52,19 +38,9 @@ describe('findOrg with the proof-of-work bot check', () => {
   });
 
   it('refuses a forged or garbage token', async () => {
-    const challenge = (await ctx.app.inject({ method: 'GET', url: '/auth/api/bot-challenge/' })).json();
     // A wrong answer for sure: the one next to the real one (a fixed guess is right now and then at the tests' low
     // difficulty).
-    const solved = await solveChallenge(
-      challenge.challenge,
-      challenge.salt,
-      challenge.algorithm,
-      challenge.maxnumber,
-    ).promise;
-    if (!solved) throw new Error('unsolved');
-    const forged = Buffer.from(JSON.stringify({ ...challenge, number: solved.number + 1 })).toString(
-      'base64',
-    );
+    const forged = await solvedBotToken(ctx.app, 1);
     for (const token of [forged, 'garbage', Buffer.from('{"signature":1}').toString('base64')]) {
       const res = await post('/auth/api/organization/', { email: 'admin@acme.test', recaptcha_token: token });
       expect(res.statusCode).toBe(400);

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../../db/in-transaction.ts';
+import { organisationId } from '../../../test-support/fixture-ids.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { compactEveryWorkspace } from '../../reporting/index.ts';
 import { consumeCredit, creditsUsed } from './consume-credit.ts';
 import { CreditCounter } from './credit-counter.ts';
@@ -13,15 +14,11 @@ import { setPlan } from './set-plan.ts';
  * to exactly one of two racing screenings, a refused screening writes nothing, usage rows count the screenings,
  * past the end date workspace requests answer 401, and the user limit refuses invitations.
  */
-let ctx: TestApp;
 let acmeId: number;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  acmeId = (
-    await ctx.db.selectFrom('organizations').select('id').where('slug', '=', 'acme').executeTakeFirstOrThrow()
-  ).id;
-}, 120_000);
-afterAll(() => ctx.close());
+  acmeId = await organisationId(ctx.db, 'acme');
+});
 
 let serial = 0;
 /** A fresh, valid Ethereum address the store knows nothing of. */

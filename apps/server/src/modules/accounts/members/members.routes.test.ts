@@ -1,30 +1,21 @@
 import { MEMBER_MESSAGES } from '@riskscreen/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkToken, startLoopbackSmtp } from '../../../../test/helpers/loopback-smtp.ts';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { linkToken } from '../../../../test/helpers/loopback-smtp.ts';
+import { TEST_PASSWORD } from '../../../../test/helpers/test-app.ts';
+import { userId as userIdOf, workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
+import { useTestAppWithMail } from '../../../test-support/mail.test-support.ts';
 
 /**
  * Members and invitations against the real database and a real SMTP server on loopback: the spec's validation
  * messages, duplicates, role checks, the mailed sign-up link (expiring, once), disabling (sessions and API keys
  * refused at once) and the last organisation admin.
  */
-let ctx: TestApp;
-let smtp: Awaited<ReturnType<typeof startLoopbackSmtp>>;
-
-beforeAll(async () => {
-  smtp = await startLoopbackSmtp();
-  ctx = await createTestApp({ smtpUrl: smtp.url, publicUrl: 'https://rs.example.test' });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+const { ctx, smtp } = useTestAppWithMail({ publicUrl: 'https://rs.example.test' });
 
 const TEAM = '/profile/api/v2/team-members/';
 const WS_MEMBERS = '/profile/api/v2/workspaces/members/';
 
-const userId = async (email: string) =>
-  (await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const userId = async (email: string) => userIdOf(ctx.db, email);
 
 async function signIn(email: string, password: string) {
   return ctx.app.inject({ method: 'POST', url: '/auth/api/login/', payload: { email, password } });
@@ -417,15 +408,8 @@ describe('disabling and enabling', () => {
 
   it("lets only an organisation admin change an organisation admin's membership; a workspace admin gets 403", async () => {
     const owner = await userId('owner@acme.test');
-    const alpha = await ctx.db
-      .selectFrom('workspaces')
-      .select('id')
-      .where('slug', '=', 'alpha')
-      .executeTakeFirstOrThrow();
-    await ctx.db
-      .insertInto('memberships')
-      .values({ user_id: owner, workspace_id: alpha.id, role: 2 })
-      .execute();
+    const alpha = await workspaceId(ctx.db, 'alpha');
+    await ctx.db.insertInto('memberships').values({ user_id: owner, workspace_id: alpha, role: 2 }).execute();
     const url = `${WS_MEMBERS}${owner}/?workspace=alpha`;
     for (const payload of [{ is_active: false }, { role: 5 }]) {
       const res = await ctx.call('admin', { method: 'PUT', url, payload });
@@ -436,7 +420,7 @@ describe('disabling and enabling', () => {
       .selectFrom('memberships')
       .select(['is_active', 'role'])
       .where('user_id', '=', owner)
-      .where('workspace_id', '=', alpha.id)
+      .where('workspace_id', '=', alpha)
       .executeTakeFirstOrThrow();
     expect(kept).toEqual({ is_active: true, role: 2 });
     // A workspace admin still changes an ordinary member's membership.

@@ -4,7 +4,7 @@ import { route } from '../../../lib/endpoint-route.ts';
 import { HttpError, notFound } from '../../../lib/http-errors.ts';
 import { type BaseDeps, pageOf, type RouteModule } from '../../../lib/module.ts';
 import { type Caller, requireCaller, requireScope } from '../../../plugins/auth.ts';
-import { type InviteTarget, inviteMembers } from './invite-members.ts';
+import { type Invitation, type InviteTarget, inviteMembers } from './invite-members.ts';
 import { loadTeamMember, loadTeamMembers } from './member-rows.ts';
 import { updateTeamMember, updateWorkspaceMember } from './update-member.ts';
 
@@ -50,6 +50,24 @@ async function inviteTargets(
   return targets;
 }
 
+/** Invite people to the workspaces named by slug in the request's `field`, each one the caller may invite to. */
+async function inviteToWorkspaces(
+  db: Db,
+  caller: Caller,
+  people: { emails: string[]; role: number },
+  workspaces: { slugs: string[]; field: string },
+  mode: Invitation['mode'],
+) {
+  return inviteMembers(db, {
+    organizationId: caller.organizationId,
+    inviter: caller,
+    emails: people.emails,
+    role: people.role,
+    workspaces: await inviteTargets(db, caller, workspaces.slugs, workspaces.field),
+    mode,
+  });
+}
+
 const invitedDetail = (type: string) => MEMBER_TOASTS.invited.replace('{type}', type);
 
 /**
@@ -79,16 +97,9 @@ export const memberRoutes: RouteModule = (api, { db }: BaseDeps) => {
 
   route(api, endpoints.members.inviteToWorkspaces, workspaceAdmin, async (request) => {
     const caller = requireCaller(request);
-    const { emails, role, workspaces } = request.body;
-    const targets = await inviteTargets(db, caller, workspaces, 'workspaces');
-    const outcome = await inviteMembers(db, {
-      organizationId: caller.organizationId,
-      inviter: caller,
-      emails,
-      role,
-      workspaces: targets,
-      mode: 'workspaces',
-    });
+    const { workspaces, ...people } = request.body;
+    const slugs = { slugs: workspaces, field: 'workspaces' };
+    const outcome = await inviteToWorkspaces(db, caller, people, slugs, 'workspaces');
     return { detail: invitedDetail('workspace'), ...outcome };
   });
 
@@ -146,31 +157,17 @@ export const memberRoutes: RouteModule = (api, { db }: BaseDeps) => {
 
   route(api, endpoints.members.invite, orgAdmin, async (request) => {
     const caller = requireCaller(request);
-    const { emails, role, workspaces } = request.body;
-    const targets = await inviteTargets(db, caller, workspaces, 'workspaces');
-    const outcome = await inviteMembers(db, {
-      organizationId: caller.organizationId,
-      inviter: caller,
-      emails,
-      role,
-      workspaces: targets,
-      mode: 'organisation',
-    });
+    const { workspaces, ...people } = request.body;
+    const slugs = { slugs: workspaces, field: 'workspaces' };
+    const outcome = await inviteToWorkspaces(db, caller, people, slugs, 'organisation');
     return { detail: invitedDetail('organisation'), ...outcome };
   });
 
   route(api, endpoints.members.bulkInviteWorkspace, orgAdmin, async (request) => {
     const caller = requireCaller(request);
-    const { emails, role, workspace } = request.body;
-    const targets = await inviteTargets(db, caller, [workspace], 'workspace');
-    const outcome = await inviteMembers(db, {
-      organizationId: caller.organizationId,
-      inviter: caller,
-      emails,
-      role,
-      workspaces: targets,
-      mode: 'workspaces',
-    });
+    const { workspace, ...people } = request.body;
+    const slugs = { slugs: [workspace], field: 'workspace' };
+    const outcome = await inviteToWorkspaces(db, caller, people, slugs, 'workspaces');
     return { detail: MEMBER_TOASTS.bulkInvited, ...outcome };
   });
 

@@ -1,24 +1,14 @@
 import { ACCOUNT_LINK_MESSAGES, MEMBER_MESSAGES } from '@riskscreen/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkToken, startLoopbackSmtp } from '../../../../test/helpers/loopback-smtp.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { linkToken } from '../../../../test/helpers/loopback-smtp.ts';
+import { useTestAppWithMail } from '../../../test-support/mail.test-support.ts';
 
 /**
  * One address invited by two organisations (issue 28, decision 0081): inviting it first does not block it for the
  * other; the first invitation accepted wins and the other's link says it ended. Through the real routes, the real
  * database and a real SMTP server on loopback.
  */
-let ctx: TestApp;
-let smtp: Awaited<ReturnType<typeof startLoopbackSmtp>>;
-
-beforeAll(async () => {
-  smtp = await startLoopbackSmtp();
-  ctx = await createTestApp({ smtpUrl: smtp.url, publicUrl: 'https://rs.example.test' });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+const { ctx, smtp } = useTestAppWithMail({ publicUrl: 'https://rs.example.test' });
 
 const TEAM = '/profile/api/v2/team-members/';
 

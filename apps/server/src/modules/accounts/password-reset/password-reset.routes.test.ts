@@ -1,33 +1,14 @@
-import { solveChallenge } from 'altcha-lib/v1';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkToken, startLoopbackSmtp } from '../../../../test/helpers/loopback-smtp.ts';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { linkToken } from '../../../../test/helpers/loopback-smtp.ts';
+import { TEST_PASSWORD } from '../../../../test/helpers/test-app.ts';
+import { solvedBotToken } from '../../../test-support/bot-check.test-support.ts';
+import { useTestAppWithMail } from '../../../test-support/mail.test-support.ts';
 
 /** "Forgot password": a mailed link (through a real SMTP server on loopback) that expires and works once. */
-let ctx: TestApp;
-let smtp: Awaited<ReturnType<typeof startLoopbackSmtp>>;
-
-beforeAll(async () => {
-  smtp = await startLoopbackSmtp();
-  ctx = await createTestApp({ smtpUrl: smtp.url, publicUrl: 'https://rs.example.test' });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+const { ctx, smtp } = useTestAppWithMail({ publicUrl: 'https://rs.example.test' });
 
 /** Solve the proof-of-work exactly as the forgot-password page does. */
-async function botToken(): Promise<string> {
-  const challenge = (await ctx.app.inject({ method: 'GET', url: '/auth/api/bot-challenge/' })).json();
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  if (!solution) throw new Error('unsolved');
-  return Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64');
-}
+const botToken = () => solvedBotToken(ctx.app);
 
 const askReset = async (email: string, recaptcha_token?: string) =>
   ctx.app.inject({

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../../../../test/helpers/test-app.ts';
+import { userId } from '../../../test-support/fixture-ids.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { createOrganisation } from '../../workspaces/index.ts';
 import { openSession } from '../sessions/index.ts';
 
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('the user profile', () => {
   it('lists the workspaces a member belongs to, with their roles', async () => {
@@ -253,12 +251,8 @@ describe('plan and account permissions', () => {
       ],
     });
     const roleOf = async (email: string, workspace?: string) => {
-      const user = await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow();
-      const { access_token } = await openSession(ctx.db, ctx.config, user.id);
+      const user = await userId(ctx.db, email);
+      const { access_token } = await openSession(ctx.db, ctx.config, user);
       const res = await ctx.app.inject({
         method: 'GET',
         url: `/analytics/api/v2/analytics/${workspace ? `?workspace=${workspace}` : ''}`,

@@ -1,20 +1,14 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { userId as userIdOf } from '../../../test-support/fixture-ids.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { openSession, REFRESH_GRACE_SECONDS, refreshSession, verifyAccessToken } from './tokens.ts';
 
-let ctx: TestApp;
 let userId: number;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'agent@acme.test')
-    .executeTakeFirstOrThrow();
-  userId = user.id;
+  userId = await userIdOf(ctx.db, 'agent@acme.test');
 });
-afterAll(() => ctx.close());
 
 /** A token signed with the server's own key, with only the claims given. */
 function signed(claims: { sub?: string; sid?: string; exp?: boolean }) {

@@ -1,7 +1,8 @@
-import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type LoopbackOidc, startLoopbackOidc } from '../../../../test/helpers/loopback-oidc.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { solvedBotToken } from '../../../test-support/bot-check.test-support.ts';
+import { organisationId, workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
 import { proveDomainByOperator } from './sso-domains.ts';
 
 /**
@@ -198,16 +199,7 @@ describe('signing in through the provider', () => {
 
   it('is announced by the e-mail step (findOrg), also for an unknown e-mail of an allowed domain', async () => {
     const findOrg = async (email: string) => {
-      const challenge = (await ctx.app.inject({ method: 'GET', url: '/auth/api/bot-challenge/' })).json();
-      const solution = await solveChallenge(
-        challenge.challenge,
-        challenge.salt,
-        challenge.algorithm,
-        challenge.maxnumber,
-      ).promise;
-      const recaptcha_token = Buffer.from(
-        JSON.stringify({ ...challenge, number: solution?.number }),
-      ).toString('base64');
+      const recaptcha_token = await solvedBotToken(ctx.app);
       return ctx.app.inject({
         method: 'POST',
         url: '/auth/api/organization/',
@@ -286,20 +278,12 @@ describe('signing in through the provider', () => {
   });
 
   it('accepts a pending invitation: its sign-up link stops working', async () => {
-    const org = await ctx.db
-      .selectFrom('organizations')
-      .select('id')
-      .where('slug', '=', 'acme')
-      .executeTakeFirstOrThrow();
-    const alpha = await ctx.db
-      .selectFrom('workspaces')
-      .select('id')
-      .where('slug', '=', 'alpha')
-      .executeTakeFirstOrThrow();
+    const org = await organisationId(ctx.db, 'acme');
+    const alpha = await workspaceId(ctx.db, 'alpha');
     const user = await ctx.db
       .insertInto('users')
       .values({
-        organization_id: org.id,
+        organization_id: org,
         email: 'invitee@acme.test',
         password_hash: null,
         invited_at: new Date(),
@@ -308,7 +292,7 @@ describe('signing in through the provider', () => {
       .executeTakeFirstOrThrow();
     await ctx.db
       .insertInto('memberships')
-      .values({ user_id: user.id, workspace_id: alpha.id, role: 2 })
+      .values({ user_id: user.id, workspace_id: alpha, role: 2 })
       .execute();
     await ctx.db
       .insertInto('account_tokens')

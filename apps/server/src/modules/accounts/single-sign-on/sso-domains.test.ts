@@ -1,7 +1,7 @@
-import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackDns } from '../../../../test/helpers/loopback-dns.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { solvedBotToken } from '../../../test-support/bot-check.test-support.ts';
 import { proveDomainByOperator, proveDomainsByDns, ssoDomainsOf } from './sso-domains.ts';
 
 /**
@@ -39,16 +39,7 @@ const orgId = async (slug: string) =>
 
 /** The sign-in's e-mail step: the organisation an unknown address of a domain signs in to, or 400. */
 async function findOrg(email: string) {
-  const challenge = (await ctx.app.inject({ method: 'GET', url: '/auth/api/bot-challenge/' })).json();
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  const recaptcha_token = Buffer.from(JSON.stringify({ ...challenge, number: solution?.number })).toString(
-    'base64',
-  );
+  const recaptcha_token = await solvedBotToken(ctx.app);
   return ctx.app.inject({
     method: 'POST',
     url: '/auth/api/organization/',

@@ -1,5 +1,5 @@
 import type { AlertHistoryRecordDto, SnapshotChangeDto } from '@riskscreen/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ethAddress as addr,
   in2026 as at,
@@ -8,7 +8,10 @@ import {
   ethPayment as pay,
   writeEthWorld,
 } from '../../../../test/helpers/eth-world.ts';
-import { createTestApp, type FixtureUser, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { FixtureUser } from '../../../../test/helpers/test-app.ts';
+import { userId } from '../../../test-support/fixture-ids.test-support.ts';
+import { screenAddress } from '../../../test-support/screening.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { closeOpenCycle } from './index.ts';
 
 /**
@@ -25,9 +28,8 @@ const D = addr('d');
 const U = addr('1');
 const X = addr('8');
 
-let ctx: TestApp;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   await writeEthWorld(
     ctx.db,
     [
@@ -44,20 +46,11 @@ beforeAll(async () => {
     `${X},ETH,Late Scam,Scam`,
   ]);
 }, 120_000);
-afterAll(() => ctx.close());
 
 type Alert = { id: number; alert_items_count: number; rule_register: { rule_name: string } };
 type Comparison = { taken_at: string; compared_at: string; changes: SnapshotChangeDto[] };
 
-const screen = async (identifier: string) => {
-  const res = await ctx.call('agent', {
-    method: 'POST',
-    url: '/risk/api/v4/addresses/?workspace=alpha',
-    payload: { identifier, currency: 1 },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { id: number };
-};
+const screen = (identifier: string) => screenAddress<{ id: number }>(ctx, identifier);
 const get = async <T>(url: string, user: FixtureUser = 'agent', workspace = 'alpha') => {
   const res = await ctx.call(user, { method: 'GET', url: `${url}?workspace=${workspace}` });
   expect(res.statusCode, res.body).toBe(200);
@@ -256,24 +249,20 @@ describe('a snapshot compared with now', () => {
 describe('closeOpenCycle', () => {
   it("resolves the alert's open cycles with who and why, and leaves resolved ones as they were", async () => {
     const darknet = await alertFor(objectId, DARKNET);
-    const admin = await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'admin@acme.test')
-      .executeTakeFirstOrThrow();
+    const admin = await userId(ctx.db, 'admin@acme.test');
     const openedAt = (await cyclesOf(darknet.id))[0]?.opened_at ?? '';
     const resolvedAt = new Date(Date.parse(openedAt) + 90_000);
     const closed = await closeOpenCycle(ctx.db, {
       alertId: darknet.id,
       at: resolvedAt,
-      resolvedBy: admin.id,
+      resolvedBy: admin,
       reason: 'False positive',
     });
     expect(closed).toBeGreaterThan(0);
     const [latest] = await cyclesOf(darknet.id);
     expect(latest).toMatchObject({
       resolved_at: resolvedAt.toISOString(),
-      resolved_by: { id: admin.id, full_name: 'Adam Admin' },
+      resolved_by: { id: admin, full_name: 'Adam Admin' },
       duration: 90,
       reason: 'False positive',
     });

@@ -1,20 +1,15 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportFile } from '../../../../test/helpers/export-file.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { type AlertListWorld, seedAlertListWorld } from './alert-list.fixture.ts';
+import { seededBeforeAll, useTestApp } from '../../../test-support/test-app.test-support.ts';
+import { seedAlertListWorld } from './alert-list.fixture.ts';
 
 /**
  * The alert list's Download through the download manager (decision 0032) with the selection rule of decision 0043:
  * the ticked ids, or all_matching=true with the list's filters and tab; neither selects nothing.
  */
-let ctx: TestApp;
-let w: AlertListWorld;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  w = await seedAlertListWorld(ctx.db);
-}, 60_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
+const w = seededBeforeAll(() => seedAlertListWorld(ctx.db), 60_000);
 
 const EXPORT = '/resolutioncenter/api/v4/alerts/export/?workspace=alpha';
 const lines = (text: string) => text.trim().split(/\r?\n/);

@@ -1,4 +1,14 @@
 import type { Db } from '../../../db/client.ts';
+import {
+  insertAlert,
+  ruleIdNamed,
+  workspaceWithStages,
+} from '../../../test-support/alert-rows.test-support.ts';
+import { userId } from '../../../test-support/fixture-ids.test-support.ts';
+import {
+  insertScreenedAddress,
+  insertScreenedTransaction,
+} from '../../../test-support/screened-rows.test-support.ts';
 
 /**
  * The alert list tests' world: in alpha, alerts on two addresses and a transaction across stages, levels,
@@ -91,60 +101,27 @@ const SPECS: Spec[] = [
   },
 ];
 
-async function userId(db: Db, email: string): Promise<number> {
-  return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-}
-
-async function workspace(db: Db, slug: string) {
-  const { id } = await db
-    .selectFrom('workspaces')
-    .select('id')
-    .where('slug', '=', slug)
-    .executeTakeFirstOrThrow();
-  const stages = await db
-    .selectFrom('workflow_stages')
-    .select(['id', 'name'])
-    .where('workspace_id', '=', id)
-    .execute();
-  return { id, stages: Object.fromEntries(stages.map((s) => [s.name, s.id])) };
-}
-
 async function rule(db: Db, workspaceId: number, policyType: number, ruleName: string): Promise<RuleRef> {
-  const row = await db
-    .selectFrom('rules as r')
-    .innerJoin('policies as p', 'p.id', 'r.policy_id')
-    .select(['r.id', 'r.uuid', 'r.rule_name'])
-    .where('r.workspace_id', '=', workspaceId)
-    .where('p.type', '=', policyType)
-    .where('r.rule_name', '=', ruleName)
-    .executeTakeFirstOrThrow();
+  const row = await ruleIdNamed(db, workspaceId, ruleName, policyType);
   return { id: row.id, uuid: row.uuid, name: row.rule_name };
 }
 
+const AT = new Date('2026-03-01T00:00:00Z');
+
 async function screenedAddress(db: Db, workspaceId: number, identifier: string, customerId: string | null) {
-  const at = new Date('2026-03-01T00:00:00Z');
-  const row = await db
-    .insertInto('screened_addresses')
-    .values({
-      workspace_id: workspaceId,
-      blockchain: 1,
-      identifier,
-      destination_tag: null,
-      customer_id: customerId,
-      customer_type: customerId ? 1 : null,
-      result: JSON.stringify({}),
-      screened_by: null,
-      created_at: at,
-      last_screened_time: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, identifier, blockchain: 1 };
+  const customer = customerId ? { id: customerId, type: 1 } : undefined;
+  const id = await insertScreenedAddress(db, {
+    workspaceId,
+    identifier,
+    at: AT,
+    ...(customer && { customer }),
+  });
+  return { id, identifier, blockchain: 1 };
 }
 
 export async function seedAlertListWorld(db: Db): Promise<AlertListWorld> {
-  const alpha = await workspace(db, 'alpha');
-  const beta = await workspace(db, 'beta');
+  const alpha = await workspaceWithStages(db, 'alpha');
+  const beta = await workspaceWithStages(db, 'beta');
   const users = {
     admin: await userId(db, 'admin@acme.test'),
     agent: await userId(db, 'agent@acme.test'),
@@ -157,78 +134,44 @@ export async function seedAlertListWorld(db: Db): Promise<AlertListWorld> {
     large: await rule(db, alpha.id, 1, 'Large transaction'),
     txSanctions: await rule(db, alpha.id, 0, 'Direct exposure to sanctioned entities'),
   };
-  const at = new Date('2026-03-01T00:00:00Z');
-  const tx = await db
-    .insertInto('screened_transactions')
-    .values({
-      workspace_id: alpha.id,
-      blockchain: 1,
-      identifier: '0xFEEDFACE0001',
-      customer_id: 'CUST-888',
-      customer_type: 2,
-      customer_address: '0xDEPOSIT',
-      result: JSON.stringify({}),
-      screened_by: null,
-      created_at: at,
-      last_screened_time: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const txId = await insertScreenedTransaction(db, {
+    workspaceId: alpha.id,
+    identifier: '0xFEEDFACE0001',
+    at: AT,
+    customer: { id: 'CUST-888', type: 2, address: '0xDEPOSIT' },
+  });
   const objects = {
     addrOne: { type: 'address', ...(await screenedAddress(db, alpha.id, 'bc1qAlphaOne', 'CUST-777')) },
     addrTwo: { type: 'address', ...(await screenedAddress(db, alpha.id, '0xBEEF0002', null)) },
-    tx: { type: 'transaction', id: tx.id, identifier: '0xFEEDFACE0001', blockchain: 1 },
+    tx: { type: 'transaction', id: txId, identifier: '0xFEEDFACE0001', blockchain: 1 },
   };
   const alerts: Record<string, number> = {};
   for (const spec of SPECS) {
-    const object = objects[spec.object];
     const stageId = alpha.stages[spec.stage];
     if (stageId === undefined) throw new Error(`no stage ${spec.stage}`);
-    const row = await db
-      .insertInto('alerts')
-      .values({
-        workspace_id: alpha.id,
-        object_type: object.type,
-        object_id: object.id,
-        blockchain: object.blockchain,
-        identifier: object.identifier,
-        rule_id: rules[spec.rule].id,
-        level: spec.level,
-        workflow_stage_id: stageId,
-        assigned_to: spec.assignee ? users[spec.assignee] : null,
-        opened_at: new Date(spec.opened),
-        updated_at: new Date(spec.updated),
-        latest_item_body: JSON.stringify([]),
-        latest_context: JSON.stringify(null),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    alerts[spec.name] = row.id;
+    alerts[spec.name] = await insertAlert(db, {
+      workspaceId: alpha.id,
+      object: objects[spec.object],
+      ruleId: rules[spec.rule].id,
+      level: spec.level,
+      stageId,
+      assignedTo: spec.assignee ? users[spec.assignee] : null,
+      openedAt: new Date(spec.opened),
+      updatedAt: new Date(spec.updated),
+    });
   }
   const betaRule = await rule(db, beta.id, 1, 'Attributed to a sanctioned entity');
-  const betaAddress = await screenedAddress(db, beta.id, 'bc1qAlphaOne', 'CUST-777');
   const betaOpen = beta.stages.Open;
   if (betaOpen === undefined) throw new Error('no Open stage in beta');
-  const betaAlert = await db
-    .insertInto('alerts')
-    .values({
-      workspace_id: beta.id,
-      object_type: 'address',
-      object_id: betaAddress.id,
-      blockchain: 1,
-      identifier: betaAddress.identifier,
-      rule_id: betaRule.id,
-      level: 5,
-      workflow_stage_id: betaOpen,
-      assigned_to: users.outsider,
-      opened_at: new Date('2026-03-10T10:00:00Z'),
-      updated_at: new Date('2026-03-10T10:00:00Z'),
-      latest_item_body: JSON.stringify([]),
-      latest_context: JSON.stringify(null),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  alerts.beta = betaAlert.id;
+  alerts.beta = await insertAlert(db, {
+    workspaceId: beta.id,
+    object: { type: 'address', ...(await screenedAddress(db, beta.id, 'bc1qAlphaOne', 'CUST-777')) },
+    ruleId: betaRule.id,
+    level: 5,
+    stageId: betaOpen,
+    assignedTo: users.outsider,
+    openedAt: new Date('2026-03-10T10:00:00Z'),
+  });
   return {
     alpha: alpha.id,
     beta: beta.id,

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type FixtureUser, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { type AlertListWorld, seedAlertListWorld } from './alert-list.fixture.ts';
+import { describe, expect, it } from 'vitest';
+import type { FixtureUser } from '../../../../test/helpers/test-app.ts';
+import { seededBeforeAll, useTestApp } from '../../../test-support/test-app.test-support.ts';
+import { seedAlertListWorld } from './alert-list.fixture.ts';
 
 /** The workspace's alert list: tabs, filters, search, ordering and paging, scoped to the workspace. */
-let ctx: TestApp;
-let w: AlertListWorld;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  w = await seedAlertListWorld(ctx.db);
-}, 60_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
+const w = seededBeforeAll(() => seedAlertListWorld(ctx.db), 60_000);
 
 type Item = {
   id: number;

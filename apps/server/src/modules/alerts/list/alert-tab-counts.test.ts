@@ -1,17 +1,13 @@
 import { ALERT_LIST_TABS } from '@riskscreen/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type FixtureUser, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { type AlertListWorld, seedAlertListWorld } from './alert-list.fixture.ts';
+import { describe, expect, it } from 'vitest';
+import type { FixtureUser } from '../../../../test/helpers/test-app.ts';
+import { seededBeforeAll, useTestApp } from '../../../test-support/test-app.test-support.ts';
+import { seedAlertListWorld } from './alert-list.fixture.ts';
 import { alertListFilters, matchingAlertIds } from './index.ts';
 
 /** Tab counts agree with the list under the same filters; select-all ids; the workspace's members lite. */
-let ctx: TestApp;
-let w: AlertListWorld;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  w = await seedAlertListWorld(ctx.db);
-}, 60_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
+const w = seededBeforeAll(() => seedAlertListWorld(ctx.db), 60_000);
 
 const call = (path: string, query: string, user: FixtureUser = 'agent', workspace = 'alpha') =>
   ctx.call(user, { method: 'GET', url: `${path}?workspace=${workspace}${query ? `&${query}` : ''}` });

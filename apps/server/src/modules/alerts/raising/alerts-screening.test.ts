@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../../chain/providers/demo/index.ts';
+import { screenDemoAddress } from '../../../test-support/screening.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /**
  * Screening runs the workspace's rules: the risk level is the highest firing rule, a firing opens an alert per
  * (object, rule) or adds an item to the active one, and disabling a policy sends its alerts to Inactive.
  */
-let ctx: TestApp;
-beforeAll(async () => {
-  // The shared test world: generateDemoWorld with DEFAULT_DEMO_SEED, scale 0.2, now 2026-11-01.
-  ctx = await createTestApp({}, { demoWorld: true });
-}, 180_000);
-afterAll(() => ctx.close());
+// The shared test world: generateDemoWorld with DEFAULT_DEMO_SEED, scale 0.2, now 2026-11-01.
+const ctx = useTestApp({}, { demoWorld: true });
 
 type Clause = { field: string; observed: number | null; threshold: number; passed: boolean; text: string };
 type Alert = {
@@ -38,16 +35,7 @@ type Alert = {
 type Policy = { id: number; name: string; is_enabled: boolean; type: number };
 
 const demo = (key: string) => demoObject(DEFAULT_DEMO_SEED, key);
-const screen = async (key: string) => {
-  const obj = demo(key);
-  const res = await ctx.call('agent', {
-    method: 'POST',
-    url: '/risk/api/v4/addresses/?workspace=alpha',
-    payload: { identifier: obj.address, currency: obj.blockchain },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { id: number; risk_level: number };
-};
+const screen = (key: string) => screenDemoAddress(ctx, key);
 const alertsOf = async (id: number, workspace = 'alpha', user: 'agent' | 'outsider' = 'agent') => {
   const res = await ctx.call(user, {
     method: 'GET',

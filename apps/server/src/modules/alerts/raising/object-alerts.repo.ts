@@ -20,30 +20,14 @@ export async function findAlertedObject(
   type: AlertObjectType,
   id: number,
 ): Promise<AlertedObject | undefined> {
-  if (type === 'address') {
+  if (type === 'address' || type === 'transaction') {
+    // Only a transaction names a deposit address (its customer's).
+    const depositAddress =
+      type === 'transaction' ? sql<string | null>`customer_address` : sql<string | null>`NULL`;
     const row = await db
-      .selectFrom('screened_addresses')
+      .selectFrom(type === 'address' ? 'screened_addresses' : 'screened_transactions')
       .select(['id', 'identifier', 'blockchain', 'customer_id', 'customer_type'])
-      .where('workspace_id', '=', workspaceId)
-      .where('id', '=', id)
-      .where('archived_at', 'is', null)
-      .executeTakeFirst();
-    return (
-      row && {
-        type,
-        id: row.id,
-        identifier: row.identifier,
-        blockchain: row.blockchain,
-        customerId: row.customer_id,
-        customerType: row.customer_type,
-        depositAddress: null,
-      }
-    );
-  }
-  if (type === 'transaction') {
-    const row = await db
-      .selectFrom('screened_transactions')
-      .select(['id', 'identifier', 'blockchain', 'customer_id', 'customer_type', 'customer_address'])
+      .select(depositAddress.as('customer_address'))
       .where('workspace_id', '=', workspaceId)
       .where('id', '=', id)
       .where('archived_at', 'is', null)

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { type AlertFixture, alertFixture, fixtureStage } from './alert-workflow.fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { seededBeforeAll, useTestApp } from '../../../test-support/test-app.test-support.ts';
+import { alertFixture, fixtureStage } from './alert-workflow.fixture.ts';
 
 /** An alert's stage change is written to the record of domain events with the change, and only with it. */
-let ctx: TestApp;
-let alpha: AlertFixture;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  alpha = await alertFixture(ctx);
-}, 120_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
+const alpha = seededBeforeAll(() => alertFixture(ctx));
 
 const comment = { body: '<p>Checked the counterparties.</p>' };
 const update = (alertId: number, payload: object) =>

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { type AlertFixture, alertFixture, fixtureStage } from './alert-workflow.fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { seededBeforeAll, useTestApp } from '../../../test-support/test-app.test-support.ts';
+import { alertFixture, alertStageOf, fixtureStage } from './alert-workflow.fixture.ts';
 
 /** A single alert update (spec part 3 §4.1): next stages only, a comment always, one winner among concurrent moves. */
-let ctx: TestApp;
-let alpha: AlertFixture;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  alpha = await alertFixture(ctx);
-}, 120_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
+const alpha = seededBeforeAll(() => alertFixture(ctx));
 
 const comment = { body: '<p>Checked the counterparties.</p>' };
 const stage = (name: string) => fixtureStage(alpha, name);
@@ -19,14 +14,7 @@ const update = (alertId: number, payload: object, options: { addressId?: number;
     url: `/resolutioncenter/api/v4/address/${options.addressId ?? alpha.addressId}/alerts/${alertId}/?workspace=${options.workspace ?? 'alpha'}`,
     payload,
   });
-const stageOf = async (alertId: number) =>
-  (
-    await ctx.db
-      .selectFrom('alerts')
-      .select('workflow_stage_id')
-      .where('id', '=', alertId)
-      .executeTakeFirstOrThrow()
-  ).workflow_stage_id;
+const stageOf = (alertId: number) => alertStageOf(ctx, alertId);
 const eventsOf = (alertId: number) =>
   ctx.db.selectFrom('alert_events').selectAll().where('alert_id', '=', alertId).orderBy('id').execute();
 const commentsOf = (alertId: number) =>

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { type AlertFixture, alertFixture, fixtureStage } from './alert-workflow.fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { seededBeforeAll, useTestApp } from '../../../test-support/test-app.test-support.ts';
+import { alertFixture, alertStageOf, fixtureStage } from './alert-workflow.fixture.ts';
 import { updateAlertsById } from './bulk-update.ts';
 
 /** Bulk updates, alert items, muting and the audit trail. */
-let ctx: TestApp;
-let alpha: AlertFixture;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  alpha = await alertFixture(ctx);
-}, 120_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
+const alpha = seededBeforeAll(() => alertFixture(ctx));
 
 const comment = { body: '<p>Batch review.</p>' };
 const stage = (name: string) => fixtureStage(alpha, name);
@@ -20,14 +15,7 @@ const bulk = (query: string, payload: object) =>
     url: `/resolutioncenter/api/v4/alerts/update-alerts/?workspace=alpha${query}`,
     payload,
   });
-const stageOf = async (alertId: number) =>
-  (
-    await ctx.db
-      .selectFrom('alerts')
-      .select('workflow_stage_id')
-      .where('id', '=', alertId)
-      .executeTakeFirstOrThrow()
-  ).workflow_stage_id;
+const stageOf = (alertId: number) => alertStageOf(ctx, alertId);
 
 describe('a bulk update', () => {
   it('moves the alerts of ids that can move and skips the others with the reason', async () => {

@@ -1,4 +1,11 @@
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import {
+  firstRuleId,
+  fixtureUserIds,
+  insertAlert,
+  stageIds,
+} from '../../../test-support/alert-rows.test-support.ts';
+import { workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
 
 /**
  * Test fixtures: alerts written directly on a screened address (the test chain store is empty, so no rule fires on
@@ -29,27 +36,12 @@ export async function alertFixture(
   });
   if (screened.statusCode !== 200) throw new Error(screened.body);
   const addressId = Number(screened.json().id);
-  const ws = await db
-    .selectFrom('workspaces')
-    .select('id')
-    .where('slug', '=', workspace)
-    .executeTakeFirstOrThrow();
-  const rule = await db
-    .selectFrom('rules')
-    .select('id')
-    .where('workspace_id', '=', ws.id)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const stageRows = await db
-    .selectFrom('workflow_stages')
-    .select(['id', 'name'])
-    .where('workspace_id', '=', ws.id)
-    .execute();
-  const stages = new Map(stageRows.map((s) => [s.name, s.id]));
-  const users = await db.selectFrom('users').select(['id', 'email']).execute();
-  const idOf = (local: string) => users.find((u) => u.email.startsWith(`${local}@`))?.id ?? 0;
+  const ws = await workspaceId(db, workspace);
+  const ruleId = await firstRuleId(db, ws);
+  const stages = await stageIds(db, ws);
+  const idOf = await fixtureUserIds(db);
   return {
-    workspaceId: ws.id,
+    workspaceId: ws,
     addressId,
     stages,
     userIds: {
@@ -63,36 +55,25 @@ export async function alertFixture(
       const stageId = stages.get(options.stage ?? 'Open');
       if (stageId === undefined) throw new Error(`no stage ${options.stage}`);
       const at = options.itemAt ?? new Date();
-      const alert = await db
-        .insertInto('alerts')
-        .values({
-          workspace_id: ws.id,
-          object_type: 'address',
-          object_id: addressId,
-          blockchain: 1,
-          identifier,
-          rule_id: rule.id,
-          level: 3,
-          workflow_stage_id: stageId,
-          opened_at: at,
-          updated_at: at,
-          latest_item_body: '[]',
-          latest_context: 'null',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const alertId = await insertAlert(db, {
+        workspaceId: ws,
+        object: { type: 'address', id: addressId, identifier },
+        ruleId,
+        stageId,
+        openedAt: at,
+      });
       await db
         .insertInto('alert_items')
         .values({
-          alert_id: alert.id,
-          workspace_id: ws.id,
+          alert_id: alertId,
+          workspace_id: ws,
           identifier,
           body: JSON.stringify([{ field: 'risk', text: 'fired' }]),
           context: 'null',
           created_at: at,
         })
         .execute();
-      return alert.id;
+      return alertId;
     },
   };
 }
@@ -102,4 +83,14 @@ export function fixtureStage(fixture: AlertFixture, name: string): number {
   const id = fixture.stages.get(name);
   if (id === undefined) throw new Error(`no stage ${name}`);
   return id;
+}
+
+/** The stage an alert is in now, as stored. */
+export async function alertStageOf(ctx: TestApp, alertId: number): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('alerts')
+    .select('workflow_stage_id')
+    .where('id', '=', alertId)
+    .executeTakeFirstOrThrow();
+  return row.workflow_stage_id;
 }

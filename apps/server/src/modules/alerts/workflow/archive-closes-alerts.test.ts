@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { alertFixture } from './alert-workflow.fixture.ts';
 import { closeAlertsOfArchivedObjects } from './close-archived-alerts.ts';
 
@@ -8,11 +8,7 @@ import { closeAlertsOfArchivedObjects } from './close-archived-alerts.ts';
  * worked): open, in progress and muted ones close into the auto-resolved stage, by whoever archived, with the
  * reason; closed ones stay as they were; another object's alerts are untouched.
  */
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 120_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const stageNameOf = async (alertId: number) =>
   (

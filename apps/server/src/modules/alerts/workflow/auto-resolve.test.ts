@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeEthWorld } from '../../../../test/helpers/eth-world.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { upsertAssets, upsertPrices } from '../../../chain/store/index.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { importPublication, perCurrencyLists } from '../../attribution/test-support.ts';
 
 /**
@@ -10,7 +10,6 @@ import { importPublication, perCurrencyLists } from '../../attribution/test-supp
  * some. A re-screen closes the alerts whose rule no longer fires, by the system, with the delisting as the reason;
  * alerts whose rule still fires, at levels outside the workspace's auto-resolve levels, or muted, stay open.
  */
-let ctx: TestApp;
 const CUSTOMER = '0x1111111111111111111111111111111111111111';
 const TX = `0x${'a7'.repeat(32)}`;
 let eth: string[];
@@ -77,8 +76,8 @@ const setLevels = (user: 'admin' | 'agent', levels: unknown) =>
 const without = (dropped: readonly string[]) =>
   perCurrencyLists((_ticker, addresses) => addresses.filter((a) => !dropped.includes(a.toLowerCase())));
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   const lists = perCurrencyLists();
   const others = new Set(
     lists.filter((i) => !i.name.endsWith('_ETH.txt')).flatMap((i) => i.text.split('\n')),
@@ -109,7 +108,6 @@ beforeAll(async () => {
   );
   await importPublication(ctx.db, 'ofac-list', lists, new Date('2024-09-27T00:00:00Z'));
 }, 60_000);
-afterAll(() => ctx?.close());
 
 describe('auto-resolve alert levels', () => {
   it('are every level by default; only admins may set them, to valid levels', async () => {

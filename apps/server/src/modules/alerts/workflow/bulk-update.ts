@@ -9,10 +9,10 @@ import { inTransaction } from '../../../db/in-transaction.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
 import { alertListFilters, matchingAlertIds } from '../list/index.ts';
 import { publishAssignment } from './alert-assignment-event.ts';
-import { applyChange, type RequestedChange, refusalOf } from './alert-change.ts';
+import { applyChange, refusalOf } from './alert-change.ts';
 import { type LockedAlert, lockAlerts } from './locked-alert.ts';
 import { namesOf } from './members.ts';
-import { assigneeOf, requireCommentText, targetStage } from './resolve-change.ts';
+import { requestedChange, requireCommentText } from './resolve-change.ts';
 
 export type AlertBulkUpdate = {
   updated_status?: number | undefined;
@@ -55,16 +55,10 @@ export async function updateAlertsById(
     });
   }
   return inTransaction(db, async (trx) => {
-    const change: RequestedChange = {
-      target:
-        update.updated_status === undefined
-          ? undefined
-          : await targetStage(trx, workspaceId, update.updated_status, 'updated_status'),
-      assignee:
-        update.updated_assigned_to === undefined
-          ? undefined
-          : await assigneeOf(trx, workspaceId, update.updated_assigned_to, 'updated_assigned_to'),
-    };
+    const change = await requestedChange(trx, workspaceId, {
+      stage: { id: update.updated_status, field: 'updated_status' },
+      assignee: { id: update.updated_assigned_to, field: 'updated_assigned_to' },
+    });
     const alerts = await lockAlerts(trx, { workspaceId, ids });
     const found = new Set(alerts.map((a) => a.id));
     const skipped = ids

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { firstRuleId, insertAlert } from '../../../test-support/alert-rows.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { type AlertFixture, alertFixture, fixtureStage } from './alert-workflow.fixture.ts';
 
 /**
@@ -7,7 +8,6 @@ import { type AlertFixture, alertFixture, fixtureStage } from './alert-workflow.
  * under customer/{row id}, comments on the customer, and links that open the customer page, which is addressed by
  * the customer id (URL-encoded), not by the row id.
  */
-let ctx: TestApp;
 let alpha: AlertFixture;
 let customerRowId = 0;
 let alertId = 0;
@@ -15,8 +15,8 @@ let alertId = 0;
 const CUSTOMER = 'CUST/7 A';
 const LINK_PATH = `/customers/${encodeURIComponent(CUSTOMER)}`;
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   alpha = await alertFixture(ctx);
   const created = await ctx.call('agent', {
     method: 'POST',
@@ -26,34 +26,14 @@ beforeAll(async () => {
   expect(created.statusCode, created.body).toBeLessThan(300);
   customerRowId = created.json().id;
   // Raised as assessCustomers raises it: on the customers row, named by its customer id.
-  const rule = await ctx.db
-    .selectFrom('rules')
-    .select('id')
-    .where('workspace_id', '=', alpha.workspaceId)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const now = new Date();
-  const alert = await ctx.db
-    .insertInto('alerts')
-    .values({
-      workspace_id: alpha.workspaceId,
-      object_type: 'customer',
-      object_id: customerRowId,
-      blockchain: null,
-      identifier: CUSTOMER,
-      rule_id: rule.id,
-      level: 3,
-      workflow_stage_id: fixtureStage(alpha, 'Open'),
-      opened_at: now,
-      updated_at: now,
-      latest_item_body: '[]',
-      latest_context: 'null',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  alertId = alert.id;
+  alertId = await insertAlert(ctx.db, {
+    workspaceId: alpha.workspaceId,
+    object: { type: 'customer', id: customerRowId, identifier: CUSTOMER, blockchain: null },
+    ruleId: await firstRuleId(ctx.db, alpha.workspaceId),
+    stageId: fixtureStage(alpha, 'Open'),
+    openedAt: new Date(),
+  });
 }, 120_000);
-afterAll(() => ctx.close());
 
 const comment = { body: '<p>Customer reviewed.</p>' };
 const url = (type = 'customer', id = customerRowId, workspace = 'alpha') =>

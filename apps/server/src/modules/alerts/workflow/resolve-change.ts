@@ -2,7 +2,7 @@ import { ENTER_A_COMMENT, WorkflowStageCategory } from '@riskscreen/shared';
 import type { Db } from '../../../db/client.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
 import { commentPlainText, sanitizeCommentBody } from '../../screening/index.ts';
-import type { Refusal } from './alert-change.ts';
+import type { Refusal, RequestedChange } from './alert-change.ts';
 import type { Stage } from './locked-alert.ts';
 import { activeMember, type Person } from './members.ts';
 
@@ -63,4 +63,24 @@ export function requireCommentText(body: string): void {
   if (commentPlainText(sanitizeCommentBody(body)).trim() === '') {
     throw HttpError.fields({ comment: [ENTER_A_COMMENT] });
   }
+}
+
+/**
+ * The change a request asks for, checked: the stage it moves to and the member it assigns (null: unassigned), each
+ * undefined when the request leaves it as it is. Errors name the request's own fields.
+ */
+export async function requestedChange(
+  db: Db,
+  workspaceId: number,
+  asked: {
+    stage: { id: number | undefined; field: string };
+    assignee: { id: number | null | undefined; field: string };
+  },
+): Promise<RequestedChange> {
+  const { stage, assignee } = asked;
+  return {
+    target: stage.id === undefined ? undefined : await targetStage(db, workspaceId, stage.id, stage.field),
+    assignee:
+      assignee.id === undefined ? undefined : await assigneeOf(db, workspaceId, assignee.id, assignee.field),
+  };
 }

@@ -8,7 +8,7 @@ import { applyChange, type RequestedChange, refusalOf } from './alert-change.ts'
 import { findAlertDetail, riskLevelOf } from './alert-detail.ts';
 import { lockAlerts } from './locked-alert.ts';
 import { namesOf } from './members.ts';
-import { assigneeOf, refusalError, requireCommentText, targetStage } from './resolve-change.ts';
+import { refusalError, requestedChange, requireCommentText } from './resolve-change.ts';
 
 export type AlertUpdate = {
   workflow_stage?: number | undefined;
@@ -42,14 +42,10 @@ export async function updateAlert(
     });
     if (!alert) throw notFound();
     const change: RequestedChange = {
-      target:
-        update.workflow_stage === undefined
-          ? undefined
-          : await targetStage(trx, workspaceId, update.workflow_stage, 'workflow_stage'),
-      assignee:
-        update.assigned_to === undefined
-          ? undefined
-          : await assigneeOf(trx, workspaceId, update.assigned_to, 'assigned_to'),
+      ...(await requestedChange(trx, workspaceId, {
+        stage: { id: update.workflow_stage, field: 'workflow_stage' },
+        assignee: { id: update.assigned_to, field: 'assigned_to' },
+      })),
       expectedStageId: update.expected_workflow_stage,
     };
     const refusal = refusalOf(alert, change);

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { type AlertFixture, alertFixture, fixtureStage } from './alert-workflow.fixture.ts';
 
 /** Update Open Alerts of the address and transaction lists: the open alerts of the selected rows change stage. */
-let ctx: TestApp;
 let first: AlertFixture;
 let second: AlertFixture;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   first = await alertFixture(ctx);
   second = await alertFixture(ctx);
 }, 120_000);
-afterAll(() => ctx.close());
 
 const comment = { body: '<p>Reviewed with the customer file.</p>' };
 const update = (kind: 'addresses' | 'transactions', query: string, payload: object) =>

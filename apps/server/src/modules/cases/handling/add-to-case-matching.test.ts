@@ -1,17 +1,14 @@
 import { CASE_MATCHING_MAX, CASE_MATCHING_TOO_MANY, CASE_MATCHING_WRONG_LIST } from '@riskscreen/shared';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /**
  * Add to Case from an entity list's "all matching" selection: the list's filters instead of ids, resolved by the
  * server in the workspace, for a new case (POST cases/) or an existing one (POST cases/{id}/addresses|…/).
  */
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 120_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const CASES = '/resolutioncenter/api/v4/cases/';
 let counter = 0;
@@ -135,14 +132,10 @@ describe('Add to Case from all matching results', () => {
   });
 
   it(`refuses more than ${CASE_MATCHING_MAX} matching entities and adds none of them`, async () => {
-    const gamma = await ctx.db
-      .selectFrom('workspaces')
-      .select('id')
-      .where('slug', '=', 'gamma')
-      .executeTakeFirstOrThrow();
+    const gamma = await workspaceId(ctx.db, 'gamma');
     await sql`INSERT INTO screened_addresses (workspace_id, blockchain, identifier, result, created_at,
         last_screened_time)
-      SELECT ${gamma.id}, 1, '0x' || lpad(to_hex(n), 40, '0'), '{}'::jsonb, now(), now()
+      SELECT ${gamma}, 1, '0x' || lpad(to_hex(n), 40, '0'), '{}'::jsonb, now(), now()
       FROM generate_series(1, ${CASE_MATCHING_MAX + 1}) AS n`.execute(ctx.db);
     const res = await ctx.call('foreigner', {
       method: 'POST',
@@ -151,11 +144,7 @@ describe('Add to Case from all matching results', () => {
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({ matching: [CASE_MATCHING_TOO_MANY] });
-    const cases = await ctx.db
-      .selectFrom('cases')
-      .select('id')
-      .where('workspace_id', '=', gamma.id)
-      .execute();
+    const cases = await ctx.db.selectFrom('cases').select('id').where('workspace_id', '=', gamma).execute();
     expect(cases).toEqual([]);
   });
 });

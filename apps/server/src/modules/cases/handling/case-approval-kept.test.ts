@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { pdfText } from '../../reporting/reports/pdf-text.test-support.ts';
 import { type CaseFixture, caseFixture } from './cases.fixture.ts';
 
@@ -7,10 +7,9 @@ import { type CaseFixture, caseFixture } from './cases.fixture.ts';
  * A closed case keeps who approved it and when (page, API, PDF), and its report says its alerts are still open:
  * closing a case leaves them as they are. admin@ is the approver, agent@ the agent; approval is mandatory.
  */
-let ctx: TestApp;
 let fx: CaseFixture;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   fx = await caseFixture(ctx);
   const res = await ctx.call('admin', {
     method: 'PUT',
@@ -19,7 +18,6 @@ beforeAll(async () => {
   });
   expect(res.statusCode, res.body).toBe(200);
 }, 120_000);
-afterAll(() => ctx.close());
 
 const BASE = '/resolutioncenter/api/v4/cases/';
 const comment = { body: 'Reviewed.' };

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { type CaseFixture, caseFixture } from './cases.fixture.ts';
 
 /**
@@ -7,16 +7,14 @@ import { type CaseFixture, caseFixture } from './cases.fixture.ts';
  * outstanding stay fair when 50 cases are created at once by parallel requests (their turns are taken under the
  * workspace's settings row lock).
  */
-let ctx: TestApp;
 let fx: CaseFixture;
 let agents: number[];
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   fx = await caseFixture(ctx);
   // agent@ is an agent of alpha already: two more make three.
   agents = [fx.userIds.agent, ...(await fx.addMembers(2, 2))];
 }, 120_000);
-afterAll(() => ctx.close());
 
 const BASE = '/resolutioncenter/api/v4/cases/';
 const setMode = (assignment_type: number) =>

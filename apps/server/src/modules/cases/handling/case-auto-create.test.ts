@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedData } from '../../../../../../test-support/shared-data.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { screenAddress } from '../../../test-support/screening.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { importLabels, planImports } from '../../attribution/index.ts';
 import { type CaseFixture, caseFixture } from './cases.fixture.ts';
 
@@ -14,11 +15,10 @@ import { type CaseFixture, caseFixture } from './cases.fixture.ts';
 const OFAC = sharedData('ofac-0xb10c');
 const ETH_LIST = 'sanctioned_addresses_ETH.txt';
 
-let ctx: TestApp;
 let fx: CaseFixture;
 let sanctioned: string[];
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   fx = await caseFixture(ctx);
   const text = readFileSync(resolve(OFAC, ETH_LIST), 'utf8');
   for (const plan of planImports('ofac-list', [{ name: ETH_LIST, text }])) {
@@ -29,17 +29,12 @@ beforeAll(async () => {
     .map((l) => l.trim().toLowerCase())
     .filter((l) => l.startsWith('0x'));
 }, 120_000);
-afterAll(() => ctx.close());
 
-const screen = async (identifier: string) => {
-  const res = await ctx.call('agent', {
-    method: 'POST',
-    url: '/risk/api/v4/addresses/?workspace=alpha',
-    payload: { identifier, currency: 1 },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { id: number; risk_level: number; associated_cases: { id: number; name: string }[] };
-};
+const screen = (identifier: string) =>
+  screenAddress<{ id: number; risk_level: number; associated_cases: { id: number; name: string }[] }>(
+    ctx,
+    identifier,
+  );
 const casesHolding = (addressId: number) =>
   ctx.db
     .selectFrom('cases as c')

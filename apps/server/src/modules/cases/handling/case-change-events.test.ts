@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { type CaseFixture, caseFixture } from './cases.fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { seededBeforeAll, useTestApp } from '../../../test-support/test-app.test-support.ts';
+import { caseFixture } from './cases.fixture.ts';
 
 /** A case's opening and status moves are written to the record of domain events with the change, and only then. */
-let ctx: TestApp;
-let fx: CaseFixture;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  fx = await caseFixture(ctx);
-}, 120_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
+const fx = seededBeforeAll(() => caseFixture(ctx));
 
 const BASE = '/resolutioncenter/api/v4/cases/';
 const comment = { body: '<p>Reviewed the evidence.</p>' };

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { type CaseFixture, caseFixture } from './cases.fixture.ts';
 
 /**
  * Under mandatory approval an agent's Close waits on an approver (admin@); the approver's Accept or Reject reaches
  * the agent in the app and by mail, as their notification settings say, through the one notifications path.
  */
-let ctx: TestApp;
 let fx: CaseFixture;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   fx = await caseFixture(ctx);
   const res = await ctx.call('admin', {
     method: 'PUT',
@@ -18,7 +17,6 @@ beforeAll(async () => {
   });
   expect(res.statusCode, res.body).toBe(200);
 }, 120_000);
-afterAll(() => ctx.close());
 
 const BASE = '/resolutioncenter/api/v4/cases/';
 const put = (who: 'admin' | 'agent', id: number, payload: object) =>

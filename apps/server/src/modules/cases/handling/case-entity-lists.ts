@@ -1,9 +1,8 @@
 import type { CaseAddressRow, CaseCustomerRow, CaseTransactionRow } from '@riskscreen/shared';
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/client.ts';
+import { type Page, pageWithCount } from '../../../lib/list-page.ts';
 import { userNameSql } from '../records/index.ts';
-
-type Page = { offset: number; limit: number };
 
 /** Open alerts (stage category 0 or 1) of an entity of a case (ce aliased). */
 const openAlertsOf = sql<number>`(
@@ -19,14 +18,36 @@ function entitiesOf(db: Db, caseId: number, type: 'address' | 'transaction' | 'c
     .where('ce.entity_type', '=', type);
 }
 
+/** What every case table shows of an entity besides its own columns: its open alerts and who added it when. */
+const addedColumns = [
+  openAlertsOf.as('alerts'),
+  sql<string | null>`CASE WHEN u.id IS NULL THEN NULL ELSE ${userNameSql} END`.as('added_by_name'),
+  sql<Date>`ce.added_at`.as('added_at'),
+] as const;
+
+type AddedRow = { alerts: number; added_by_name: string | null; added_at: Date };
+
+function addedFields(row: AddedRow) {
+  return {
+    alerts: Number(row.alerts),
+    added_by_name: row.added_by_name,
+    added_at: row.added_at.toISOString(),
+  };
+}
+
+/** A case's entities the newest added first. */
+function newestAdded<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) {
+  return query.orderBy(sql`ce.added_at`, 'desc').orderBy(sql`ce.id`, 'desc');
+}
+
 /** A case's addresses, newest first: the live ones (an archived address drops out of the case's tables). */
 export async function caseAddresses(db: Db, caseId: number, page: Page) {
   const base = entitiesOf(db, caseId, 'address')
     .innerJoin('screened_addresses as sa', 'sa.id', 'ce.object_id')
     .where('sa.archived_at', 'is', null);
-  const [rows, total] = await Promise.all([
-    base
-      .select([
+  const { rows, count } = await pageWithCount(
+    newestAdded(
+      base.select([
         'sa.id',
         'sa.identifier',
         'sa.blockchain',
@@ -37,18 +58,12 @@ export async function caseAddresses(db: Db, caseId: number, page: Page) {
         sql<
           number | null
         >`(SELECT (h->>'balance')::double precision FROM jsonb_array_elements(sa.result->'holdings') h
-          WHERE h->>'contract' = '' LIMIT 1)`.as('balance'),
-        openAlertsOf.as('alerts'),
-        sql<string | null>`CASE WHEN u.id IS NULL THEN NULL ELSE ${userNameSql} END`.as('added_by_name'),
-        'ce.added_at',
-      ])
-      .orderBy('ce.added_at', 'desc')
-      .orderBy('ce.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+        WHERE h->>'contract' = '' LIMIT 1)`.as('balance'),
+        ...addedColumns,
+      ]),
+    ),
+    page,
+  );
   const results: CaseAddressRow[] = rows.map((r) => ({
     id: r.id,
     identifier: r.identifier,
@@ -57,20 +72,18 @@ export async function caseAddresses(db: Db, caseId: number, page: Page) {
     type: r.customer_type,
     risk_level: r.risk_level,
     balance: Number(r.balance ?? 0),
-    alerts: Number(r.alerts),
-    added_by_name: r.added_by_name,
-    added_at: r.added_at.toISOString(),
+    ...addedFields(r),
   }));
-  return { results, count: Number(total.n) };
+  return { results, count };
 }
 
 export async function caseTransactions(db: Db, caseId: number, page: Page) {
   const base = entitiesOf(db, caseId, 'transaction')
     .innerJoin('screened_transactions as st', 'st.id', 'ce.object_id')
     .where('st.archived_at', 'is', null);
-  const [rows, total] = await Promise.all([
-    base
-      .select([
+  const { rows, count } = await pageWithCount(
+    newestAdded(
+      base.select([
         'st.id',
         'st.identifier',
         'st.blockchain',
@@ -78,17 +91,11 @@ export async function caseTransactions(db: Db, caseId: number, page: Page) {
         'st.customer_type',
         'st.customer_address',
         'st.risk_level',
-        openAlertsOf.as('alerts'),
-        sql<string | null>`CASE WHEN u.id IS NULL THEN NULL ELSE ${userNameSql} END`.as('added_by_name'),
-        'ce.added_at',
-      ])
-      .orderBy('ce.added_at', 'desc')
-      .orderBy('ce.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+        ...addedColumns,
+      ]),
+    ),
+    page,
+  );
   const results: CaseTransactionRow[] = rows.map((r) => ({
     id: r.id,
     identifier: r.identifier,
@@ -97,11 +104,9 @@ export async function caseTransactions(db: Db, caseId: number, page: Page) {
     type: r.customer_type,
     address: r.customer_address,
     risk_level: r.risk_level,
-    alerts: Number(r.alerts),
-    added_by_name: r.added_by_name,
-    added_at: r.added_at.toISOString(),
+    ...addedFields(r),
   }));
-  return { results, count: Number(total.n) };
+  return { results, count };
 }
 
 /** A case's customers: their chains and deposits (in USD) come from the screened rows naming their customer id. */
@@ -109,45 +114,37 @@ export async function caseCustomers(db: Db, caseId: number, page: Page) {
   const base = entitiesOf(db, caseId, 'customer')
     .innerJoin('customers as cu', 'cu.id', 'ce.object_id')
     .where('cu.archived_at', 'is', null);
-  const [rows, total] = await Promise.all([
-    base
-      .select([
+  const { rows, count } = await pageWithCount(
+    newestAdded(
+      base.select([
         'cu.id',
         'cu.customer_id',
         'cu.risk_level',
         sql<number[] | null>`(
-          SELECT array_agg(DISTINCT b) FROM (
-            SELECT blockchain AS b FROM screened_addresses x
-              WHERE x.workspace_id = cu.workspace_id AND x.customer_id = cu.customer_id AND x.archived_at IS NULL
-            UNION SELECT blockchain FROM screened_transactions y
-              WHERE y.workspace_id = cu.workspace_id AND y.customer_id = cu.customer_id AND y.archived_at IS NULL
-          ) chains
-        )`.as('currencies'),
+        SELECT array_agg(DISTINCT b) FROM (
+          SELECT blockchain AS b FROM screened_addresses x
+            WHERE x.workspace_id = cu.workspace_id AND x.customer_id = cu.customer_id AND x.archived_at IS NULL
+          UNION SELECT blockchain FROM screened_transactions y
+            WHERE y.workspace_id = cu.workspace_id AND y.customer_id = cu.customer_id AND y.archived_at IS NULL
+        ) chains
+      )`.as('currencies'),
         sql<number | null>`(
-          SELECT sum(coalesce((y.result->>'incomingValueUsd')::double precision, 0)) FROM screened_transactions y
-          WHERE y.workspace_id = cu.workspace_id AND y.customer_id = cu.customer_id AND y.customer_type = 1
-            AND y.archived_at IS NULL
-        )`.as('deposit_amount'),
-        openAlertsOf.as('alerts'),
-        sql<string | null>`CASE WHEN u.id IS NULL THEN NULL ELSE ${userNameSql} END`.as('added_by_name'),
-        'ce.added_at',
-      ])
-      .orderBy('ce.added_at', 'desc')
-      .orderBy('ce.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+        SELECT sum(coalesce((y.result->>'incomingValueUsd')::double precision, 0)) FROM screened_transactions y
+        WHERE y.workspace_id = cu.workspace_id AND y.customer_id = cu.customer_id AND y.customer_type = 1
+          AND y.archived_at IS NULL
+      )`.as('deposit_amount'),
+        ...addedColumns,
+      ]),
+    ),
+    page,
+  );
   const results: CaseCustomerRow[] = rows.map((r) => ({
     id: r.id,
     customer_id: r.customer_id,
     risk_level: r.risk_level,
     currencies: (r.currencies ?? []).map(Number).sort((a, b) => a - b),
     deposit_amount: Number(r.deposit_amount ?? 0),
-    alerts: Number(r.alerts),
-    added_by_name: r.added_by_name,
-    added_at: r.added_at.toISOString(),
+    ...addedFields(r),
   }));
-  return { results, count: Number(total.n) };
+  return { results, count };
 }

@@ -6,6 +6,7 @@ import {
 } from '@riskscreen/shared';
 import type { Db } from '../../../db/client.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
+import { sortOf } from '../../../lib/list-page.ts';
 import { type CaseListScope, matchesList, SELECTION_MAX, tabConditions } from './case-conditions.ts';
 import { type CaseRow, selectCaseRows } from './case-rows.ts';
 
@@ -23,8 +24,7 @@ export async function listCases(
     .where(where)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
-  const direction = query.ordering.startsWith('-') ? 'desc' : 'asc';
-  const column = ORDER_COLUMNS[query.ordering.replace(/^-/, '') as keyof typeof ORDER_COLUMNS];
+  const { column, direction } = sortOf(query.ordering, ORDER_COLUMNS);
   const ids = (
     await db
       .selectFrom('cases as c')

@@ -1,17 +1,12 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportFile } from '../../../../test/helpers/export-file.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { type CaseFixture, caseFixture } from './cases.fixture.ts';
+import { seededBeforeAll, useTestApp } from '../../../test-support/test-app.test-support.ts';
+import { caseFixture } from './cases.fixture.ts';
 
 /** The case list (spec part 3 §2.5): tabs and counts, filters, bulk actions by ids or by filters, export, delete. */
-let ctx: TestApp;
-let fx: CaseFixture;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  fx = await caseFixture(ctx);
-}, 120_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
+const fx = seededBeforeAll(() => caseFixture(ctx));
 
 const BASE = '/resolutioncenter/api/v4/cases/';
 const comment = { body: '<p>Bulk review.</p>' };

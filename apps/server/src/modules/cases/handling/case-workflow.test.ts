@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { type CaseFixture, caseFixture } from './cases.fixture.ts';
+import { seededBeforeAll, useTestApp } from '../../../test-support/test-app.test-support.ts';
+import { caseFixture } from './cases.fixture.ts';
 
 /**
  * The case status table (spec part 3 §4.2) with its comments, conflicts and mandatory approval; the case page's
  * calls; 404 across workspaces; 403 for an agent on case preferences. admin@ is an approver (case role 1) of
  * alpha, agent@ an agent (2).
  */
-let ctx: TestApp;
-let fx: CaseFixture;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  fx = await caseFixture(ctx);
-}, 120_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
+const fx = seededBeforeAll(() => caseFixture(ctx));
 
 const BASE = '/resolutioncenter/api/v4/cases/';
 const comment = { body: '<p>Reviewed the evidence.</p>' };

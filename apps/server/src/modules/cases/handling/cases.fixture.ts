@@ -1,4 +1,6 @@
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
+import { firstRuleId, fixtureUserIds, insertAlert } from '../../../test-support/alert-rows.test-support.ts';
+import { organisationId, workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
 
 /**
  * Test helpers for cases: screened addresses of a workspace (fresh Ethereum addresses the empty chain store does
@@ -19,29 +21,20 @@ export type CaseFixture = {
 
 export async function caseFixture(ctx: TestApp): Promise<CaseFixture> {
   const { db } = ctx;
-  const alpha = await db
-    .selectFrom('workspaces')
-    .select('id')
-    .where('slug', '=', 'alpha')
-    .executeTakeFirstOrThrow();
-  const org = await db
-    .selectFrom('organizations')
-    .select('id')
-    .where('slug', '=', 'acme')
-    .executeTakeFirstOrThrow();
-  const users = await db.selectFrom('users').select(['id', 'email']).execute();
-  const idOf = (local: string) => users.find((u) => u.email.startsWith(`${local}@`))?.id ?? 0;
+  const alpha = await workspaceId(db, 'alpha');
+  const org = await organisationId(db, 'acme');
+  const idOf = await fixtureUserIds(db);
   const stageId = async (name: string) =>
     (
       await db
         .selectFrom('workflow_stages')
         .select('id')
-        .where('workspace_id', '=', alpha.id)
+        .where('workspace_id', '=', alpha)
         .where('name', '=', name)
         .executeTakeFirstOrThrow()
     ).id;
   return {
-    workspaceId: alpha.id,
+    workspaceId: alpha,
     userIds: { owner: idOf('owner'), admin: idOf('admin'), agent: idOf('agent'), outsider: idOf('outsider') },
     async screenAddress(workspace = 'alpha') {
       counter += 1;
@@ -70,7 +63,7 @@ export async function caseFixture(ctx: TestApp): Promise<CaseFixture> {
         const user = await db
           .insertInto('users')
           .values({
-            organization_id: org.id,
+            organization_id: org,
             email: `member${counter}@acme.test`,
             first_name: 'Member',
             last_name: String(counter),
@@ -83,39 +76,20 @@ export async function caseFixture(ctx: TestApp): Promise<CaseFixture> {
           .executeTakeFirstOrThrow();
         await db
           .insertInto('memberships')
-          .values({ user_id: user.id, workspace_id: alpha.id, role: 2, case_role: caseRole })
+          .values({ user_id: user.id, workspace_id: alpha, role: 2, case_role: caseRole })
           .execute();
         ids.push(user.id);
       }
       return ids;
     },
     async newAlert(addressId, identifier, stage = 'Open') {
-      const rule = await db
-        .selectFrom('rules')
-        .select('id')
-        .where('workspace_id', '=', alpha.id)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
-      const now = new Date();
-      const alert = await db
-        .insertInto('alerts')
-        .values({
-          workspace_id: alpha.id,
-          object_type: 'address',
-          object_id: addressId,
-          blockchain: 1,
-          identifier,
-          rule_id: rule.id,
-          level: 3,
-          workflow_stage_id: await stageId(stage),
-          opened_at: now,
-          updated_at: now,
-          latest_item_body: '[]',
-          latest_context: 'null',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return alert.id;
+      return insertAlert(db, {
+        workspaceId: alpha,
+        object: { type: 'address', id: addressId, identifier },
+        ruleId: await firstRuleId(db, alpha),
+        stageId: await stageId(stage),
+        openedAt: new Date(),
+      });
     },
     stageId,
   };

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sanctionedPayees } from '../../../../test/helpers/demo-addresses.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /**
  * A new case's risk level is the highest of the entities it starts with: recorded once on its timeline (from 0) and
  * shown by the case, which reads it from its live entities.
  */
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp({}, { demoWorld: true });
-}, 180_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({}, { demoWorld: true });
 
 const ETH = 1;
 const CASES = '/resolutioncenter/api/v4/cases/';

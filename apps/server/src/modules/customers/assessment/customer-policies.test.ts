@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ethAddress as addr,
   in2026 as at,
@@ -8,7 +8,9 @@ import {
   ethTransfer as transfer,
   writeEthWorld,
 } from '../../../../test/helpers/eth-world.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
+import { screenAddress } from '../../../test-support/screening.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /**
  * Customer policies (policy type 2, decision 0038) on a small Ethereum world: Z (Sanctions, Evil Corp) pays P $2,000;
@@ -20,9 +22,8 @@ const P = addr('a');
 const Q = addr('7');
 const C = addr('c');
 
-let ctx: TestApp;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   await writeEthWorld(
     ctx.db,
     [pay(hash('1'), at('01-01'), [transfer(Z, P, 2000)]), pay(hash('2'), at('01-02'), [transfer(Q, C, 500)])],
@@ -33,19 +34,14 @@ beforeAll(async () => {
     `${Z},ETH,Evil Corp,Sanctions,,100`,
   ]);
   // Customers are in every plan of the fixture organisations; alpha's Address rules are switched off.
-  const alpha = await ctx.db
-    .selectFrom('workspaces')
-    .select('id')
-    .where('slug', '=', 'alpha')
-    .executeTakeFirstOrThrow();
+  const alpha = await workspaceId(ctx.db, 'alpha');
   await ctx.db
     .updateTable('policies')
     .set({ is_enabled: false })
-    .where('workspace_id', '=', alpha.id)
+    .where('workspace_id', '=', alpha)
     .where('type', '=', 1)
     .execute();
 }, 120_000);
-afterAll(() => ctx.close());
 
 type Alert = {
   id: number;
@@ -64,16 +60,8 @@ const call = (
   url: string,
   payload?: object,
 ) => ctx.call(user, { method, url, ...(payload && { payload }) });
-const screen = async (identifier: string, workspace = 'alpha', user: 'agent' | 'outsider' = 'agent') => {
-  const res = await call(user, 'POST', `/risk/api/v4/addresses/?workspace=${workspace}`, {
-    identifier,
-    currency: 1,
-    customer_id: CUSTOMER,
-    type: 1,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { id: number; risk_level: number };
-};
+const screen = (identifier: string, workspace = 'alpha', user: 'agent' | 'outsider' = 'agent') =>
+  screenAddress(ctx, identifier, { user, workspace, payload: { customer_id: CUSTOMER, type: 1 } });
 const customerOf = async (workspace = 'alpha', user: 'agent' | 'outsider' = 'agent') => {
   const res = await call(
     user,

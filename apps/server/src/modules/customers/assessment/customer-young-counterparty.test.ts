@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ethAddress as addr,
   txHash as hash,
   ethPayment as pay,
   writeEthWorld,
 } from '../../../../test/helpers/eth-world.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /**
  * A Customer rule on young counterparties (template 12, decision 0038) reads when each deposit's sender was first
@@ -18,9 +19,8 @@ const D = addr('d');
 const D2 = addr('e');
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
-let ctx: TestApp;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   await writeEthWorld(
     ctx.db,
     [
@@ -31,16 +31,8 @@ beforeAll(async () => {
     day('2026-03-01'),
   );
   // Only the Customer rule under test speaks: alpha's Address and Transaction policies are off.
-  const alpha = await ctx.db
-    .selectFrom('workspaces')
-    .select('id')
-    .where('slug', '=', 'alpha')
-    .executeTakeFirstOrThrow();
-  await ctx.db
-    .updateTable('policies')
-    .set({ is_enabled: false })
-    .where('workspace_id', '=', alpha.id)
-    .execute();
+  const alpha = await workspaceId(ctx.db, 'alpha');
+  await ctx.db.updateTable('policies').set({ is_enabled: false }).where('workspace_id', '=', alpha).execute();
   const policy = await ctx.call('admin', {
     method: 'POST',
     url: '/risk/api/v4/policies/?workspace=alpha',
@@ -64,7 +56,6 @@ beforeAll(async () => {
   });
   expect(rule.statusCode, rule.body).toBeLessThan(300);
 }, 120_000);
-afterAll(() => ctx.close());
 
 /** The customer's deposit, recorded as the customer page's Add Deposit records it; then the customer. */
 async function deposit(customerId: string, txHash: string, address: string) {

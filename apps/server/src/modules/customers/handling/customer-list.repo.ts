@@ -1,6 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../../db/client.ts';
 import type { DateRange } from '../../../lib/date-range.ts';
+import { containing } from '../../../lib/like-pattern.ts';
 import type { CustomerRow } from '../../screening/index.ts';
 
 /** The customer list's filters (spec part 2 Lists; part 3 §7.7), resolved. */
@@ -14,8 +15,6 @@ export type CustomerListFilter = {
   includedInCase?: boolean | undefined;
   ruleName?: string | undefined;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A customer's live rows on one of the chains. */
 function onChains(blockchains: number[]): Expression<SqlBool> {
@@ -47,8 +46,7 @@ function filtered(db: Db, workspaceId: number, filter: CustomerListFilter) {
     .where('c.workspace_id', '=', workspaceId)
     .where('c.archived_at', 'is', null);
   if (filter.ids !== undefined) query = query.where('c.id', 'in', filter.ids.length ? filter.ids : [-1]);
-  if (filter.q)
-    query = query.where(sql`lower(c.customer_id)`, 'like', `%${escapeLike(filter.q.toLowerCase())}%`);
+  if (filter.q) query = query.where(sql`lower(c.customer_id)`, 'like', containing(filter.q.toLowerCase()));
   if (filter.riskLevels?.length) query = query.where('c.risk_level', 'in', filter.riskLevels);
   if (filter.blockchains?.length) query = query.where(onChains(filter.blockchains));
   const { created, updated } = filter;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sanctionedPayees } from '../../../../test/helpers/demo-addresses.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /**
  * A customer's risk level on the demo world's Ethereum chain (issue 14's check): two deposit addresses, one paid
@@ -9,11 +9,7 @@ import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.t
  * Critical with its deposit and withdrawal totals in USD as screening valued them, and drops to the highest level
  * of what is left once the exposed address is archived.
  */
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp({}, { demoWorld: true });
-}, 180_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({}, { demoWorld: true });
 
 const ETH = 1;
 const post = (url: string, payload: object) =>

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedData } from '../../../../../../test-support/shared-data.ts';
 import { exportFile } from '../../../../test/helpers/export-file.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { importLabels, planImports } from '../../attribution/index.ts';
 
 /**
@@ -15,19 +15,17 @@ import { importLabels, planImports } from '../../attribution/index.ts';
 const OFAC = sharedData('ofac-0xb10c');
 const ETH_LIST = 'sanctioned_addresses_ETH.txt';
 
-let ctx: TestApp;
 let sanctioned: string;
 const CLEAN = ['0x52908400098527886e0f7030069857d2e4169ee7', '0x8617e340b3d01fa5f11f306f4090fd50e238070d'];
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   const text = readFileSync(resolve(OFAC, ETH_LIST), 'utf8');
   for (const plan of planImports('ofac-list', [{ name: ETH_LIST, text }])) {
     await importLabels(ctx.db, { format: 'ofac-list', fileName: plan.fileName, ...plan.parse() });
   }
   sanctioned = (text.split('\n').find((l) => l.trim().startsWith('0x')) ?? '').trim().toLowerCase();
 }, 120_000);
-afterAll(() => ctx.close());
 
 const BASE = '/risk/api/v4/customers/';
 const call = (

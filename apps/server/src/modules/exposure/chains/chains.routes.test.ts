@@ -1,14 +1,10 @@
 import { DIGITAL_ASSETS } from '@riskscreen/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportFile } from '../../../../test/helpers/export-file.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { csvCell, toCsv } from '../../../lib/csv.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const ASSETS = '/risk/api/v4/digital-assets';
 type Asset = {

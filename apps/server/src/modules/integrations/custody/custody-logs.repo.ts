@@ -1,6 +1,7 @@
 import type { CustodyLog } from '@riskscreen/shared';
 import type { Db } from '../../../db/client.ts';
 import type { CustodyLogStatus } from '../../../db/integrations-schema.ts';
+import { pageWithCount } from '../../../lib/list-page.ts';
 
 export type CustodyLogRow = {
   id: string;
@@ -139,10 +140,7 @@ export async function listCustodyLogs(
   page: { offset: number; limit: number },
 ): Promise<{ rows: CustodyLog[]; total: number }> {
   const base = db.selectFrom('custody_logs').where('workspace_id', '=', workspaceId);
-  const [rows, total] = await Promise.all([
-    base.select(COLUMNS).orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, count } = await pageWithCount(base.select(COLUMNS).orderBy('id', 'desc'), page);
   return {
     rows: rows.map((row) => ({
       id: Number(row.id),
@@ -154,6 +152,6 @@ export async function listCustodyLogs(
       created_at: row.created_at.toISOString(),
       processed_time: row.processed_time?.toISOString() ?? null,
     })),
-    total: Number(total.n),
+    total: count,
   };
 }

@@ -1,16 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportFile } from '../../../../test/helpers/export-file.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../../chain/providers/demo/index.ts';
+import { screenDemoAddress } from '../../../test-support/screening.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
-let ctx: TestApp;
-beforeAll(async () => {
-  // The shared test world: generateDemoWorld with DEFAULT_DEMO_SEED, scale 0.2, now 2026-11-01 (TEST_WORLD).
-  ctx = await createTestApp({}, { demoWorld: true });
-}, 180_000);
-afterAll(() => ctx.close());
+// The shared test world: generateDemoWorld with DEFAULT_DEMO_SEED, scale 0.2, now 2026-11-01 (TEST_WORLD).
+const ctx = useTestApp({}, { demoWorld: true });
 
 const demo = (key: string) => demoObject(DEFAULT_DEMO_SEED, key);
 const get = (url: string) => ctx.call('agent', { method: 'GET', url });
@@ -18,15 +15,9 @@ const ids = new Map<string, number>();
 async function screenedId(key: string): Promise<number> {
   const known = ids.get(key);
   if (known) return known;
-  const obj = demo(key);
-  const res = await ctx.call('agent', {
-    method: 'POST',
-    url: '/risk/api/v4/addresses/?workspace=alpha',
-    payload: { identifier: obj.address, currency: obj.blockchain },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  ids.set(key, res.json().id);
-  return res.json().id;
+  const { id } = await screenDemoAddress(ctx, key);
+  ids.set(key, id);
+  return id;
 }
 
 type Row = {

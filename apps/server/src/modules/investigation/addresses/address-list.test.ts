@@ -1,11 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exportFile } from '../../../../test/helpers/export-file.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../../chain/providers/demo/index.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
+import { alphaRuleAlerts, expectForeignRuleMatchesNothing } from '../rule-name-filter.test-support.ts';
 
-let ctx: TestApp;
 const ALPHA = [
   'btc.sanctioned-darknet',
   'eth.exchange-hot',
@@ -26,9 +26,9 @@ type Summary = {
 };
 const screened = new Map<string, Summary>();
 
+// The shared test world: generateDemoWorld with DEFAULT_DEMO_SEED, scale 0.2, now 2026-11-01 (TEST_WORLD).
+const ctx = useTestApp({}, { demoWorld: true });
 beforeAll(async () => {
-  // The shared test world: generateDemoWorld with DEFAULT_DEMO_SEED, scale 0.2, now 2026-11-01 (TEST_WORLD).
-  ctx = await createTestApp({}, { demoWorld: true });
   for (const key of ALPHA) {
     const obj = demo(key);
     const res = await ctx.call('agent', {
@@ -50,7 +50,6 @@ beforeAll(async () => {
     payload: { identifier: other.address, currency: other.blockchain },
   });
 }, 180_000);
-afterAll(() => ctx.close());
 
 const demo = (key: string) => demoObject(DEFAULT_DEMO_SEED, key);
 const list = async (query = '') => {
@@ -172,20 +171,7 @@ describe('the address list', () => {
   });
 
   it('filters by the rule that raised an alert (any stage, case-insensitive), also in the export', async () => {
-    const workspaceId = async (slug: string) =>
-      (await ctx.db.selectFrom('workspaces').select('id').where('slug', '=', slug).executeTakeFirstOrThrow())
-        .id;
-    const alpha = await workspaceId('alpha');
-    const alerts = await ctx.db
-      .selectFrom('alerts as a')
-      .innerJoin('rules as r', 'r.id', 'a.rule_id')
-      .select(['a.object_id', 'r.rule_name'])
-      .where('a.workspace_id', '=', alpha)
-      .where('a.object_type', '=', 'address')
-      .execute();
-    const name = alerts[0]?.rule_name;
-    expect(name, 'screening raised no address alert').toBeTruthy();
-    const expected = [...new Set(alerts.filter((a) => a.rule_name === name).map((a) => a.object_id))];
+    const { name, objectIds: expected } = await alphaRuleAlerts(ctx, 'address');
     const byRule = await list(`&rule_name=${encodeURIComponent(` ${name?.toUpperCase()} `)}`);
     expect(byRule.results.map((r) => r.id).sort()).toEqual(expected.sort());
     expect((await list('&rule_name=No%20such%20rule')).count).toBe(0);
@@ -208,54 +194,8 @@ describe('the address list', () => {
     ).toEqual(byRule.results.map((r) => r.identifier).sort());
 
     // A rule of another workspace, even with an alert whose object id is an alpha row's, matches nothing here.
-    const beta = await workspaceId('beta');
-    const betaRule = await ctx.db
-      .selectFrom('rules')
-      .select('id')
-      .where('workspace_id', '=', beta)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    await ctx.db
-      .updateTable('rules')
-      .set({ rule_name: 'Beta only rule' })
-      .where('id', '=', betaRule.id)
-      .execute();
-    const stage = await ctx.db
-      .selectFrom('workflow_stages')
-      .select('id')
-      .where('workspace_id', '=', beta)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
     const whale = screened.get('btc.whale') as Summary;
-    await ctx.db
-      .insertInto('alerts')
-      .values({
-        workspace_id: beta,
-        object_type: 'address',
-        object_id: whale.id,
-        blockchain: whale.currency,
-        identifier: whale.identifier,
-        rule_id: betaRule.id,
-        level: 5,
-        workflow_stage_id: stage.id,
-        latest_item_body: '[]',
-        latest_context: 'null',
-      })
-      .execute();
-    expect((await list('&rule_name=Beta%20only%20rule')).count).toBe(0);
-
-    const bad = await ctx.call('agent', {
-      method: 'GET',
-      url: `/risk/api/v4/addresses/?workspace=alpha&rule_name=${'x'.repeat(201)}`,
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toHaveProperty('rule_name');
-    const nul = await ctx.call('agent', {
-      method: 'GET',
-      url: '/risk/api/v4/addresses/?workspace=alpha&rule_name=a%00b',
-    });
-    expect(nul.statusCode).toBe(400);
-    expect(nul.json()).toEqual({ rule_name: ['Null characters are not allowed.'] });
+    await expectForeignRuleMatchesNothing(ctx, list, { kind: 'address', ...whale });
   });
 
   it('filters by custom tags and lists (any of them), also in the export; foreign tags match nothing', async () => {

@@ -1,23 +1,21 @@
 import type { AddressTransactionsPage } from '@riskscreen/shared';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../../chain/providers/demo/index.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { importLabels, planImports } from '../../attribution/index.ts';
 import { dataInput } from '../../attribution/test-support.ts';
 
-let ctx: TestApp;
 /** A Zcash address on the real OFAC list (Zcash is screened for sanctions only). */
 const OFAC_ZEC = 't1MMXtBrSp1XG38Lx9cePcNUCJj5vdWfUWL';
+// The shared test world: generateDemoWorld with DEFAULT_DEMO_SEED, scale 0.2, now 2026-11-01 (TEST_WORLD).
+const ctx = useTestApp({}, { demoWorld: true });
 beforeAll(async () => {
-  // The shared test world: generateDemoWorld with DEFAULT_DEMO_SEED, scale 0.2, now 2026-11-01 (TEST_WORLD).
-  ctx = await createTestApp({}, { demoWorld: true });
   for (const plan of planImports('ofac-list', [dataInput('ofac-0xb10c/sanctioned_addresses_ZEC.txt')])) {
     const { records, errors } = plan.parse();
     await importLabels(ctx.db, { format: 'ofac-list', fileName: plan.fileName, records, errors });
   }
 }, 180_000);
-afterAll(() => ctx.close());
 
 const demo = (key: string) => demoObject(DEFAULT_DEMO_SEED, key);
 const preview = (

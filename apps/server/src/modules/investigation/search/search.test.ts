@@ -1,19 +1,18 @@
 import { detectChains, toEvmChecksum } from '@riskscreen/engine';
 import { getChain, type SearchResponse, type SearchResultEntity } from '@riskscreen/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../../chain/providers/demo/index.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { importLabels, planImports } from '../../attribution/index.ts';
 import { dataInput } from '../../attribution/test-support.ts';
 
-let ctx: TestApp;
 /** A Zcash address on the real OFAC list (Zcash is screened for sanctions only). */
 const OFAC_ZEC = 't1WSKwCDL1QYRRUrCCknEs5tDLhtGVYu9KM';
 let whaleId = 0;
 
+// The shared test world: generateDemoWorld with DEFAULT_DEMO_SEED, scale 0.2, now 2026-11-01 (TEST_WORLD).
+const ctx = useTestApp({}, { demoWorld: true });
 beforeAll(async () => {
-  // The shared test world: generateDemoWorld with DEFAULT_DEMO_SEED, scale 0.2, now 2026-11-01 (TEST_WORLD).
-  ctx = await createTestApp({}, { demoWorld: true });
   for (const plan of planImports('ofac-list', [dataInput('ofac-0xb10c/sanctioned_addresses_ZEC.txt')])) {
     const { records, errors } = plan.parse();
     await importLabels(ctx.db, { format: 'ofac-list', fileName: plan.fileName, records, errors });
@@ -38,7 +37,6 @@ beforeAll(async () => {
     payload: { identifier: young.address, currency: young.blockchain },
   });
 }, 180_000);
-afterAll(() => ctx.close());
 
 const demo = (key: string) => demoObject(DEFAULT_DEMO_SEED, key);
 async function search(q: string, extra = '', user: 'agent' | 'outsider' = 'agent') {

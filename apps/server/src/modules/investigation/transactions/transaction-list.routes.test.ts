@@ -1,13 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exportFile } from '../../../../test/helpers/export-file.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../../chain/providers/demo/index.ts';
 import { writeBlocks } from '../../../chain/store/index.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
+import { alphaRuleAlerts, expectForeignRuleMatchesNothing } from '../rule-name-filter.test-support.ts';
 import { findDemoTransaction } from './transactions.test-support.ts';
 
-let ctx: TestApp;
 type Row = {
   id: number;
   identifier: string;
@@ -37,8 +37,8 @@ const list = async (query = '') => {
 };
 const demo = (key: string) => demoObject(DEFAULT_DEMO_SEED, key);
 
+const ctx = useTestApp({}, { demoWorld: true });
 beforeAll(async () => {
-  ctx = await createTestApp({}, { demoWorld: true });
   const picks: [number, { from?: string; to?: string; type?: number }][] = [
     [0, { from: demo('btc.sanctioned-darknet').address, to: demo('btc.darknet-vendor').address }],
     [0, { from: demo('btc.whale').address }],
@@ -52,7 +52,6 @@ beforeAll(async () => {
   // Someone else's screening, in another workspace: never listed in alpha.
   await screen(await findDemoTransaction(ctx.db, 0, { to: demo('btc.young').address }), 0, 'outsider');
 }, 180_000);
-afterAll(() => ctx.close());
 
 describe('the transaction list', () => {
   it('pages the workspace rows newest first', async () => {
@@ -167,75 +166,15 @@ describe('the transaction list', () => {
   });
 
   it('filters by the rule that raised an alert (any stage, case-insensitive); foreign rules match nothing', async () => {
-    const workspaceId = async (slug: string) =>
-      (await ctx.db.selectFrom('workspaces').select('id').where('slug', '=', slug).executeTakeFirstOrThrow())
-        .id;
-    const alpha = await workspaceId('alpha');
-    const alerts = await ctx.db
-      .selectFrom('alerts as a')
-      .innerJoin('rules as r', 'r.id', 'a.rule_id')
-      .select(['a.object_id', 'r.rule_name'])
-      .where('a.workspace_id', '=', alpha)
-      .where('a.object_type', '=', 'transaction')
-      .execute();
-    const name = alerts[0]?.rule_name;
-    expect(name, 'screening raised no transaction alert').toBeTruthy();
-    const expected = [...new Set(alerts.filter((a) => a.rule_name === name).map((a) => a.object_id))];
+    const { name, objectIds: expected } = await alphaRuleAlerts(ctx, 'transaction');
     const byRule = await list(`&rule_name=${encodeURIComponent(name?.toLowerCase() ?? '')}`);
     expect(byRule.results.map((r) => r.id).sort()).toEqual(expected.sort());
     expect((await list('&rule_name=No%20such%20rule')).count).toBe(0);
     expect((await list('&rule_name=null')).count).toBe(screened.length);
 
     // A beta rule, even with an alert whose object id is an alpha row's, matches nothing in alpha.
-    const beta = await workspaceId('beta');
-    const betaRule = await ctx.db
-      .selectFrom('rules')
-      .select('id')
-      .where('workspace_id', '=', beta)
-      .where('rule_type', '=', 0)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    await ctx.db
-      .updateTable('rules')
-      .set({ rule_name: 'Beta only rule' })
-      .where('id', '=', betaRule.id)
-      .execute();
-    const stage = await ctx.db
-      .selectFrom('workflow_stages')
-      .select('id')
-      .where('workspace_id', '=', beta)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
     const target = screened[1] as Row;
-    await ctx.db
-      .insertInto('alerts')
-      .values({
-        workspace_id: beta,
-        object_type: 'transaction',
-        object_id: target.id,
-        blockchain: target.currency,
-        identifier: target.identifier,
-        rule_id: betaRule.id,
-        level: 5,
-        workflow_stage_id: stage.id,
-        latest_item_body: '[]',
-        latest_context: 'null',
-      })
-      .execute();
-    expect((await list('&rule_name=Beta%20only%20rule')).count).toBe(0);
-
-    const bad = await ctx.call('agent', {
-      method: 'GET',
-      url: `/risk/api/v4/transactions/?workspace=alpha&rule_name=${'x'.repeat(201)}`,
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toHaveProperty('rule_name');
-    const nul = await ctx.call('agent', {
-      method: 'GET',
-      url: '/risk/api/v4/transactions/?workspace=alpha&rule_name=a%00b',
-    });
-    expect(nul.statusCode).toBe(400);
-    expect(nul.json()).toEqual({ rule_name: ['Null characters are not allowed.'] });
+    await expectForeignRuleMatchesNothing(ctx, list, { kind: 'transaction', ...target }, { ruleType: 0 });
   });
 
   it('answers block_date_time null for an unconfirmed transaction, which no transaction date filter matches', async () => {

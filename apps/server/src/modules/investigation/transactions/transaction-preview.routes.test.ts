@@ -1,15 +1,11 @@
 import { toEvmChecksum } from '@riskscreen/engine';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../../chain/providers/demo/index.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { findDemoTransaction } from './transactions.test-support.ts';
 
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp({}, { demoWorld: true });
-}, 180_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({}, { demoWorld: true });
 
 const demo = (key: string) => demoObject(DEFAULT_DEMO_SEED, key);
 const get = (url: string) => ctx.call('agent', { method: 'GET', url: `${url}?workspace=alpha` });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ethAddress as addr,
   in2026 as at,
@@ -8,7 +8,8 @@ import {
   ethTransfer as transfer,
   writeEthWorld,
 } from '../../../../test/helpers/eth-world.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { type ScreeningJson, screenTransaction } from '../../../test-support/screening.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /**
  * Transaction screening details on a small Ethereum world:
@@ -28,9 +29,8 @@ const B3 = addr('4');
 const T1 = hash('1');
 const T3 = hash('3');
 
-let ctx: TestApp;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   await writeEthWorld(
     ctx.db,
     [
@@ -49,19 +49,11 @@ beforeAll(async () => {
     `${Z},ETH,Evil Corp,Sanctions,,60`,
   ]);
 }, 120_000);
-afterAll(() => ctx.close());
 
 type Alert = { rule_register: { rule_name: string }; level: number; workflow_stage: { category: number } };
 
-const screen = async (identifier: string) => {
-  const res = await ctx.call('agent', {
-    method: 'POST',
-    url: '/risk/api/v4/transactions/?workspace=alpha&get_extra_data=true',
-    payload: { identifier, currency: 1 },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
+const screen = (identifier: string) =>
+  screenTransaction<ScreeningJson>(ctx, identifier, { query: '&get_extra_data=true' });
 const firedRules = async (id: number) => {
   const res = await ctx.call('agent', {
     method: 'GET',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ethAddress as addr,
   in2026 as at,
@@ -7,7 +7,8 @@ import {
   ethPayment as pay,
   writeEthWorld,
 } from '../../../../test/helpers/eth-world.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { type ScreeningJson, screenTransaction } from '../../../test-support/screening.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /**
  * A transaction screened on a small Ethereum world written to the store, with its exposure computed by hand and
@@ -35,9 +36,8 @@ const X = addr('8');
 const T = hash('7');
 const T2 = hash('6');
 
-let ctx: TestApp;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   await writeEthWorld(
     ctx.db,
     [
@@ -63,7 +63,6 @@ beforeAll(async () => {
     `${X},ETH,Late Scam,Scam`,
   ]);
 }, 120_000);
-afterAll(() => ctx.close());
 
 type Row = {
   tag_type_verbose: string;
@@ -81,15 +80,8 @@ type Alert = {
   content_object_fields: { identifier: string; currency: number | null };
 };
 
-const screen = async (identifier: string, workspace = 'alpha', user: 'agent' | 'outsider' = 'agent') => {
-  const res = await ctx.call(user, {
-    method: 'POST',
-    url: `/risk/api/v4/transactions/?workspace=${workspace}&get_extra_data=true`,
-    payload: { identifier, currency: 1 },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
+const screen = (identifier: string, workspace = 'alpha', user: 'agent' | 'outsider' = 'agent') =>
+  screenTransaction<ScreeningJson>(ctx, identifier, { user, workspace, query: '&get_extra_data=true' });
 const alertsOf = (id: number, workspace = 'alpha', user: 'agent' | 'outsider' = 'agent') =>
   ctx.call(user, {
     method: 'GET',

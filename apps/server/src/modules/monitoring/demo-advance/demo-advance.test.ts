@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../../test/helpers/test-app.ts';
 import {
   advanceDemoWorld,
   DEFAULT_DEMO_SEED,
   demoAdvanceBlock,
   demoCatalogue,
 } from '../../../chain/providers/demo/index.ts';
+import { screenAddress } from '../../../test-support/screening.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { DEMO_ADVANCE_JOB, queueDemoAdvance } from './index.ts';
 
 /**
@@ -15,7 +17,6 @@ import { DEMO_ADVANCE_JOB, queueDemoAdvance } from './index.ts';
  * a risky demo entity gets an alert item whose reason names the transfer and the entity. Two runs at once store one
  * block.
  */
-let ctx: TestApp;
 const INTERVAL = 30;
 const CUSTOMERS = ['eth.dex-user', 'eth.list-candidate', 'eth.young', 'eth.dormant', 'eth.range-bound'];
 
@@ -40,10 +41,7 @@ const intervalPasses = async () => {
   );
 };
 
-beforeAll(async () => {
-  ctx = await createTestApp({ demoAdvanceSeconds: INTERVAL }, { demoWorld: true });
-}, 120_000);
-afterAll(async () => ctx?.close());
+const ctx = useTestApp({ demoAdvanceSeconds: INTERVAL }, { demoWorld: true });
 
 describe('the demo world advancing on a timer', () => {
   it('writes a block a run, and the monitor raises an item naming the risky transfer and its entity', async () => {
@@ -51,13 +49,7 @@ describe('the demo world advancing on a timer', () => {
     const ids = new Map<string, number>();
     for (const key of CUSTOMERS) {
       const identifier = addresses.get(key) as string;
-      const res = await ctx.call('agent', {
-        method: 'POST',
-        url: '/risk/api/v4/addresses/?workspace=alpha',
-        payload: { identifier, currency: 1 },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      ids.set(identifier, (res.json() as { id: number }).id);
+      ids.set(identifier, (await screenAddress(ctx, identifier)).id);
     }
     // The monitor has not run yet: the advance starts it following before its first block, which is then followed.
     expect(await ctx.db.selectFrom('monitor_cursors').select('name').execute()).toEqual([]);

@@ -1,15 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import {
-  markSynced,
-  refreshAddressFacts,
-  upsertAssets,
-  upsertPrices,
-  writeBlocks,
-} from '../../../chain/store/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { writeEthWorld } from '../../../../test/helpers/eth-world.ts';
+import { priceEtherForJune2024 } from '../../../test-support/june-2024-ether.test-support.ts';
+import { screenAddress } from '../../../test-support/screening.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { importPublication, perCurrencyLists } from '../../attribution/test-support.ts';
 import { followChanges } from './index.ts';
 
@@ -18,7 +14,6 @@ import { followChanges } from './index.ts';
  * each with its own reason, alert item and re-screen row; one whose screening cannot be written is counted and
  * logged, and the others of its batch are screened and recorded all the same.
  */
-let ctx: TestApp;
 let sanctioned: string;
 const SOURCE = '0x2222222222222222222222222222222222222222';
 const A = '0x6666666666666666666666666666666666666666';
@@ -34,17 +29,13 @@ const log = pino(
 
 async function newBlock(transfers: { from: string; to: string; amount: string }[]) {
   block += 1;
-  await writeBlocks(ctx.db, 1, {
-    native: { symbol: 'ETH', decimals: 18 },
-    transactions: transfers.map((t, i) => ({
-      hash: `0x${block.toString(16).padStart(56, '0')}${i.toString(16).padStart(8, '0')}`,
-      blockNumber: block,
-      blockTime: at,
-      transfers: [{ type: 1, assetSymbol: 'ETH', ...t }],
-    })),
-  });
-  await refreshAddressFacts(ctx.db, 1);
-  await markSynced(ctx.db, { blockchain: 1, provider: 'test', lastBlock: block, lastBlockTime: at });
+  const transactions = transfers.map((t, i) => ({
+    hash: `0x${block.toString(16).padStart(56, '0')}${i.toString(16).padStart(8, '0')}`,
+    blockNumber: block,
+    blockTime: at,
+    transfers: [{ type: 1 as const, assetSymbol: 'ETH', ...t }],
+  }));
+  await writeEthWorld(ctx.db, transactions, at, block);
 }
 const follow = () => followChanges({ db: ctx.db, chains: ctx.chains }, { log });
 
@@ -75,27 +66,19 @@ const commentsOf = (identifier: string) =>
     .orderBy('id')
     .execute();
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   const lists = perCurrencyLists();
   sanctioned = (lists.find((i) => i.name.endsWith('_ETH.txt'))?.text.split('\n')[0] ?? '').toLowerCase();
-  await upsertAssets(ctx.db, [{ blockchain: 1, symbol: 'ETH', name: 'Ether', decimals: 18 }]);
-  await upsertPrices(ctx.db, [{ assetSymbol: 'ETH', day: '2024-06-01', usd: 3000 }]);
+  await priceEtherForJune2024(ctx.db);
   await newBlock([A, B, C].map((to) => ({ from: SOURCE, to, amount: '1' })));
   await importPublication(ctx.db, 'ofac-list', lists, new Date('2024-09-27T00:00:00Z'));
   // The monitor starts following from here; level 1 (the default) monitors everything screened.
   await follow();
   for (const identifier of [A, B, C]) {
-    const res = await ctx.call('agent', {
-      method: 'POST',
-      url: '/risk/api/v4/addresses/?workspace=alpha',
-      payload: { identifier, currency: 1 },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    ids[identifier] = (res.json() as { id: number }).id;
+    ids[identifier] = (await screenAddress(ctx, identifier)).id;
   }
 }, 120_000);
-afterAll(() => ctx?.close());
 
 describe('the monitor, a batch at a time', () => {
   it('screens every monitored address a block touches together, each with its own reason, item and row', async () => {

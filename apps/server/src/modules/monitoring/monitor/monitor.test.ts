@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import {
-  markSynced,
-  refreshAddressFacts,
-  upsertAssets,
-  upsertPrices,
-  writeBlocks,
-} from '../../../chain/store/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { writeEthWorld } from '../../../../test/helpers/eth-world.ts';
+import { priceEtherForJune2024 } from '../../../test-support/june-2024-ether.test-support.ts';
+import { screenAddress } from '../../../test-support/screening.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { importPublication, perCurrencyLists } from '../../attribution/test-support.ts';
 import { queueMonitorRun } from './index.ts';
 
@@ -15,7 +11,6 @@ import { queueMonitorRun } from './index.ts';
  * address that receives funds from a sanctioned wallet is screened again, with the transfer and the entity as the
  * reason, and its risk and alerts change; an ignored, a muted or an expired one is not.
  */
-let ctx: TestApp;
 let sanctioned: string;
 const SOURCE = '0x2222222222222222222222222222222222222222';
 const MONITORED = '0x3333333333333333333333333333333333333333';
@@ -28,31 +23,17 @@ const at = new Date('2024-06-01T12:00:00Z');
 async function newBlock(transfers: { from: string; to: string; amount: string }[]) {
   block += 1;
   const hash = `0x${block.toString(16).padStart(64, '0')}`;
-  await writeBlocks(ctx.db, 1, {
-    native: { symbol: 'ETH', decimals: 18 },
-    transactions: [
-      {
-        hash,
-        blockNumber: block,
-        blockTime: at,
-        transfers: transfers.map((t) => ({ type: 1, assetSymbol: 'ETH', ...t })),
-      },
-    ],
-  });
-  await refreshAddressFacts(ctx.db, 1);
-  await markSynced(ctx.db, { blockchain: 1, provider: 'test', lastBlock: block, lastBlockTime: at });
+  const transaction = {
+    hash,
+    blockNumber: block,
+    blockTime: at,
+    transfers: transfers.map((t) => ({ type: 1 as const, assetSymbol: 'ETH', ...t })),
+  };
+  await writeEthWorld(ctx.db, [transaction], at, block);
   return hash;
 }
 
-const screen = async (identifier: string) => {
-  const res = await ctx.call('agent', {
-    method: 'POST',
-    url: '/risk/api/v4/addresses/?workspace=alpha',
-    payload: { identifier, currency: 1 },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { id: number; risk_level: number };
-};
+const screen = (identifier: string) => screenAddress(ctx, identifier);
 const detail = async (id: number) =>
   (
     await ctx.call('agent', { method: 'GET', url: `/risk/api/v4/addresses/${id}/?workspace=alpha` })
@@ -97,13 +78,12 @@ const runMonitor = async () => {
 };
 
 let ids: Record<'monitored' | 'ignored' | 'muted', number>;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   const lists = perCurrencyLists();
   sanctioned = (lists.find((i) => i.name.endsWith('_ETH.txt'))?.text.split('\n')[0] ?? '').toLowerCase();
   expect(sanctioned).toMatch(/^0x/);
-  await upsertAssets(ctx.db, [{ blockchain: 1, symbol: 'ETH', name: 'Ether', decimals: 18 }]);
-  await upsertPrices(ctx.db, [{ assetSymbol: 'ETH', day: '2024-06-01', usd: 3000 }]);
+  await priceEtherForJune2024(ctx.db);
   // History: each address received clean funds once.
   await newBlock([MONITORED, IGNORED, MUTED].map((to) => ({ from: SOURCE, to, amount: '1' })));
   await importPublication(ctx.db, 'ofac-list', lists, new Date('2024-09-27T00:00:00Z'));
@@ -128,7 +108,6 @@ beforeAll(async () => {
   });
   expect(mute.statusCode, mute.body).toBe(200);
 }, 120_000);
-afterAll(() => ctx?.close());
 
 describe('the monitor', () => {
   it('shows each address its monitoring state from the data', async () => {

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import {
-  markSynced,
-  refreshAddressFacts,
-  upsertAssets,
-  upsertPrices,
-  writeBlocks,
-} from '../../../chain/store/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { writeEthWorld } from '../../../../test/helpers/eth-world.ts';
+import { upsertAssets, upsertPrices } from '../../../chain/store/index.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { queueMonitorRun } from './index.ts';
 
 /**
@@ -14,7 +9,6 @@ import { queueMonitorRun } from './index.ts';
  * ends monitored in the workspace that watches it, for that batch, even where nothing else is monitored; the
  * re-screen's reason names the token. Other tokens, other workspaces and a plan without token monitoring: nothing.
  */
-let ctx: TestApp;
 const USDT = '0xdac17f958d2ee523a2206206994597c13d831ec7';
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
 const SENDER = '0x6666666666666666666666666666666666666666';
@@ -28,26 +22,20 @@ type Transfer = { from: string; to: string; amount: string; symbol: string; cont
 async function newBlock(transfers: Transfer[]) {
   block += 1;
   const hash = `0x${block.toString(16).padStart(64, '0')}`;
-  await writeBlocks(ctx.db, 1, {
-    native: { symbol: 'ETH', decimals: 18 },
-    transactions: [
-      {
-        hash,
-        blockNumber: block,
-        blockTime: at,
-        transfers: transfers.map((t) => ({
-          type: 4 as const,
-          from: t.from,
-          to: t.to,
-          amount: t.amount,
-          assetSymbol: t.symbol,
-          assetContract: t.contract,
-        })),
-      },
-    ],
-  });
-  await refreshAddressFacts(ctx.db, 1);
-  await markSynced(ctx.db, { blockchain: 1, provider: 'test', lastBlock: block, lastBlockTime: at });
+  const tokenTransfers = transfers.map((t) => ({
+    type: 4 as const,
+    from: t.from,
+    to: t.to,
+    amount: t.amount,
+    assetSymbol: t.symbol,
+    assetContract: t.contract,
+  }));
+  await writeEthWorld(
+    ctx.db,
+    [{ hash, blockNumber: block, blockTime: at, transfers: tokenTransfers }],
+    at,
+    block,
+  );
   return hash;
 }
 const runMonitor = async () => {
@@ -62,8 +50,8 @@ const rescreens = () =>
     .orderBy('r.id')
     .execute();
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   await upsertAssets(ctx.db, [
     { blockchain: 1, symbol: 'ETH', name: 'Ether', decimals: 18 },
     { blockchain: 1, symbol: 'USDT', name: 'Tether USD', decimals: 6, contractAddress: USDT },
@@ -98,7 +86,6 @@ beforeAll(async () => {
   });
   expect(ignore.statusCode, ignore.body).toBe(201);
 }, 120_000);
-afterAll(() => ctx?.close());
 
 describe('the monitor and the smart contract watchlist', () => {
   it('screens both ends of a watched token transfer in the watching workspace, naming the token', async () => {

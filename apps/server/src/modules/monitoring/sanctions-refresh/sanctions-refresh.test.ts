@@ -6,13 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedData } from '../../../../../../test-support/shared-data.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import {
-  markSynced,
-  refreshAddressFacts,
-  upsertAssets,
-  upsertPrices,
-  writeBlocks,
-} from '../../../chain/store/index.ts';
+import { writeJune2024Payment } from '../../../test-support/june-2024-ether.test-support.ts';
 import { SANCTIONS_REFRESH_JOB } from './job-names.ts';
 import { refreshSanctionsList } from './refresh-sanctions-list.ts';
 import { secondHandle } from './test-support.ts';
@@ -122,22 +116,7 @@ beforeAll(async () => {
     .filter((a) => !elsewhere.has(a));
   expect(ethOnly.length).toBeGreaterThan(5);
   // The customer received 5 ETH from the first ETH-only address, which the operator's list later drops.
-  await upsertAssets(ctx.db, [{ blockchain: 1, symbol: 'ETH', name: 'Ether', decimals: 18 }]);
-  await upsertPrices(ctx.db, [{ assetSymbol: 'ETH', day: '2024-06-01', usd: 3000 }]);
-  const at = new Date('2024-06-01T12:00:00Z');
-  await writeBlocks(ctx.db, 1, {
-    native: { symbol: 'ETH', decimals: 18 },
-    transactions: [
-      {
-        hash: TX,
-        blockNumber: 20_000_000,
-        blockTime: at,
-        transfers: [{ type: 1, from: ethOnly[0] as string, to: CUSTOMER, assetSymbol: 'ETH', amount: '5' }],
-      },
-    ],
-  });
-  await refreshAddressFacts(ctx.db, 1);
-  await markSynced(ctx.db, { blockchain: 1, provider: 'test', lastBlock: 20_000_000, lastBlockTime: at });
+  await writeJune2024Payment(ctx.db, { hash: TX, from: ethOnly[0] as string, to: CUSTOMER, amount: '5' });
 }, 60_000);
 afterAll(async () => {
   await ctx?.close();

@@ -1,3 +1,4 @@
+export { addedByName } from './added-by.ts';
 export {
   type AddressMonitoringFlags,
   addressMonitoringFlags,

@@ -1,6 +1,8 @@
 import { displayCode, type MonitoredAddress, type Paged } from '@riskscreen/shared';
-import { sql } from 'kysely';
 import type { Db } from '../../../db/client.ts';
+import { containing } from '../../../lib/like-pattern.ts';
+import { pageWithCount } from '../../../lib/list-page.ts';
+import { addedByName } from './added-by.ts';
 
 type Row = {
   id: number;
@@ -19,7 +21,7 @@ const present = (row: Row): MonitoredAddress => ({
   currency: row.blockchain,
   currency_short: displayCode(row.blockchain),
   is_ignored: row.is_ignored,
-  added_by: row.email === null ? null : `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.email,
+  added_by: addedByName(row),
   created_at: new Date(row.created_at).toISOString(),
 });
 
@@ -27,6 +29,16 @@ const listed = (db: Db, workspaceId: number) =>
   db
     .selectFrom('monitored_addresses as m')
     .leftJoin('users as u', 'u.id', 'm.added_by')
+    .select([
+      'm.id',
+      'm.blockchain',
+      'm.identifier',
+      'm.is_ignored',
+      'm.created_at',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+    ])
     .where('m.workspace_id', '=', workspaceId)
     .where('m.archived_at', 'is', null);
 
@@ -37,28 +49,13 @@ export async function listMonitoredAddresses(
   query: { offset: number; limit: number; q?: string | undefined; isIgnored?: boolean | undefined },
 ): Promise<Omit<Paged<MonitoredAddress>, 'next' | 'previous'>> {
   let base = listed(db, workspaceId);
-  if (query.q) base = base.where('m.identifier', 'ilike', `%${query.q.replace(/[\\%_]/g, '\\$&')}%`);
+  if (query.q) base = base.where('m.identifier', 'ilike', containing(query.q));
   if (query.isIgnored !== undefined) base = base.where('m.is_ignored', '=', query.isIgnored);
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        'm.id',
-        'm.blockchain',
-        'm.identifier',
-        'm.is_ignored',
-        'm.created_at',
-        'u.first_name',
-        'u.last_name',
-        'u.email',
-      ])
-      .orderBy('m.created_at', 'desc')
-      .orderBy('m.id', 'desc')
-      .offset(query.offset)
-      .limit(query.limit)
-      .execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: total.n, results: rows.map(present) };
+  const { rows, count } = await pageWithCount(
+    base.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'),
+    query,
+  );
+  return { count, results: rows.map(present) };
 }
 
 /**
@@ -86,19 +83,7 @@ export async function upsertMonitoredAddress(
     )
     .returning('id')
     .executeTakeFirstOrThrow();
-  const row = await listed(db, input.workspaceId)
-    .select([
-      'm.id',
-      'm.blockchain',
-      'm.identifier',
-      'm.is_ignored',
-      'm.created_at',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-    ])
-    .where('m.id', '=', id)
-    .executeTakeFirstOrThrow();
+  const row = await listed(db, input.workspaceId).where('m.id', '=', id).executeTakeFirstOrThrow();
   return present(row);
 }
 

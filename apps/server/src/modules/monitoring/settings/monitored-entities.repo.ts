@@ -2,6 +2,8 @@ import { type CustomMonitoredEntity, displayCode, MONITORING_MESSAGES } from '@r
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
+import { containing } from '../../../lib/like-pattern.ts';
+import { addedByName } from './added-by.ts';
 
 type Row = {
   id: number;
@@ -14,7 +16,7 @@ type Row = {
 const present = (row: Row): CustomMonitoredEntity => ({
   id: row.id,
   entity_name: row.entity_name,
-  added_by: row.email === null ? null : `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.email,
+  added_by: addedByName(row),
   created_at: new Date(row.created_at).toISOString(),
 });
 
@@ -94,7 +96,7 @@ export async function listEntityAddresses(
   now = new Date(),
 ) {
   let base = entityAddressesQuery(db, workspaceId, now);
-  if (query.q) base = base.where('l.address', 'ilike', `%${query.q.replace(/[\\%_]/g, '\\$&')}%`);
+  if (query.q) base = base.where('l.address', 'ilike', containing(query.q));
   const [rows, total] = await Promise.all([
     base
       .select(['l.address', 'l.blockchain', 'me.entity_name'])

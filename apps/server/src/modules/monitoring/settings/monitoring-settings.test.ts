@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /**
  * Monitoring config (spec part 3 §2.11, §5, §6, §7.4): the workspace's level and duration, the monitored addresses
  * list and the custom monitored entities; admins with the plan's continuous monitoring change them, nobody else.
  */
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const SETTINGS = '/profile/api/v1/team-members/me/continuous-monitoring-settings/';
 const ADDRESSES = '/risk/api/v4/custom-monitored-addresses/';

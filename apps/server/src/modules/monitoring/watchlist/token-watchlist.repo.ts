@@ -1,6 +1,9 @@
 import { displayCode, type Paged, type TokenMonitoringAddress } from '@riskscreen/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.ts';
+import { containing } from '../../../lib/like-pattern.ts';
+import { pageWithCount } from '../../../lib/list-page.ts';
+import { addedByName } from '../settings/index.ts';
 
 /** A token contract on one chain, in the chain's own spelling. */
 export type ContractKey = { blockchain: number; identifier: string };
@@ -20,8 +23,7 @@ const present = (row: Row): TokenMonitoringAddress => ({
   identifier: row.identifier,
   currency: row.blockchain,
   currency_short: displayCode(row.blockchain),
-  added_by_name:
-    row.email === null ? null : `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.email,
+  added_by_name: addedByName(row),
   created_at: new Date(row.created_at).toISOString(),
 });
 
@@ -49,19 +51,13 @@ export async function listWatchedContracts(
   query: { offset: number; limit: number; q?: string | undefined; blockchain?: number | undefined },
 ): Promise<Omit<Paged<TokenMonitoringAddress>, 'next' | 'previous'>> {
   let base = live(db, workspaceId);
-  if (query.q) base = base.where('t.identifier', 'ilike', `%${query.q.replace(/[\\%_]/g, '\\$&')}%`);
+  if (query.q) base = base.where('t.identifier', 'ilike', containing(query.q));
   if (query.blockchain !== undefined) base = base.where('t.blockchain', '=', query.blockchain);
-  const [rows, total] = await Promise.all([
-    base
-      .select(columns)
-      .orderBy('t.created_at', 'desc')
-      .orderBy('t.id', 'desc')
-      .offset(query.offset)
-      .limit(query.limit)
-      .execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: total.n, results: rows.map(present) };
+  const { rows, count } = await pageWithCount(
+    base.select(columns).orderBy('t.created_at', 'desc').orderBy('t.id', 'desc'),
+    query,
+  );
+  return { count, results: rows.map(present) };
 }
 
 /**

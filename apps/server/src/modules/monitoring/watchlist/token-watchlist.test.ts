@@ -1,12 +1,11 @@
 import { TOKEN_WATCHLIST_MESSAGES } from '@riskscreen/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /**
  * The smart contract watchlist (spec part 3 §2.10, §6, §7.4): a plan feature of the workspace; members read it,
  * admins change it; one live entry per contract; only contracts of chains with smart contracts.
  */
-let ctx: TestApp;
 const WATCHLIST = '/risk/api/v4/token-monitoring-addresses/';
 const USDT = '0xdac17f958d2ee523a2206206994597c13d831ec7';
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
@@ -21,10 +20,7 @@ const list = async (query = '', user: 'agent' | 'owner' = 'agent', workspace = '
   return res.json() as { count: number; results: { identifier: string; currency: number }[] };
 };
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('the smart contract watchlist', () => {
   it('refuses every call, reading too, when the plan lacks token monitoring', async () => {

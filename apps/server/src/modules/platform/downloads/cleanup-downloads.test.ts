@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { CLEANUP_JOB, removeExpiredDownloads } from './cleanup-downloads.ts';
 import { completeDownload, failDownload, insertDownload } from './downloads.repo.ts';
 
-let ctx: TestApp;
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 120_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const idOf = async (table: 'users' | 'workspaces', column: 'email' | 'slug', value: string) =>
   (

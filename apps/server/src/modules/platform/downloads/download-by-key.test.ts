@@ -1,16 +1,13 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportFile } from '../../../../test/helpers/export-file.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { userId, workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
-let ctx: TestApp;
 const EXPORT = '/risk/api/v4/addresses/export/?workspace=alpha';
 const BY_KEY = '/utils/download/';
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 120_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const byKey = (user: 'agent' | 'admin' | 'owner' | null, key: string) =>
   ctx.call(user, { method: 'POST', url: BY_KEY, payload: { key } });
@@ -57,20 +54,12 @@ describe('POST /download (the key of a download e-mail)', () => {
 
   it('refuses a requester who is no longer a member of the workspace (404)', async () => {
     const { downloadId } = await exportFile(ctx, 'agent', EXPORT);
-    const agent = await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'agent@acme.test')
-      .executeTakeFirstOrThrow();
-    const alpha = await ctx.db
-      .selectFrom('workspaces')
-      .select('id')
-      .where('slug', '=', 'alpha')
-      .executeTakeFirstOrThrow();
+    const agent = await userId(ctx.db, 'agent@acme.test');
+    const alpha = await workspaceId(ctx.db, 'alpha');
     const membership = ctx.db
       .updateTable('memberships')
-      .where('user_id', '=', agent.id)
-      .where('workspace_id', '=', alpha.id);
+      .where('user_id', '=', agent)
+      .where('workspace_id', '=', alpha);
     await membership.set({ is_active: false }).execute();
     try {
       expect((await byKey('agent', downloadId)).statusCode).toBe(404);

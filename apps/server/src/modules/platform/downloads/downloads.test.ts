@@ -1,21 +1,18 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportFile } from '../../../../test/helpers/export-file.ts';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { TEST_PASSWORD } from '../../../../test/helpers/test-app.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { insertDownload } from './downloads.repo.ts';
 import { produceDownload } from './produce-download.ts';
 import { tableFile } from './table-file.ts';
 
-let ctx: TestApp;
 const EXPORT = '/risk/api/v4/addresses/export/?workspace=alpha';
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 120_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const idOf = async (table: 'users' | 'workspaces', column: 'email' | 'slug', value: string) =>
   (

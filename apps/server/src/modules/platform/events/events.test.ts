@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.t
 import { createTestDb } from '../../../../test/helpers/test-db.ts';
 import { type DbHandle, openPostgres } from '../../../db/client.ts';
 import { migrateToLatest } from '../../../db/migrate.ts';
+import { workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
 import { PgBossJobQueue } from '../jobs/index.ts';
 import { deliverEvents } from './deliver-events.ts';
 import { registerSubscribers } from './event-record.repo.ts';
@@ -53,15 +54,6 @@ function recorder(name: string, types: string[] = ['thing.happened', 'thing.ende
       failOnce = n;
     },
   };
-}
-
-async function workspaceId(db: TestApp['db'], slug: string): Promise<number> {
-  const row = await db
-    .selectFrom('workspaces')
-    .select('id')
-    .where('slug', '=', slug)
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 async function publishIn(db: TestApp['db'], workspace: number, ...ns: string[]): Promise<void> {

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deliverSettled } from '../../../../test/helpers/deliver-settled.ts';
-import { createTestApp, FIXTURE_USERS, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { FIXTURE_USERS } from '../../../../test/helpers/test-app.ts';
+import { userId, workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { type EventSubscriber, publishDomainEvent } from '../events/index.ts';
 import { directNotifier } from './direct-notifier.ts';
 
@@ -9,26 +11,16 @@ import { directNotifier } from './direct-notifier.ts';
  * that failed after handling it, then again) is one notification and one mail; a change by the person named tells
  * nobody.
  */
-let ctx: TestApp;
 let alpha: number;
 const ids = {} as Record<'admin' | 'agent', number>;
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  alpha = (
-    await ctx.db.selectFrom('workspaces').select('id').where('slug', '=', 'alpha').executeTakeFirstOrThrow()
-  ).id;
+  alpha = await workspaceId(ctx.db, 'alpha');
   for (const user of ['admin', 'agent'] as const) {
-    ids[user] = (
-      await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', FIXTURE_USERS[user])
-        .executeTakeFirstOrThrow()
-    ).id;
+    ids[user] = await userId(ctx.db, FIXTURE_USERS[user]);
   }
 });
-afterAll(() => ctx.close());
 
 const noticesOf = (userId: number) =>
   ctx.db

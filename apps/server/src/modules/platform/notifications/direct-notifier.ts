@@ -1,8 +1,5 @@
-import type { NotificationKind } from '@riskscreen/shared';
-import type { Db } from '../../../db/client.ts';
 import { catalogueEvent, type DomainEvent, type EventSubscriber } from '../events/index.ts';
 import type { JobQueue } from '../jobs/index.ts';
-import { queueMailDelivery } from '../mail/index.ts';
 import {
   alertAssignmentText,
   approvalRequestText,
@@ -11,8 +8,7 @@ import {
   mentionText,
   uploadEndText,
 } from './direct-notification-text.ts';
-import { type EmailSetting, notifyUsers } from './notify-users.ts';
-import type { NotificationText } from './object-notification-text.ts';
+import { type EventNotice, eventNotifier } from './event-notifier.ts';
 
 /** The events that tell named people: the mentioned, the assignee, the approver, those waiting on a decision, the uploader. */
 export const DIRECT_EVENT_TYPES = [
@@ -24,21 +20,13 @@ export const DIRECT_EVENT_TYPES = [
   'upload.finished',
 ] as const;
 
-type Notice = {
-  userIds: number[];
-  kind: NotificationKind;
-  /** The setting that decides the mail; the in-app notification is always written. */
-  emailSetting: EmailSetting;
-  text: NotificationText;
-};
-
 /** The people an event names, except the one who made the change (nobody is told of what they did themselves). */
 function others(ids: ReadonlyArray<number | null>, actor: number | null): number[] {
   return ids.filter((id): id is number => id !== null && id !== actor);
 }
 
 /** Who an event tells, what, and which setting decides the mail (null: it tells nobody). */
-function noticeOf(event: DomainEvent, slug: string): Notice | null {
+function noticeOf(event: DomainEvent, slug: string): EventNotice | null {
   const actor = event.actorUserId;
   const mention = catalogueEvent(event, 'comment.mentioned');
   if (mention) {
@@ -46,7 +34,7 @@ function noticeOf(event: DomainEvent, slug: string): Notice | null {
       userIds: others(mention.payload.mentionedUserIds, mention.payload.authorId),
       kind: 'mention',
       emailSetting: 'mention_notifications',
-      text: mentionText(mention.payload),
+      ...mentionText(mention.payload),
     };
   }
   const alerts = catalogueEvent(event, 'alert.assigned');
@@ -55,7 +43,7 @@ function noticeOf(event: DomainEvent, slug: string): Notice | null {
       userIds: others([alerts.payload.assigneeId], actor),
       kind: 'assignment',
       emailSetting: 'assignment_notifications',
-      text: alertAssignmentText(alerts.payload),
+      ...alertAssignmentText(alerts.payload),
     };
   }
   const assigned = catalogueEvent(event, 'case.assigned');
@@ -64,7 +52,7 @@ function noticeOf(event: DomainEvent, slug: string): Notice | null {
       userIds: others([assigned.payload.assigneeId], actor),
       kind: 'assignment',
       emailSetting: 'assignment_notifications',
-      text: caseAssignmentText(assigned.payload, slug),
+      ...caseAssignmentText(assigned.payload, slug),
     };
   }
   const requested = catalogueEvent(event, 'case.approval_requested');
@@ -73,7 +61,7 @@ function noticeOf(event: DomainEvent, slug: string): Notice | null {
       userIds: others([requested.payload.approverId], actor),
       kind: 'assignment',
       emailSetting: 'assignment_notifications',
-      text: approvalRequestText(requested.payload, slug),
+      ...approvalRequestText(requested.payload, slug),
     };
   }
   const decided = catalogueEvent(event, 'case.approval_decided');
@@ -86,7 +74,7 @@ function noticeOf(event: DomainEvent, slug: string): Notice | null {
       ),
       kind: 'case_decision',
       emailSetting: 'assignment_notifications',
-      text: caseDecisionText(decided.payload, slug),
+      ...caseDecisionText(decided.payload, slug),
     };
   }
   const upload = catalogueEvent(event, 'upload.finished');
@@ -95,7 +83,7 @@ function noticeOf(event: DomainEvent, slug: string): Notice | null {
       userIds: others([upload.payload.uploadedById], null),
       kind: 'upload',
       emailSetting: 'file_upload_status',
-      text: uploadEndText(upload.payload),
+      ...uploadEndText(upload.payload),
     };
   }
   return null;
@@ -108,27 +96,12 @@ function noticeOf(event: DomainEvent, slug: string): Notice | null {
  * position, so an event delivered twice notifies once.
  */
 export function directNotifier(deps: { jobs: JobQueue }): EventSubscriber {
-  return {
+  return eventNotifier({
     name: 'notifications.direct',
     types: DIRECT_EVENT_TYPES,
-    async handle(trx: Db, event: DomainEvent) {
-      const workspace = await trx
-        .selectFrom('workspaces')
-        .select('slug')
-        .where('id', '=', event.workspaceId)
-        .executeTakeFirst();
-      if (!workspace) return;
-      const notice = noticeOf(event, workspace.slug);
-      if (!notice || notice.userIds.length === 0) return;
-      const mailed = await notifyUsers(trx, {
-        workspaceId: event.workspaceId,
-        userIds: notice.userIds,
-        kind: notice.kind,
-        ...notice.text,
-        emailSetting: notice.emailSetting,
-      });
-      // Off any request, so no answered request delivers it: the mail job does, once this commits.
-      if (mailed > 0) await queueMailDelivery(trx, deps.jobs);
+    jobs: deps.jobs,
+    async noticeOf(_trx, event, slug) {
+      return noticeOf(event, slug);
     },
-  };
+  });
 }

@@ -1,7 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReceivedMail } from '../../../../test/helpers/loopback-smtp.ts';
+import { createTestApp } from '../../../../test/helpers/test-app.ts';
+import { userId, workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
+import { expectMailCount, useTestAppWithMail } from '../../../test-support/mail.test-support.ts';
 import { createMailDeliverer } from '../mail/index.ts';
 import { notifyUsers } from './index.ts';
 
@@ -9,14 +10,11 @@ import { notifyUsers } from './index.ts';
  * Mentions and assignments by email: a real SMTP server on 127.0.0.1 receives what the outbox delivers after the
  * transaction commits; without SMTP_URL the mail is logged and recorded as such.
  */
-type Received = { to: string[]; raw: string };
-const received: Received[] = [];
-let smtp: SMTPServer;
-let ctx: TestApp;
 const ids = {} as Record<'admin' | 'agent', number>;
 let alphaId: number;
 
 const PUBLIC_URL = 'https://riskscreen.example.test';
+const { ctx, smtp } = useTestAppWithMail({ publicUrl: PUBLIC_URL, mailFrom: 'RS <rs@example.test>' });
 
 /** The decoded text of a received mail (quoted-printable soft breaks and escapes undone). */
 function textOf(raw: string): string {
@@ -27,51 +25,15 @@ function textOf(raw: string): string {
 const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim();
 
 async function waitFor(count: number): Promise<void> {
-  for (let i = 0; i < 100 && received.length < count; i += 1) await new Promise((r) => setTimeout(r, 50));
-  expect(received).toHaveLength(count);
+  await expectMailCount(smtp, count);
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  ctx = await createTestApp({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    publicUrl: PUBLIC_URL,
-    mailFrom: 'RS <rs@example.test>',
-  });
-  alphaId = (
-    await ctx.db.selectFrom('workspaces').select('id').where('slug', '=', 'alpha').executeTakeFirstOrThrow()
-  ).id;
+  alphaId = await workspaceId(ctx.db, 'alpha');
   for (const user of ['admin', 'agent'] as const) {
-    ids[user] = (
-      await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', `${user}@acme.test`)
-        .executeTakeFirstOrThrow()
-    ).id;
+    ids[user] = await userId(ctx.db, `${user}@acme.test`);
   }
 });
-afterAll(async () => {
-  await ctx.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
-
 describe('email notifications', () => {
   it('emails a mention made in a comment once the comment is stored', async () => {
     const screened = await ctx.call('admin', {
@@ -95,7 +57,7 @@ describe('email notifications', () => {
     // The record of events tells the mentioned member; the mail job sends it.
     await ctx.runJobs();
     await waitFor(1);
-    const mail = received[0] as Received;
+    const mail = smtp.received[0] as ReceivedMail;
     expect(mail.to).toEqual(['admin@acme.test']);
     expect(header(mail.raw, 'Subject')).toBe('Ann Agent mentioned you in a comment');
     expect(header(mail.raw, 'From')).toBe('RS <rs@example.test>');
@@ -128,7 +90,7 @@ describe('email notifications', () => {
     ).toHaveLength(1);
     await createMailDeliverer(ctx.db, ctx.config, ctx.app.log).deliver();
     await waitFor(2);
-    const mail = received[1] as Received;
+    const mail = smtp.received[1] as ReceivedMail;
     expect(mail.to).toEqual(['admin@acme.test']);
     expect(header(mail.raw, 'Subject')).toBe('Alert 7 was assigned to you');
     expect(textOf(mail.raw)).toContain(`${PUBLIC_URL}/addresses/1?workspace=alpha&alert=7`);
@@ -170,20 +132,12 @@ describe('mail without SMTP_URL', () => {
   it('writes the mail to the log and records it as logged', async () => {
     const plain = await createTestApp();
     try {
-      const workspace = await plain.db
-        .selectFrom('workspaces')
-        .select('id')
-        .where('slug', '=', 'alpha')
-        .executeTakeFirstOrThrow();
-      const admin = await plain.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'admin@acme.test')
-        .executeTakeFirstOrThrow();
+      const workspace = await workspaceId(plain.db, 'alpha');
+      const admin = await userId(plain.db, 'admin@acme.test');
       await plain.db.transaction().execute((trx) =>
         notifyUsers(trx, {
-          workspaceId: workspace.id,
-          userIds: [admin.id],
+          workspaceId: workspace,
+          userIds: [admin],
           kind: 'mention',
           title: 'Ann mentioned you',
           body: 'hello',

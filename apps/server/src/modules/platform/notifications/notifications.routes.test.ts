@@ -1,32 +1,23 @@
 import type { NotificationDto } from '@riskscreen/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type FixtureUser, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FixtureUser } from '../../../../test/helpers/test-app.ts';
+import { userId, workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { notifyUsers } from './index.ts';
 
 /** A user's notifications: their own only, newest first, with the unread count; marked read by id or all. */
-let ctx: TestApp;
 const ids = {} as Record<'admin' | 'agent' | 'outsider', number>;
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
-  const alpha = await ctx.db
-    .selectFrom('workspaces')
-    .select('id')
-    .where('slug', '=', 'alpha')
-    .executeTakeFirstOrThrow();
+  const alpha = await workspaceId(ctx.db, 'alpha');
   for (const user of ['admin', 'agent', 'outsider'] as const) {
-    ids[user] = (
-      await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', `${user}@acme.test`)
-        .executeTakeFirstOrThrow()
-    ).id;
+    ids[user] = await userId(ctx.db, `${user}@acme.test`);
   }
   for (const [i, userIds] of [[ids.admin, ids.agent], [ids.admin], [ids.admin, ids.outsider]].entries()) {
     await ctx.db.transaction().execute((trx) =>
       notifyUsers(trx, {
-        workspaceId: alpha.id,
+        workspaceId: alpha,
         userIds: userIds as number[],
         kind: i === 1 ? 'assignment' : 'mention',
         title: `note ${i}`,
@@ -37,7 +28,6 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(() => ctx.close());
 
 const list = (user: FixtureUser | null, query = '') =>
   ctx.call(user, { method: 'GET', url: `/profile/api/v1/notifications/?${query}` });

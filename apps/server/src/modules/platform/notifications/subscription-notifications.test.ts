@@ -1,13 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  FIXTURE_USERS,
-  type FixtureUser,
-  type TestApp,
-} from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { ReceivedMail } from '../../../../test/helpers/loopback-smtp.ts';
+import { FIXTURE_USERS, type FixtureUser } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../../chain/providers/demo/index.ts';
+import { workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
+import { expectMailCount, useTestAppWithMail } from '../../../test-support/mail.test-support.ts';
+import { screenAddress } from '../../../test-support/screening.test-support.ts';
 import { publishDomainEvent } from '../events/index.ts';
 
 /**
@@ -15,11 +12,11 @@ import { publishDomainEvent } from '../events/index.ts';
  * changes a level and raises an alert is delivered by the record of events after its commit, the in-app
  * notifications are stored and the mails reach a real SMTP server on 127.0.0.1.
  */
-type Received = { to: string[]; raw: string };
-const received: Received[] = [];
-let smtp: SMTPServer;
-let ctx: TestApp;
 const PUBLIC_URL = 'https://riskscreen.example.test';
+const { ctx, smtp } = useTestAppWithMail(
+  { publicUrl: PUBLIC_URL, mailFrom: 'RS <rs@example.test>' },
+  { demoWorld: true },
+);
 
 /** The decoded text of a received mail (quoted-printable soft breaks undone, escapes read as UTF-8 bytes). */
 function textOf(raw: string): string {
@@ -39,9 +36,7 @@ async function idOf(table: 'users' | 'workspaces', key: string): Promise<number>
     return (await ctx.db.selectFrom('users').select('id').where('email', '=', key).executeTakeFirstOrThrow())
       .id;
   }
-  return (
-    await ctx.db.selectFrom('workspaces').select('id').where('slug', '=', key).executeTakeFirstOrThrow()
-  ).id;
+  return await workspaceId(ctx.db, key);
 }
 
 async function noticesOf(user: FixtureUser) {
@@ -54,7 +49,7 @@ async function noticesOf(user: FixtureUser) {
     .execute();
 }
 
-const mailsTo = (user: FixtureUser) => received.filter((mail) => mail.to.includes(FIXTURE_USERS[user]));
+const mailsTo = (user: FixtureUser) => smtp.received.filter((mail) => mail.to.includes(FIXTURE_USERS[user]));
 
 async function saveSettings(user: FixtureUser, change: Record<string, unknown>): Promise<void> {
   const url = '/profile/api/v1/team-members/me/notification-subscriptions/?workspace=alpha';
@@ -70,37 +65,8 @@ async function saveSettings(user: FixtureUser, change: Record<string, unknown>):
 /** Run the queued jobs (event deliveries, then the mail job) and wait for the SMTP server to have `count` mails. */
 async function deliverAll(count: number): Promise<void> {
   await ctx.runJobs();
-  for (let i = 0; i < 100 && received.length < count; i += 1) await new Promise((r) => setTimeout(r, 50));
-  expect(received).toHaveLength(count);
+  await expectMailCount(smtp, count);
 }
-
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  ctx = await createTestApp(
-    { smtpUrl: `smtp://127.0.0.1:${port}`, publicUrl: PUBLIC_URL, mailFrom: 'RS <rs@example.test>' },
-    { demoWorld: true },
-  );
-}, 180_000);
-afterAll(async () => {
-  await ctx?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
 
 describe('notifications the settings promise', () => {
   it('tells the members who ask for it of a risk change and a new alert, with the level, the reason and a link', async () => {
@@ -112,13 +78,7 @@ describe('notifications the settings promise', () => {
       alert_resolution_notifications: true,
     });
     const obj = demoObject(DEFAULT_DEMO_SEED, 'btc.sanctioned-darknet');
-    const res = await ctx.call('agent', {
-      method: 'POST',
-      url: '/risk/api/v4/addresses/?workspace=alpha',
-      payload: { identifier: obj.address, currency: obj.blockchain },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const { id, risk_level: level } = res.json() as { id: number; risk_level: number };
+    const { id, risk_level: level } = await screenAddress(ctx, obj.address, { currency: obj.blockchain });
     expect(level).toBeGreaterThanOrEqual(4);
     const change = await ctx.db
       .selectFrom('domain_events')
@@ -156,7 +116,7 @@ describe('notifications the settings promise', () => {
     expect(adminMails.map((m) => subjectOf(m.raw))).toContain(
       `Address ${obj.address} (BTC) is now ${levelName} risk`,
     );
-    const riskMail = adminMails.find((m) => subjectOf(m.raw).endsWith('risk')) as Received;
+    const riskMail = adminMails.find((m) => subjectOf(m.raw).endsWith('risk')) as ReceivedMail;
     expect(textOf(riskMail.raw)).toContain(`Reason: ${reason}.`);
     expect(textOf(riskMail.raw)).toContain(`${PUBLIC_URL}/addresses/${id}?workspace=alpha`);
     const outbox = await ctx.db.selectFrom('mail_outbox').select(['to_address', 'status']).execute();
@@ -175,7 +135,7 @@ describe('notifications the settings promise', () => {
   });
 
   it('tells of a resolution only those who ask for resolutions, and only in the alert’s workspace', async () => {
-    const before = received.length;
+    const before = smtp.received.length;
     const alpha = await idOf('workspaces', 'alpha');
     const beta = await idOf('workspaces', 'beta');
     const address = { objectType: 'address', objectId: 41, identifier: '0xabc', currency: 'ETH' } as const;
@@ -219,7 +179,7 @@ describe('notifications the settings promise', () => {
         '/addresses/42?workspace=beta',
       ],
     ]);
-    const fresh = received.slice(before);
+    const fresh = smtp.received.slice(before);
     expect(fresh.map((m) => m.to).sort()).toEqual([[FIXTURE_USERS.agent], [FIXTURE_USERS.outsider]]);
     // The admin (resolutions off, level 3 not ticked, not a member of beta) got nothing new.
     expect(

@@ -1,9 +1,7 @@
 import type { NotificationSubscriptions } from '@riskscreen/shared';
-import type { Db } from '../../../db/client.ts';
 import { catalogueEvent, type DomainEvent, type EventSubscriber } from '../events/index.ts';
 import type { JobQueue } from '../jobs/index.ts';
-import { queueMailDelivery } from '../mail/index.ts';
-import { notifyUsers } from './notify-users.ts';
+import { eventNotifier } from './event-notifier.ts';
 import {
   alertItemText,
   alertRaisedText,
@@ -71,28 +69,15 @@ function noticeOf(event: DomainEvent, slug: string): Notice | null {
  * that moves its position, so an event delivered twice notifies once.
  */
 export function subscriptionNotifier(deps: { jobs: JobQueue }): EventSubscriber {
-  return {
+  return eventNotifier({
     name: 'notifications.subscriptions',
     types: SUBSCRIPTION_EVENT_TYPES,
-    async handle(trx: Db, event: DomainEvent) {
-      const workspace = await trx
-        .selectFrom('workspaces')
-        .select('slug')
-        .where('id', '=', event.workspaceId)
-        .executeTakeFirst();
-      if (!workspace) return;
-      const notice = noticeOf(event, workspace.slug);
-      if (!notice) return;
+    jobs: deps.jobs,
+    async noticeOf(trx, event, slug) {
+      const notice = noticeOf(event, slug);
+      if (!notice) return null;
       const userIds = await subscribedMembers(trx, event.workspaceId, notice.wants);
-      const mailed = await notifyUsers(trx, {
-        workspaceId: event.workspaceId,
-        userIds,
-        kind: notice.kind,
-        ...notice.text,
-        emailSetting: null,
-      });
-      // Off any request, so no answered request delivers it: the mail job does, once this commits.
-      if (mailed > 0) await queueMailDelivery(trx, deps.jobs);
+      return { userIds, kind: notice.kind, ...notice.text, emailSetting: null };
     },
-  };
+  });
 }

@@ -1,4 +1,14 @@
 import type { Db } from '../../../db/client.ts';
+import {
+  insertTimedAlert,
+  ruleIdNamed,
+  workspaceWithStages,
+} from '../../../test-support/alert-rows.test-support.ts';
+import {
+  insertScreenedAddress,
+  insertScreenedTransaction,
+  insertScreeningEvents,
+} from '../../../test-support/screened-rows.test-support.ts';
 import { createCase, describeEntities } from '../../cases/index.ts';
 
 /**
@@ -15,85 +25,20 @@ export type DashboardWorld = {
   addresses: number[];
 };
 
-async function workspaceOf(db: Db, slug: string) {
-  const { id } = await db
-    .selectFrom('workspaces')
-    .select('id')
-    .where('slug', '=', slug)
-    .executeTakeFirstOrThrow();
-  const stages = await db
-    .selectFrom('workflow_stages')
-    .select(['id', 'name'])
-    .where('workspace_id', '=', id)
-    .execute();
-  return { id, stages: Object.fromEntries(stages.map((s) => [s.name, s.id])) as Record<string, number> };
-}
-
-async function ruleId(db: Db, workspaceId: number, name: string): Promise<number> {
-  const row = await db
-    .selectFrom('rules')
-    .select('id')
-    .where('workspace_id', '=', workspaceId)
-    .where('rule_name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 const AT = new Date('2026-03-01T00:00:00Z');
 
-export async function addAddress(
+async function addAddress(
   db: Db,
   workspaceId: number,
   identifier: string,
   riskLevel: number,
   archived = false,
 ) {
-  const row = await db
-    .insertInto('screened_addresses')
-    .values({
-      workspace_id: workspaceId,
-      blockchain: 1,
-      identifier,
-      destination_tag: null,
-      customer_id: null,
-      customer_type: null,
-      risk_level: riskLevel,
-      result: JSON.stringify({}),
-      screened_by: null,
-      created_at: AT,
-      last_screened_time: AT,
-      archived_at: archived ? AT : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertScreenedAddress(db, { workspaceId, identifier, at: AT, riskLevel, archived });
 }
 
 /** Screening events: `count` of a kind on a chain at an instant (one statement, as a bulk upload would). */
-export async function addScreenings(
-  db: Db,
-  workspaceId: number,
-  objectType: 'address' | 'transaction',
-  blockchain: number,
-  at: string,
-  count = 1,
-) {
-  await db
-    .insertInto('screening_events')
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        workspace_id: workspaceId,
-        user_id: null,
-        object_type: objectType,
-        blockchain,
-        identifier: `${objectType}-${blockchain}-${at}-${i}`,
-        risk_level: 3,
-        duration_ms: 5,
-        created_at: new Date(at),
-      })),
-    )
-    .execute();
-}
+export const addScreenings = insertScreeningEvents;
 
 type AlertSpec = {
   name: string;
@@ -169,12 +114,13 @@ const ALERTS: AlertSpec[] = [
 ];
 
 export async function seedDashboardWorld(db: Db): Promise<DashboardWorld> {
-  const alpha = await workspaceOf(db, 'alpha');
-  const beta = await workspaceOf(db, 'beta');
+  const alpha = await workspaceWithStages(db, 'alpha');
+  const beta = await workspaceWithStages(db, 'beta');
+  const ruleId = async (name: string) => (await ruleIdNamed(db, alpha.id, name)).id;
   const rules = {
-    sanctioned: await ruleId(db, alpha.id, 'Attributed to a sanctioned entity'),
-    large: await ruleId(db, alpha.id, 'Large transaction'),
-    txSanctions: await ruleId(db, alpha.id, 'Direct exposure to sanctioned entities'),
+    sanctioned: await ruleId('Attributed to a sanctioned entity'),
+    large: await ruleId('Large transaction'),
+    txSanctions: await ruleId('Direct exposure to sanctioned entities'),
   };
   const addresses = [
     await addAddress(db, alpha.id, 'bc1qDashFive', 5),
@@ -184,23 +130,12 @@ export async function seedDashboardWorld(db: Db): Promise<DashboardWorld> {
   ];
   await addAddress(db, alpha.id, '0xDASHGONE', 5, true);
   await addAddress(db, beta.id, '0xBETA0005', 5);
-  const tx = await db
-    .insertInto('screened_transactions')
-    .values({
-      workspace_id: alpha.id,
-      blockchain: 1,
-      identifier: '0xDASHTX01',
-      customer_id: null,
-      customer_type: null,
-      customer_address: null,
-      risk_level: 4,
-      result: JSON.stringify({}),
-      screened_by: null,
-      created_at: AT,
-      last_screened_time: AT,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const txId = await insertScreenedTransaction(db, {
+    workspaceId: alpha.id,
+    identifier: '0xDASHTX01',
+    at: AT,
+    riskLevel: 4,
+  });
   await db
     .insertInto('customers')
     .values(
@@ -228,43 +163,17 @@ export async function seedDashboardWorld(db: Db): Promise<DashboardWorld> {
   for (const spec of ALERTS) {
     const stage = alpha.stages[spec.stage];
     if (stage === undefined) throw new Error(`no stage ${spec.stage}`);
-    const row = await db
-      .insertInto('alerts')
-      .values({
-        workspace_id: alpha.id,
-        object_type: spec.type,
-        object_id: spec.type === 'address' ? (addresses[0] ?? 0) : tx.id,
-        blockchain: 1,
-        identifier: 'bc1qDashFive',
-        rule_id: rules[spec.rule],
-        level: spec.level,
-        workflow_stage_id: stage,
-        assigned_to: null,
-        opened_at: new Date(spec.opened),
-        updated_at: new Date(spec.closed ?? spec.opened),
-        latest_item_body: JSON.stringify([]),
-        latest_context: JSON.stringify(null),
-        closed_at: spec.closed ? new Date(spec.closed) : null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    alerts[spec.name] = row.id;
-    if (spec.items.length > 0) {
-      await db
-        .insertInto('alert_items')
-        .values(
-          spec.items.map((at) => ({
-            alert_id: row.id,
-            workspace_id: alpha.id,
-            identifier: 'bc1qDashFive',
-            body: JSON.stringify([]),
-            context: JSON.stringify(null),
-            status: null,
-            created_at: new Date(at),
-          })),
-        )
-        .execute();
-    }
+    const objectId = spec.type === 'address' ? (addresses[0] ?? 0) : txId;
+    alerts[spec.name] = await insertTimedAlert(db, {
+      workspaceId: alpha.id,
+      object: { type: spec.type, id: objectId, identifier: 'bc1qDashFive' },
+      ruleId: rules[spec.rule],
+      stageId: stage,
+      level: spec.level,
+      opened: spec.opened,
+      closed: spec.closed,
+      items: spec.items,
+    });
   }
 
   // Cases: the 10th (automatic, its address at level 5), the 11th 23:30 UTC (manual, closed; the 12th in Paris),

@@ -1,22 +1,18 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportFile } from '../../../../test/helpers/export-file.ts';
-import { createTestApp, type FixtureUser, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { FixtureUser } from '../../../../test/helpers/test-app.ts';
 import { holdTransactionElsewhere } from '../../../../test/helpers/test-db.ts';
+import { seededBeforeAll, useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { dayIn } from '../../rules/index.ts';
 import { compactRollups } from './compact-rollups.ts';
-import { addScreenings, type DashboardWorld, seedDashboardWorld } from './dashboard.fixture.ts';
+import { addScreenings, seedDashboardWorld } from './dashboard.fixture.ts';
 import { addDays } from './dashboard-range.ts';
 
 /** Every dashboard figure against a seeded world: levels, previous period, top rules, buckets, days and zones. */
-let ctx: TestApp;
-let w: DashboardWorld;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  w = await seedDashboardWorld(ctx.db);
-}, 60_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
+const w = seededBeforeAll(() => seedDashboardWorld(ctx.db), 60_000);
 
 const BASE = '/risk/api/v4/dashboard/';
 type Json = Record<string, unknown>;

@@ -1,13 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { COMMENT_TYPES, REPORT_SECTIONS } from '@riskscreen/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  type FixtureUser,
-  TEST_PASSWORD,
-  type TestApp,
-} from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type FixtureUser, TEST_PASSWORD } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../../chain/providers/demo/index.ts';
+import { workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { findDemoTransaction } from '../../investigation/transactions/transactions.test-support.ts';
 import { pdfText, squeeze } from './pdf-text.test-support.ts';
 
@@ -16,7 +13,6 @@ import { pdfText, squeeze } from './pdf-text.test-support.ts';
  * its figures are the API's (identifier, risk level, alert names, counts); sections follow `entities`; a table
  * stops at its cap and says so; no comments print 'Unable to Load Comments'; another workspace's object is 404.
  */
-let ctx: TestApp;
 let addressId: number;
 let addressIdentifier: string;
 let quietAddressId: number;
@@ -45,8 +41,8 @@ const text = (res: { rawPayload: Buffer; headers: Record<string, unknown> }) => 
 };
 const ADDRESS = () => `/risk/api/v4/addresses/${addressId}/`;
 
+const ctx = useTestApp({}, { demoWorld: true });
 beforeAll(async () => {
-  ctx = await createTestApp({}, { demoWorld: true });
   const risky = demoObject(DEFAULT_DEMO_SEED, 'btc.sanctioned-darknet');
   addressIdentifier = risky.address;
   addressId = (
@@ -78,16 +74,12 @@ beforeAll(async () => {
     })
   ).id;
   // 505 comments on the address: its comments table stops at the newest 500 (spec part 3 §5).
-  const workspace = await ctx.db
-    .selectFrom('workspaces')
-    .select('id')
-    .where('slug', '=', 'alpha')
-    .executeTakeFirstOrThrow();
+  const workspace = await workspaceId(ctx.db, 'alpha');
   await ctx.db
     .insertInto('comments')
     .values(
       Array.from({ length: 505 }, (_, i) => ({
-        workspace_id: workspace.id,
+        workspace_id: workspace,
         object_type: 'address',
         object_id: addressId,
         author_id: null,
@@ -97,7 +89,6 @@ beforeAll(async () => {
     )
     .execute();
 }, 240_000);
-afterAll(() => ctx.close());
 
 describe('address report', () => {
   it('answers a PDF named with the identifier and the date', async () => {

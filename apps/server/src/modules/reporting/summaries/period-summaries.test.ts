@@ -1,12 +1,16 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_USERS, type FixtureUser } from '../../../../test/helpers/test-app.ts';
 import {
-  createTestApp,
-  FIXTURE_USERS,
-  type FixtureUser,
-  type TestApp,
-} from '../../../../test/helpers/test-app.ts';
+  insertTimedAlert,
+  ruleIdNamed,
+  workspaceWithStages,
+} from '../../../test-support/alert-rows.test-support.ts';
+import { userId, workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
+import { expectMailCount, useTestAppWithMail } from '../../../test-support/mail.test-support.ts';
+import {
+  insertScreenedAddress,
+  insertScreeningEvents,
+} from '../../../test-support/screened-rows.test-support.ts';
 import { sendPeriodSummaries } from './send-period-summaries.ts';
 import { SUMMARY_JOB } from './summary-jobs.ts';
 
@@ -15,11 +19,8 @@ import { SUMMARY_JOB } from './summary-jobs.ts';
  * dashboard's figures of the period (rows just outside it left out), in the app and by mail at a real SMTP server
  * on 127.0.0.1, for the members whose settings ask for them; once, however often and however concurrently it runs.
  */
-type Received = { to: string[]; raw: string };
-const received: Received[] = [];
-let smtp: SMTPServer;
-let ctx: TestApp;
 const PUBLIC_URL = 'https://riskscreen.example.test';
+const { ctx, smtp } = useTestAppWithMail({ publicUrl: PUBLIC_URL, mailFrom: 'RS <rs@example.test>' });
 /** A Wednesday: the last complete week is Mon 12 – Sun 18 Oct 2026, the last complete month September. */
 const WEDNESDAY = new Date('2026-10-21T09:00:00Z');
 /** A Monday: the week 26 Oct – 1 Nov 2026 and the month of October are complete. */
@@ -45,18 +46,11 @@ function subjectOf(raw: string): string {
     ).toString('utf8'),
   );
 }
-const mailsTo = (user: FixtureUser) => received.filter((mail) => mail.to.includes(FIXTURE_USERS[user]));
+const mailsTo = (user: FixtureUser) => smtp.received.filter((mail) => mail.to.includes(FIXTURE_USERS[user]));
 const subjectsTo = (user: FixtureUser) => mailsTo(user).map((m) => subjectOf(m.raw));
 
-async function idOf(table: 'users' | 'workspaces', key: string): Promise<number> {
-  if (table === 'users') {
-    return (await ctx.db.selectFrom('users').select('id').where('email', '=', key).executeTakeFirstOrThrow())
-      .id;
-  }
-  return (
-    await ctx.db.selectFrom('workspaces').select('id').where('slug', '=', key).executeTakeFirstOrThrow()
-  ).id;
-}
+const idOf = (table: 'users' | 'workspaces', key: string) =>
+  table === 'users' ? userId(ctx.db, key) : workspaceId(ctx.db, key);
 
 async function summariesOf(user: FixtureUser) {
   return ctx.db
@@ -82,52 +76,24 @@ async function saveSettings(user: FixtureUser, change: Record<string, unknown>):
 /** Run the queued jobs (the mail job) and wait for the SMTP server to have `count` mails. */
 async function deliverAll(count: number): Promise<void> {
   await ctx.runJobs();
-  for (let i = 0; i < 100 && received.length < count; i += 1) await new Promise((r) => setTimeout(r, 50));
-  expect(received).toHaveLength(count);
+  await expectMailCount(smtp, count);
 }
 
 /** Alpha's activity in and around the week of 12–18 Oct 2026 (the rollups follow by the database's triggers). */
 async function seedAlpha(): Promise<void> {
   const alpha = await idOf('workspaces', 'alpha');
-  const stage = async (name: string) =>
-    (
-      await ctx.db
-        .selectFrom('workflow_stages')
-        .select('id')
-        .where('workspace_id', '=', alpha)
-        .where('name', '=', name)
-        .executeTakeFirstOrThrow()
-    ).id;
-  const rule = async (name: string) =>
-    (
-      await ctx.db
-        .selectFrom('rules')
-        .select('id')
-        .where('workspace_id', '=', alpha)
-        .where('rule_name', '=', name)
-        .executeTakeFirstOrThrow()
-    ).id;
-  const [open, closed] = [await stage('Open'), await stage('Closed – True Positive')];
+  const { stages } = await workspaceWithStages(ctx.db, 'alpha');
+  const rule = async (name: string) => (await ruleIdNamed(ctx.db, alpha, name)).id;
+  const [open, closed] = [stages.Open, stages['Closed – True Positive']] as [number, number];
   const sanctioned = await rule('Attributed to a sanctioned entity');
   const large = await rule('Large transaction');
-  const at = new Date('2026-09-01T00:00:00Z');
-  const address = await ctx.db
-    .insertInto('screened_addresses')
-    .values({
-      workspace_id: alpha,
-      blockchain: 1,
-      identifier: 'bc1qSummary',
-      destination_tag: null,
-      customer_id: null,
-      customer_type: null,
-      risk_level: 5,
-      result: JSON.stringify({}),
-      screened_by: null,
-      created_at: at,
-      last_screened_time: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const address = { type: 'address', identifier: 'bc1qSummary' };
+  const addressId = await insertScreenedAddress(ctx.db, {
+    workspaceId: alpha,
+    identifier: address.identifier,
+    at: new Date('2026-09-01T00:00:00Z'),
+    riskLevel: 5,
+  });
   const screenings: [string, 'address' | 'transaction', number][] = [
     ['2026-10-14T12:00:00Z', 'address', 3],
     ['2026-10-18T23:30:00Z', 'transaction', 1],
@@ -137,21 +103,7 @@ async function seedAlpha(): Promise<void> {
     ['2026-09-30T23:00:00Z', 'address', 1],
   ];
   for (const [when, objectType, count] of screenings) {
-    await ctx.db
-      .insertInto('screening_events')
-      .values(
-        Array.from({ length: count }, (_, i) => ({
-          workspace_id: alpha,
-          user_id: null,
-          object_type: objectType,
-          blockchain: 1,
-          identifier: `${objectType}-${when}-${i}`,
-          risk_level: 3,
-          duration_ms: 5,
-          created_at: new Date(when),
-        })),
-      )
-      .execute();
+    await insertScreeningEvents(ctx.db, alpha, objectType, 1, when, count);
   }
   const alerts = [
     { level: 5, stage: open, rule: sanctioned, opened: '2026-10-13T10:00:00Z', closed: null },
@@ -161,38 +113,16 @@ async function seedAlpha(): Promise<void> {
     { level: 3, stage: open, rule: large, opened: '2026-10-19T10:00:00Z', closed: null },
   ];
   for (const spec of alerts) {
-    const row = await ctx.db
-      .insertInto('alerts')
-      .values({
-        workspace_id: alpha,
-        object_type: 'address',
-        object_id: address.id,
-        blockchain: 1,
-        identifier: 'bc1qSummary',
-        rule_id: spec.rule,
-        level: spec.level,
-        workflow_stage_id: spec.stage,
-        assigned_to: null,
-        opened_at: new Date(spec.opened),
-        updated_at: new Date(spec.closed ?? spec.opened),
-        latest_item_body: JSON.stringify([]),
-        latest_context: JSON.stringify(null),
-        closed_at: spec.closed ? new Date(spec.closed) : null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await ctx.db
-      .insertInto('alert_items')
-      .values({
-        alert_id: row.id,
-        workspace_id: alpha,
-        identifier: 'bc1qSummary',
-        body: JSON.stringify([]),
-        context: JSON.stringify(null),
-        status: null,
-        created_at: new Date(spec.opened),
-      })
-      .execute();
+    await insertTimedAlert(ctx.db, {
+      workspaceId: alpha,
+      object: { ...address, id: addressId },
+      ruleId: spec.rule,
+      stageId: spec.stage,
+      level: spec.level,
+      opened: spec.opened,
+      closed: spec.closed,
+      items: [spec.opened],
+    });
   }
   // A case in the week (automatic) and one after it (manual); written directly, so no one is assigned or told.
   const cases: [number, boolean, string][] = [
@@ -218,28 +148,6 @@ async function seedAlpha(): Promise<void> {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  ctx = await createTestApp({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    publicUrl: PUBLIC_URL,
-    mailFrom: 'RS <rs@example.test>',
-  });
   // Alpha and gamma exist long before; beta was created on 20 Oct, after the week of 12–18 Oct had ended.
   await ctx.db
     .updateTable('workspaces')
@@ -254,11 +162,6 @@ beforeAll(async () => {
   // The admin keeps the defaults (weekly on, monthly off); the agent asks for the monthly summary only.
   await saveSettings('agent', { weekly_report: false, monthly_report: true });
 }, 180_000);
-afterAll(async () => {
-  await ctx?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
-
 describe('weekly and monthly summaries', () => {
   it('runs on the job queue’s schedule', () => {
     const job = ctx.app.jobDefinitions.find((d) => d.name === SUMMARY_JOB);

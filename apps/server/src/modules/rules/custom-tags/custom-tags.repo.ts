@@ -1,6 +1,8 @@
 import type { CustomTag } from '@riskscreen/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.ts';
+import { containing } from '../../../lib/like-pattern.ts';
+import { pageWithCount } from '../../../lib/list-page.ts';
 
 /** A custom tag (or list) row with its author's name and how many addresses it holds. */
 export type CustomTagRow = {
@@ -60,23 +62,13 @@ export async function listCustomTags(
     base = base.where('t.is_in_custom_list', '=', filters.is_in_custom_list);
   }
   if (filters.q) {
-    const like = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(filters.q);
     base = base.where((eb) => eb.or([eb('t.name', 'ilike', like), eb('t.description', 'ilike', like)]));
   }
-  const [rows, counted] = await Promise.all([
-    base
-      .orderBy(sql`t.type = 0`)
-      .orderBy('t.created_at', 'desc')
-      .orderBy('t.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst(),
-  ]);
-  return { rows, count: Number(counted?.n ?? 0) };
+  return pageWithCount(
+    base.orderBy(sql`t.type = 0`).orderBy('t.created_at', 'desc').orderBy('t.id', 'desc'),
+    page,
+  );
 }
 
 export async function getCustomTag(

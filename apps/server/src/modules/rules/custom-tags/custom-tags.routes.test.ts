@@ -1,16 +1,13 @@
 import { CUSTOM_LIST_MESSAGES, CustomTagType } from '@riskscreen/shared';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportFile } from '../../../../test/helpers/export-file.ts';
-import { createTestApp, type FixtureUser, type TestApp } from '../../../../test/helpers/test-app.ts';
+import type { FixtureUser } from '../../../../test/helpers/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /** Custom tags and custom lists: validation with the spec's texts, system lists, admin-only writes, isolation. */
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 type Tag = {
   id: number;

@@ -1,6 +1,8 @@
 import type { CustomTaggedAddress } from '@riskscreen/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.ts';
+import { containing } from '../../../lib/like-pattern.ts';
+import { pageWithCount } from '../../../lib/list-page.ts';
 
 export type ListAddressRow = {
   id: number;
@@ -36,20 +38,8 @@ export async function listAddresses(
   page: { offset: number; limit: number },
 ): Promise<{ rows: ListAddressRow[]; count: number }> {
   let base = selectAddresses(db, workspaceId, listId);
-  if (q) base = base.where('a.identifier', 'ilike', `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const [rows, counted] = await Promise.all([
-    base
-      .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst(),
-  ]);
-  return { rows, count: Number(counted?.n ?? 0) };
+  if (q) base = base.where('a.identifier', 'ilike', containing(q));
+  return pageWithCount(base.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'), page);
 }
 
 /** Which of these identifiers the list already holds. */

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../../chain/providers/demo/index.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /**
  * Templates 6, 25 and 26 read the workspace's lists and tags during screening: the blacklist (25) and a custom
  * list (26) fire at the list's level while the screened address is on them; a template 6 rule fires when the
  * address exchanged value with a counterparty carrying the tag. None of them fire otherwise.
  */
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp({}, { demoWorld: true });
-}, 180_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({}, { demoWorld: true });
 
 type Alert = {
   level: number;

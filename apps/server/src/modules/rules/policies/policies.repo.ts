@@ -1,6 +1,8 @@
 import type { PolicyListQuery } from '@riskscreen/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.ts';
+import { containing } from '../../../lib/like-pattern.ts';
+import { pageWithCount, sortOf } from '../../../lib/list-page.ts';
 import { type PolicyFields, policyChangeKinds } from './history-kinds.ts';
 
 export type PolicyRow = {
@@ -67,23 +69,15 @@ export async function listPolicies(
   if (query.type !== undefined) base = base.where('p.type', '=', query.type);
   if (query.category !== undefined) base = base.where('p.category', '=', query.category);
   if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(query.q);
     base = base.where((eb) => eb.or([eb('p.name', 'ilike', like), eb('p.description', 'ilike', like)]));
   }
-  const counted = await base
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  const ordering = query.ordering ?? 'created_at';
-  const descending = ordering.startsWith('-');
-  const column = ORDER_COLUMNS[ordering.replace(/^-/, '') as keyof typeof ORDER_COLUMNS];
-  const rows = await base
-    .orderBy(column, descending ? 'desc' : 'asc')
-    .orderBy('p.id', descending ? 'desc' : 'asc')
-    .offset(query.offset)
-    .limit(query.limit)
-    .execute();
-  return { rows: rows.map(normalise), count: Number(counted?.n ?? 0) };
+  const { column, direction } = sortOf(query.ordering ?? 'created_at', ORDER_COLUMNS);
+  const { rows, count } = await pageWithCount(
+    base.orderBy(column, direction).orderBy('p.id', direction),
+    query,
+  );
+  return { rows: rows.map(normalise), count };
 }
 
 export type NewPolicy = PolicyFields & { type: number; category: number };

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportFile } from '../../../../test/helpers/export-file.ts';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { TEST_PASSWORD } from '../../../../test/helpers/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { createOrganisation } from '../../workspaces/index.ts';
 import { DEFAULT_POLICIES } from './default-policies.ts';
 
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 type PolicyBody = {
   id: number;

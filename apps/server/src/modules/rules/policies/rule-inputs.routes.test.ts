@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /** What the rule endpoints answer for oversized, mistyped, out-of-range, too many or repeated inputs. */
-let ctx: TestApp;
 let addressPolicy: number;
 let behaviourPolicy: number;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   const policies = (await get('/risk/api/v4/policies/?workspace=alpha')).json().results as {
     id: number;
     name: string;
@@ -14,7 +13,6 @@ beforeAll(async () => {
   addressPolicy = policies.find((p) => p.name === 'Illicit activity exposure')?.id ?? 0;
   behaviourPolicy = policies.find((p) => p.name === 'Behaviour')?.id ?? 0;
 });
-afterAll(() => ctx.close());
 
 function get(url: string) {
   return ctx.call('agent', { method: 'GET', url });

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exportFile } from '../../../../test/helpers/export-file.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /** How rules read back: custom tag names, audit trail titles, and ordering by name. */
-let ctx: TestApp;
 let addressPolicy: number;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   const policies = (await get('/risk/api/v4/policies/?workspace=alpha')).json().results as {
     id: number;
     name: string;
   }[];
   addressPolicy = policies.find((p) => p.name === 'Illicit activity exposure')?.id ?? 0;
 });
-afterAll(() => ctx.close());
 
 type Rule = {
   uuid: string;

@@ -1,6 +1,8 @@
 import type { PolicyRuleListQuery, RuleListQuery } from '@riskscreen/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.ts';
+import { containing } from '../../../lib/like-pattern.ts';
+import { pageWithCount, sortOf } from '../../../lib/list-page.ts';
 import { type RuleFields, ruleChangeKinds } from './history-kinds.ts';
 
 /** A rule with the policy fields its list rows and detail show. */
@@ -112,23 +114,15 @@ export async function listRules(
     );
   }
   if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(query.q);
     base = base.where((eb) => eb.or([eb('r.rule_name', 'ilike', like), eb('p.name', 'ilike', like)]));
   }
-  const counted = await base
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  const ordering = query.ordering ?? 'created_at';
-  const descending = ordering.startsWith('-');
-  const column = ORDER_COLUMNS[ordering.replace(/^-/, '') as keyof typeof ORDER_COLUMNS];
-  const rows = await base
-    .orderBy(column, descending ? 'desc' : 'asc')
-    .orderBy('r.id', descending ? 'desc' : 'asc')
-    .offset(query.offset)
-    .limit(query.limit)
-    .execute();
-  return { rows: rows.map(asRuleRow), count: Number(counted?.n ?? 0) };
+  const { column, direction } = sortOf(query.ordering ?? 'created_at', ORDER_COLUMNS);
+  const { rows, count } = await pageWithCount(
+    base.orderBy(column, direction).orderBy('r.id', direction),
+    query,
+  );
+  return { rows: rows.map(asRuleRow), count };
 }
 
 export type RulePolicy = { id: number; workspace_id: number; type: number; category: number };

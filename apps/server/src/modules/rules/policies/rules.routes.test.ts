@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { ATTRIBUTED_ILLICIT_RULES } from './default-policies.ts';
 
-let ctx: TestApp;
 let addressPolicy: number;
 let behaviourPolicy: number;
 let transactionPolicy: number;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   const policies = (await get('/risk/api/v4/policies/?workspace=alpha')).json().results as {
     id: number;
     name: string;
@@ -17,7 +16,6 @@ beforeAll(async () => {
   behaviourPolicy = idOf('Behaviour');
   transactionPolicy = idOf('Transaction sanctions exposure');
 });
-afterAll(() => ctx.close());
 
 type Rule = {
   uuid: string;

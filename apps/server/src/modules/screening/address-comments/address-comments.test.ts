@@ -1,14 +1,11 @@
 import { ADDRESS_COMMENT_LIMITS, ERROR_TEXTS } from '@riskscreen/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type FixtureUser, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { FixtureUser } from '../../../../test/helpers/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { FILE_TOO_LARGE, safeFileName } from './read-comment-form.ts';
 
 /** "I know this address": multipart comments with one optional support file, read back, scoped per workspace. */
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const CHECKSUMMED = '0x52908400098527886E0F7030069857D2E4169EE7';
 const CANONICAL = CHECKSUMMED.toLowerCase();

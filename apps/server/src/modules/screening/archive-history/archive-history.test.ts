@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../../../../test/helpers/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /**
  * The archive history (spec part 3 §2.12): every archiving of the workspace, newest first, with who, from where
  * and what; search by a part of the identifier, filters by chain and type, pages; for admins only, and never
  * another workspace's.
  */
-let ctx: TestApp;
 const ADDRESS = '0x8d12a197cb00d4747a1fe03395095ce2a5cc6819';
 const KEPT = '0x52908400098527886e0f7030069857d2e4169ee7';
 const TRANSACTION = `0x${'ab'.repeat(32)}`;
 const ELSEWHERE = '0xde0b295669a9fd93d5f28d9ec85e40f4cb697bae';
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   const screen = async (
     user: 'admin' | 'outsider',
     kind: string,
@@ -55,7 +55,6 @@ beforeAll(async () => {
       .statusCode,
   ).toBe(204);
 }, 120_000);
-afterAll(() => ctx.close());
 
 const list = async (query = '', user: 'admin' | 'agent' | 'owner' | 'outsider' = 'admin') =>
   ctx.call(user, { method: 'GET', url: `/resolutioncenter/api/v4/archive-logs/?workspace=alpha${query}` });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { COMMENT_LIMITS, type CommentDto } from '@riskscreen/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type FixtureUser, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { userId, workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
 import { recordComment } from './index.ts';
 
 /** Comments on screened objects through the API: sanitised, mentions kept only when they hold, files, scoping. */
@@ -69,17 +70,9 @@ async function insertAlert(objectId: number): Promise<{ alert: number; item: num
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'comments-test-'));
   ctx = await createTestApp({ dataDir });
-  alphaId = (
-    await ctx.db.selectFrom('workspaces').select('id').where('slug', '=', 'alpha').executeTakeFirstOrThrow()
-  ).id;
+  alphaId = await workspaceId(ctx.db, 'alpha');
   for (const user of ['admin', 'agent', 'outsider', 'blocked', 'owner'] as const) {
-    ids[user] = (
-      await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', `${user}@acme.test`)
-        .executeTakeFirstOrThrow()
-    ).id;
+    ids[user] = await userId(ctx.db, `${user}@acme.test`);
   }
   addressId = await screen('0x52908400098527886e0f7030069857d2e4169ee7');
   otherAddressId = await screen('0x00000000219ab540356cbb839cbe05303d7705fa');

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.ts';
+import { containing, escapeLike } from '../../../lib/like-pattern.ts';
+import { pageWithCount } from '../../../lib/list-page.ts';
 
 export type CustomerRow = {
   id: number;
@@ -21,19 +23,18 @@ const COLUMNS = [
   'updated_at',
 ] as const;
 
+/** The workspace's customers that are not archived. */
+function liveCustomers(db: Db, workspaceId: number) {
+  return db.selectFrom('customers').where('workspace_id', '=', workspaceId).where('archived_at', 'is', null);
+}
+
 /** The workspace's live customer of this row id. */
 export async function findCustomer(
   db: Db,
   workspaceId: number,
   id: number,
 ): Promise<CustomerRow | undefined> {
-  return db
-    .selectFrom('customers')
-    .select(COLUMNS)
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
+  return liveCustomers(db, workspaceId).select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 /** The workspace's live customer of this customer id (exact match). */
@@ -42,12 +43,9 @@ export async function findCustomerByCustomerId(
   workspaceId: number,
   customerId: string,
 ): Promise<CustomerRow | undefined> {
-  return db
-    .selectFrom('customers')
+  return liveCustomers(db, workspaceId)
     .select(COLUMNS)
-    .where('workspace_id', '=', workspaceId)
     .where('customer_id', '=', customerId)
-    .where('archived_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -89,12 +87,9 @@ export async function lockCustomers(
 ): Promise<CustomerRow[]> {
   const ids = [...new Set(customerIds.filter((id): id is string => Boolean(id)))].sort();
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('customers')
+  return liveCustomers(db, workspaceId)
     .select(COLUMNS)
-    .where('workspace_id', '=', workspaceId)
     .where('customer_id', 'in', ids)
-    .where('archived_at', 'is', null)
     .orderBy('customer_id')
     .forUpdate()
     .execute();
@@ -106,14 +101,7 @@ export async function lockCustomer(
   workspaceId: number,
   id: number,
 ): Promise<CustomerRow | undefined> {
-  return db
-    .selectFrom('customers')
-    .select(COLUMNS)
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id)
-    .where('archived_at', 'is', null)
-    .forUpdate()
-    .executeTakeFirst();
+  return liveCustomers(db, workspaceId).select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /** The highest risk level among the live addresses and transactions naming the customer id (0 when none). */
@@ -129,8 +117,6 @@ export async function highestRiskOf(db: Db, workspaceId: number, customerId: str
   return row.rows[0]?.level ?? 0;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The workspace's live customers whose customer id contains q (case-insensitive): the exact id first, then those
  * starting with q, then the newest; with how many match.
@@ -142,22 +128,14 @@ export async function searchCustomers(
   page: { offset: number; limit: number },
 ): Promise<{ rows: CustomerRow[]; count: number }> {
   const needle = q.toLowerCase();
-  const scoped = db
-    .selectFrom('customers')
-    .where('workspace_id', '=', workspaceId)
-    .where('archived_at', 'is', null)
-    .where(sql`lower(customer_id)`, 'like', `%${escapeLike(needle)}%`);
-  const [rows, total] = await Promise.all([
+  const scoped = liveCustomers(db, workspaceId).where(sql`lower(customer_id)`, 'like', containing(needle));
+  return pageWithCount(
     scoped
       .select(COLUMNS)
       .orderBy(sql`lower(customer_id) = ${needle}`, 'desc')
       .orderBy(sql`lower(customer_id) LIKE ${`${escapeLike(needle)}%`}`, 'desc')
       .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    scoped.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+      .orderBy('id', 'desc'),
+    page,
+  );
 }

@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeEthWorld } from '../../../../test/helpers/eth-world.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
-import { upsertAssets, upsertPrices } from '../../../chain/store/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { writeJune2024Payment } from '../../../test-support/june-2024-ether.test-support.ts';
+import { screenAddress } from '../../../test-support/screening.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { importPublication, perCurrencyLists } from '../../attribution/test-support.ts';
 
 /**
  * OFAC's per-currency lists of 2024-09-27, then a newer publication that drops an address: the address itself and
  * a customer address that received from it are re-screened; the risk falls and the audit log says why.
  */
-let ctx: TestApp;
 const DELISTING = new Date('2025-03-21T00:00:00Z');
 const CUSTOMER = '0x1111111111111111111111111111111111111111';
 const ADDED = '0x52908400098527886e0f7030069857d2e4169ee7';
 let delisted: string;
 
-const screen = async (identifier: string) => {
-  const res = await ctx.call('agent', {
-    method: 'POST',
-    url: '/risk/api/v4/addresses/?workspace=alpha',
-    payload: { identifier, currency: 1 },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { id: number; risk_level: number; tag_type_verbose: string | null };
-};
+const screen = (identifier: string) =>
+  screenAddress<{ id: number; risk_level: number; tag_type_verbose: string | null }>(ctx, identifier);
 
 const auditLog = async (id: number) => {
   const res = await ctx.call('agent', {
@@ -33,8 +25,8 @@ const auditLog = async (id: number) => {
   return (res.json() as { results: { type: string; context: Record<string, unknown> }[] }).results;
 };
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   const lists = perCurrencyLists();
   const others = new Set(
     lists.filter((i) => !i.name.endsWith('_ETH.txt')).flatMap((i) => i.text.split('\n')),
@@ -46,25 +38,14 @@ beforeAll(async () => {
       .filter(Boolean) ?? [];
   delisted = (eth.find((a) => !others.has(a)) as string).toLowerCase();
   // The customer received 5 ETH from the address that is delisted later.
-  await upsertAssets(ctx.db, [{ blockchain: 1, symbol: 'ETH', name: 'Ether', decimals: 18 }]);
-  await upsertPrices(ctx.db, [{ assetSymbol: 'ETH', day: '2024-06-01', usd: 3000 }]);
-  const at = new Date('2024-06-01T12:00:00Z');
-  await writeEthWorld(
-    ctx.db,
-    [
-      {
-        hash: '0xdelisting-test-1',
-        blockNumber: 20_000_000,
-        blockTime: at,
-        transfers: [{ type: 1, from: delisted, to: CUSTOMER, assetSymbol: 'ETH', amount: '5' }],
-      },
-    ],
-    at,
-    20_000_000,
-  );
+  await writeJune2024Payment(ctx.db, {
+    hash: '0xdelisting-test-1',
+    from: delisted,
+    to: CUSTOMER,
+    amount: '5',
+  });
   await importPublication(ctx.db, 'ofac-list', lists, new Date('2024-09-27T00:00:00Z'));
 }, 60_000);
-afterAll(() => ctx?.close());
 
 describe('re-screening after a delisting', () => {
   it('lowers the risk of the delisted address and of what touched it, with the delisting as the reason', async () => {

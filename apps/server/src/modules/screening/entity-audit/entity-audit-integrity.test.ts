@@ -1,7 +1,9 @@
 import type { EntityAuditEventDto } from '@riskscreen/shared';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, FIXTURE_USERS, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_USERS } from '../../../../test/helpers/test-app.ts';
+import { organisationId } from '../../../test-support/fixture-ids.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { populateDemoWorkspace } from '../../workspaces/index.ts';
 import { recordEntityEvent } from './record-entity-event.ts';
 
@@ -9,11 +11,7 @@ import { recordEntityEvent } from './record-entity-event.ts';
  * The log and the change are one: when the event cannot be stored the change is undone, a refused change leaves
  * no event, and stored events can be neither edited nor deleted. Demo seeding is logged as the system.
  */
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp({}, { demoWorld: true });
-}, 180_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({}, { demoWorld: true });
 
 type Page = { count: number; results: EntityAuditEventDto[] };
 const address = (digit: string) => `0x${digit.repeat(40)}`;
@@ -195,14 +193,10 @@ describe('the log is append-only', () => {
   });
 
   it('goes with its workspace when the workspace is deleted', async () => {
-    const org = await ctx.db
-      .selectFrom('organizations')
-      .select('id')
-      .where('slug', '=', 'acme')
-      .executeTakeFirstOrThrow();
+    const org = await organisationId(ctx.db, 'acme');
     const ws = await ctx.db
       .insertInto('workspaces')
-      .values({ organization_id: org.id, slug: 'delta', name: 'Delta' })
+      .values({ organization_id: org, slug: 'delta', name: 'Delta' })
       .returning('id')
       .executeTakeFirstOrThrow();
     const object = { workspaceId: ws.id, type: 'address' as const, blockchain: 1, identifier: address('6') };

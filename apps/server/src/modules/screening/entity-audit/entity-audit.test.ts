@@ -1,12 +1,9 @@
 import type { EntityAuditEventDto } from '@riskscreen/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  type FixtureUser,
-  TEST_PASSWORD,
-  type TestApp,
-} from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type FixtureUser, TEST_PASSWORD } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../../chain/providers/demo/index.ts';
+import { workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { findDemoTransaction } from '../../investigation/transactions/transactions.test-support.ts';
 import { recordEntityEvent } from './record-entity-event.ts';
 
@@ -14,12 +11,8 @@ import { recordEntityEvent } from './record-entity-event.ts';
  * The Audit Logs tab: every change to an address or transaction leaves one event, with who, when and what, read
  * back newest first, paged and filtered, and only by members of the workspace.
  */
-let ctx: TestApp;
-beforeAll(async () => {
-  // The shared test world, so a demo transaction fires the default Transaction rules.
-  ctx = await createTestApp({}, { demoWorld: true });
-}, 180_000);
-afterAll(() => ctx.close());
+// The shared test world, so a demo transaction fires the default Transaction rules.
+const ctx = useTestApp({}, { demoWorld: true });
 
 type Page = { count: number; next: string | null; previous: string | null; results: EntityAuditEventDto[] };
 type Kind = 'addresses' | 'transactions';
@@ -402,10 +395,6 @@ describe('reading the log', () => {
 });
 
 async function alphaId(): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('workspaces')
-    .select('id')
-    .where('slug', '=', 'alpha')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const row = await workspaceId(ctx.db, 'alpha');
+  return row;
 }

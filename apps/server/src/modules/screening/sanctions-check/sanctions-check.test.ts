@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../../../../test/helpers/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { setPlan } from '../../accounts/index.ts';
 import { importPublication, perCurrencyLists } from '../../attribution/test-support.ts';
 
@@ -8,7 +9,6 @@ import { importPublication, perCurrencyLists } from '../../attribution/test-supp
  * The drop-in sanctions check against OFAC's per-currency lists of 2024-09-27, then a newer publication that drops
  * one address: the answer has the free API's shape, on every chain by the identifier alone.
  */
-let ctx: TestApp;
 let key: { id: number; key: string };
 let bitcoin: string;
 let ethereum: string;
@@ -18,8 +18,8 @@ const CLEAN = '0x52908400098527886e0f7030069857d2e4169ee7';
 const check = (address: string, headers: Record<string, string> = { 'x-api-key': key.key }) =>
   ctx.app.inject({ method: 'GET', url: `/api/v1/address/${encodeURIComponent(address)}`, headers });
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   const lists = perCurrencyLists();
   const list = (ticker: string) =>
     lists
@@ -41,7 +41,6 @@ beforeAll(async () => {
   expect(created.statusCode, created.body).toBe(201);
   key = created.json();
 }, 60_000);
-afterAll(() => ctx?.close());
 
 describe('GET /api/v1/address/{address}', () => {
   it("answers a listed address's identification in the free API's shape", async () => {

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.ts';
+import { containing } from '../../../lib/like-pattern.ts';
+import { pageWithCount } from '../../../lib/list-page.ts';
 import type { TransactionReport } from '../../exposure/index.ts';
 import { alertedByRuleNamed } from './alerted-by-rule.ts';
 import { LIVE_ROW_COLUMNS, type ScreenedTransactionRow } from './live-rows.ts';
@@ -77,7 +79,7 @@ export async function listScreenedTransactions(
     .selectFrom('screened_transactions')
     .where('workspace_id', '=', workspaceId)
     .where('archived_at', 'is', null);
-  if (filters.q) query = query.where('identifier', 'ilike', `%${escapeLike(filters.q)}%`);
+  if (filters.q) query = query.where('identifier', 'ilike', containing(filters.q));
   if (filters.riskLevels.length > 0) query = query.where('risk_level', 'in', filters.riskLevels);
   if (filters.currencies.length > 0) query = query.where('blockchain', 'in', filters.currencies);
   if (filters.createdFrom) query = query.where('created_at', '>=', filters.createdFrom);
@@ -99,18 +101,11 @@ export async function listScreenedTransactions(
   const blockTime = sql<number>`(result->>'blockTime')::double precision`;
   if (filters.transactionFrom) query = query.where(blockTime, '>=', seconds(filters.transactionFrom));
   if (filters.transactionTo) query = query.where(blockTime, '<', seconds(filters.transactionTo));
-  const [rows, total] = await Promise.all([
-    query
-      .select(columns)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as unknown as ScreenedTransactionRow[], count: Number(total.n) };
+  const { rows, count } = await pageWithCount(
+    query.select(columns).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    page,
+  );
+  return { rows: rows as unknown as ScreenedTransactionRow[], count };
 }
 
 const seconds = (d: Date) => d.getTime() / 1000;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

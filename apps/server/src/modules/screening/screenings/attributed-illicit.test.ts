@@ -1,6 +1,7 @@
 import type { LabelRecord, TagCategory } from '@riskscreen/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../../test/helpers/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { importLabels, planImports } from '../../attribution/index.ts';
 import { dataInput } from '../../attribution/test-support.ts';
 
@@ -20,11 +21,10 @@ const PACKS = [
   'graphsense-tagpacks/actors/graphsense.actorpack.yaml',
 ];
 
-let ctx: TestApp;
 let records: LabelRecord[];
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   const parsed = planImports('tagpack', PACKS.map(dataInput)).map((plan) => ({ plan, ...plan.parse() }));
   records = parsed.flatMap((p) => p.records);
   for (const { plan, records: rows, errors } of parsed) {
@@ -32,7 +32,6 @@ beforeAll(async () => {
     await importLabels(ctx.db, { format: 'tagpack', fileName: plan.fileName, records: rows, errors });
   }
 }, 120_000);
-afterAll(() => ctx.close());
 
 const screen = async (identifier: string, currency: number, customer?: string) => {
   const res = await ctx.call('agent', {

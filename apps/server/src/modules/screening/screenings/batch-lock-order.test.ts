@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../../plugins/error-handler.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { ScreeningBatch } from './screening-batch.ts';
 
 /**
@@ -13,12 +13,11 @@ import { ScreeningBatch } from './screening-batch.ts';
  * organisation's row before its live rows, so the single screening waits for the batch and both succeed.
  * PostgreSQL only (vitest.config.ts, SERVER_ONLY): the embedded database runs one transaction at a time.
  */
-let ctx: TestApp;
 let workspaceId: number;
 const identifier = `0x${'5a'.repeat(20)}`;
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   const workspace = await ctx.db
     .selectFrom('workspaces')
     .select(['id', 'organization_id'])
@@ -31,7 +30,6 @@ beforeAll(async () => {
     .where('id', '=', workspace.organization_id)
     .execute();
 });
-afterAll(() => ctx.close());
 
 const screen = () =>
   ctx.call('agent', {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedData } from '../../../../../../test-support/shared-data.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { workspaceId as workspaceIdOf } from '../../../test-support/fixture-ids.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { importLabels, planImports } from '../../attribution/index.ts';
 
 /**
@@ -14,25 +15,18 @@ import { importLabels, planImports } from '../../attribution/index.ts';
 const OFAC = sharedData('ofac-0xb10c');
 const ETH_LIST = 'sanctioned_addresses_ETH.txt';
 
-let ctx: TestApp;
 let workspaceId: number;
 let sanctioned: string;
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   const text = readFileSync(resolve(OFAC, ETH_LIST), 'utf8');
   for (const plan of planImports('ofac-list', [{ name: ETH_LIST, text }])) {
     await importLabels(ctx.db, { format: 'ofac-list', fileName: plan.fileName, ...plan.parse() });
   }
   sanctioned = (text.split('\n').find((l) => l.trim().startsWith('0x')) ?? '').trim().toLowerCase();
-  const workspace = await ctx.db
-    .selectFrom('workspaces')
-    .select('id')
-    .where('slug', '=', 'alpha')
-    .executeTakeFirstOrThrow();
-  workspaceId = workspace.id;
+  workspaceId = await workspaceIdOf(ctx.db, 'alpha');
 });
-afterAll(() => ctx.close());
 
 const screen = () =>
   ctx.call('agent', {

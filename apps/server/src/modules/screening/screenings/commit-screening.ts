@@ -9,6 +9,7 @@ import type { AddressRowDeferral } from '../screened-objects/index.ts';
 import { announceScreening } from './screening-announcements.ts';
 import type { ScreeningBatch } from './screening-batch.ts';
 import {
+  type ScreeningOptions,
   type ScreeningStarting,
   type ScreeningSubject,
   screeningCommitted,
@@ -16,6 +17,24 @@ import {
 } from './screening-hooks.ts';
 
 export type { ScreeningSubject } from './screening-hooks.ts';
+
+/** What a screening found, as commitScreening records it: the report's level and exposure, the rules' outcome. */
+export function screeningFindings(
+  report: { riskLevel: number; exposure: AddressReport['exposure']; dataCoverage?: DataCoverage | null },
+  outcome: { firings: readonly RuleFiring[]; evaluatedRuleIds: readonly number[] },
+  startedAt: number,
+  options: ScreeningOptions,
+) {
+  return {
+    riskLevel: report.riskLevel,
+    firings: outcome.firings,
+    evaluatedRuleIds: outcome.evaluatedRuleIds,
+    exposure: report.exposure,
+    dataCoverage: report.dataCoverage ?? null,
+    startedAt,
+    reason: options.reason ?? null,
+  };
+}
 
 /**
  * Store what a screening found as one unit of work. The screening announces itself to the areas that change with it

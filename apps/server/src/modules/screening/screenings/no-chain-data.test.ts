@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /**
  * An installation without chain data (a fresh install without the demo): what it cannot know it says it does not
  * know, in the API's answers and lists, and a hash nobody can check is not recorded as a customer's deposit
  * (decision 0046).
  */
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 120_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
   ctx.call('agent', {

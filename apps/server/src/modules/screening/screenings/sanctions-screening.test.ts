@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedData } from '../../../../../../test-support/shared-data.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { importLabels, planImports } from '../../attribution/index.ts';
 
 /** Real OFAC lists (../shared/data/ofac-0xb10c) imported through the importer, then screened through the API. */
@@ -13,9 +13,8 @@ const list = (ticker: string) =>
     .map((l) => l.trim())
     .filter(Boolean);
 
-let ctx: TestApp;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   const inputs = ['XBT', 'ETH', 'DASH', 'XMR', 'TRX'].map((t) => {
     const name = `sanctioned_addresses_${t}.txt`;
     return { name, text: readFileSync(resolve(OFAC, name), 'utf8') };
@@ -25,7 +24,6 @@ beforeAll(async () => {
     await importLabels(ctx.db, { format: 'ofac-list', fileName: plan.fileName, ...parsed });
   }
 });
-afterAll(() => ctx.close());
 
 const screen = (identifier: string, currency: number) =>
   ctx.call('agent', {

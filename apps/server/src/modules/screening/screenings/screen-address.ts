@@ -7,7 +7,7 @@ import { type ExposureDeps, resolveChain, traceAddress } from '../../exposure/in
 import { evaluateAddressPolicies } from '../../rules/index.ts';
 import { saveScreenedAddress } from '../screened-objects/index.ts';
 import { refuseEarlyWithoutCredit, traceSettingsOf } from './batch-reads.ts';
-import { commitScreening } from './commit-screening.ts';
+import { commitScreening, screeningFindings } from './commit-screening.ts';
 import type { ScreeningBatch } from './screening-batch.ts';
 import type { ScreeningOptions } from './screening-hooks.ts';
 
@@ -68,13 +68,7 @@ export async function prepareAddressScreening(
         subject,
         caller,
         at: now,
-        riskLevel: report.riskLevel,
-        firings: outcome.firings,
-        evaluatedRuleIds: outcome.evaluatedRuleIds,
-        exposure: report.exposure,
-        dataCoverage: report.dataCoverage ?? null,
-        startedAt: started,
-        reason: options.reason ?? null,
+        ...screeningFindings(report, outcome, started, options),
         batch,
         customerId: hasCustomer ? (input.customer_id ?? null) : null,
       },

@@ -7,7 +7,7 @@ import { buildTransactionReport, type ExposureDeps, resolveChain } from '../../e
 import { evaluateTransactionPolicies } from '../../rules/index.ts';
 import { saveScreenedTransaction } from '../screened-objects/index.ts';
 import { refuseEarlyWithoutCredit, traceSettingsOf } from './batch-reads.ts';
-import { commitScreening } from './commit-screening.ts';
+import { commitScreening, screeningFindings } from './commit-screening.ts';
 import type { ScreeningBatch } from './screening-batch.ts';
 import type { ScreeningOptions } from './screening-hooks.ts';
 import { refuseTransactionNotFound } from './transaction-not-found.ts';
@@ -75,13 +75,7 @@ export async function prepareTransactionScreening(
         subject,
         caller,
         at: now,
-        riskLevel: report.riskLevel,
-        firings: outcome.firings,
-        evaluatedRuleIds: outcome.evaluatedRuleIds,
-        exposure: report.exposure,
-        dataCoverage: report.dataCoverage ?? null,
-        startedAt: started,
-        reason: options.reason ?? null,
+        ...screeningFindings(report, outcome, started, options),
         batch,
         customerId: customer?.id ?? null,
       },

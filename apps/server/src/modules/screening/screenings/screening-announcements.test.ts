@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../../chain/providers/demo/index.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /**
  * A committed screening writes its events in its own transaction: screening.done every time, risk.level_changed
  * when the level differs from the previous screening's, and alert.raised / alert.item_added for its firings.
  */
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp({}, { demoWorld: true });
-}, 180_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({}, { demoWorld: true });
 
 const screen = (identifier: string, currency: number) =>
   ctx.call('agent', {

@@ -1,20 +1,16 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../../chain/providers/demo/index.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /**
  * A re-screen whose investigation tree is the one the live row stores leaves it unwritten (migration 0099: most of
  * a monitored address's re-screens find the same tree); a different tree, or a row whose stored hash does not match,
  * is written. Seen through a marker put in the stored tree: it survives a save of the same tree only.
  */
-let ctx: TestApp;
 const address = demoObject(DEFAULT_DEMO_SEED, 'btc.sanctioned-darknet');
 
-beforeAll(async () => {
-  ctx = await createTestApp({}, { demoWorld: true });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({}, { demoWorld: true });
 
 async function screen(): Promise<number> {
   const res = await ctx.call('agent', {

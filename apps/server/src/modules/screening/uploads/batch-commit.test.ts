@@ -1,18 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sanctionedPayees } from '../../../../test/helpers/demo-addresses.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /**
  * A batch of an upload commits its screenings together (one read of the live rows they replace, one write of their
  * usage and audit events): the result must read as if each row had been screened on its own, in file order, and a
  * row whose work fails half way must leave no event behind while the rows around it keep theirs.
  */
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp({}, { demoWorld: true });
-}, 180_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({}, { demoWorld: true });
 
 const ETH = 1;
 

@@ -1,5 +1,5 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDRESS,
   plainPart,
@@ -7,7 +7,7 @@ import {
   workbookParts,
   zipOf,
 } from '../../../../test/helpers/crafted-workbook.ts';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { TOO_LARGE_UNPACKED } from './workbook-zip.ts';
 
 /**
@@ -15,15 +15,13 @@ import { TOO_LARGE_UNPACKED } from './workbook-zip.ts';
  * while a health check is polled: each is refused with a message naming its problem, the health check keeps
  * answering while the file is read, and the process's memory stays near where it started.
  */
-let ctx: TestApp;
 let base: string;
 let agentToken: string;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   agentToken = await ctx.token('agent');
 }, 180_000);
-afterAll(() => ctx.close());
 
 /** Two real rows in a sheet that declares 3,000 rows across all 16,384 columns (1.7 KB as sent). */
 const wideRange = () => zipOf(workbookParts(plainPart('xl/worksheets/sheet1.xml', sheetXml('A1:XFD3000'))));

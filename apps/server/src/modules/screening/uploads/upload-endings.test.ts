@@ -1,8 +1,10 @@
 import { UploadStatus } from '@riskscreen/shared';
 import { sql } from 'kysely';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, FIXTURE_USERS, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_USERS } from '../../../../test/helpers/test-app.ts';
+import { userId } from '../../../test-support/fixture-ids.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { UPLOAD_STOPPED } from './finish-upload.ts';
 import { UPLOAD_JOB } from './upload-job.ts';
 
@@ -11,11 +13,7 @@ import { UPLOAD_JOB } from './upload-job.ts';
  * a job whose last attempt fails ends the upload with its pending rows failed (never left In Progress); an
  * uploader disabled before the job runs screens nothing.
  */
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 120_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 let serial = 0;
 /** A fresh, valid Ethereum address. */
@@ -50,14 +48,7 @@ const rowStates = async (id: string) =>
       .orderBy('row_number')
       .execute()
   ).map((r) => ({ state: r.state, error: (r.result as { error?: string | null } | null)?.error ?? null }));
-const agentId = async () =>
-  (
-    await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', FIXTURE_USERS.agent)
-      .executeTakeFirstOrThrow()
-  ).id;
+const agentId = async () => await userId(ctx.db, FIXTURE_USERS.agent);
 const uploadNotices = async () =>
   ctx.db
     .selectFrom('notifications')

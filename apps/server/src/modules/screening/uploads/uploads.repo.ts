@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client.ts';
+import { pageWithCount } from '../../../lib/list-page.ts';
 import type { RowCells } from './upload-rows.ts';
 
 export type NewUpload = {
@@ -70,17 +71,7 @@ export async function listUploads(
 ) {
   let base = db.selectFrom('uploads').where('workspace_id', '=', workspaceId);
   if (fileType !== undefined) base = base.where('file_type', '=', fileType);
-  const [rows, counted] = await Promise.all([
-    base
-      .select(LISTED)
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-  ]);
-  return { rows, count: Number(counted?.n ?? 0) };
+  return pageWithCount(base.select(LISTED).orderBy('created_at', 'desc').orderBy('id'), page);
 }
 export type ListedUpload = Awaited<ReturnType<typeof listUploads>>['rows'][number];
 

@@ -3,8 +3,10 @@ import { UPLOAD_SAMPLE_FILES } from '@riskscreen/shared';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type FixtureUser, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { FixtureUser } from '../../../../test/helpers/test-app.ts';
+import { organisationId } from '../../../test-support/fixture-ids.test-support.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { processUpload } from './process-upload.ts';
 import { readSpreadsheet } from './read-spreadsheet.ts';
 import { rowsOfSheet } from './upload-rows.ts';
@@ -13,11 +15,7 @@ import { rowsOfSheet } from './upload-rows.ts';
  * Bulk uploads on the demo world: files read and refused whole, rows screened by the job with results the screening
  * API agrees with, the response file with every row once, and a run stopped half way resumed without a double.
  */
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp({}, { demoWorld: true });
-}, 180_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({}, { demoWorld: true });
 
 const ETH = 1;
 const BASE = '/upload/api/v4/files/';
@@ -464,11 +462,7 @@ describe('a run stopped half way', () => {
 describe('at the credit limit', () => {
   it("fails the remaining rows with the plan's error", async () => {
     const addresses = await demoAddresses(3, 120);
-    const org = await ctx.db
-      .selectFrom('organizations')
-      .select('id')
-      .where('slug', '=', 'acme')
-      .executeTakeFirstOrThrow();
+    const org = await organisationId(ctx.db, 'acme');
     // One credit left: the plan allows the events spent so far and one more.
     await ctx.db
       .updateTable('organizations')
@@ -477,13 +471,11 @@ describe('at the credit limit', () => {
           Number(
             (
               await sql<{ n: number }>`SELECT count(*)::int AS n FROM screening_events e
-                JOIN workspaces w ON w.id = e.workspace_id WHERE w.organization_id = ${org.id}`.execute(
-                ctx.db,
-              )
+                JOIN workspaces w ON w.id = e.workspace_id WHERE w.organization_id = ${org}`.execute(ctx.db)
             ).rows[0]?.n,
           ) + 1,
       })
-      .where('id', '=', org.id)
+      .where('id', '=', org)
       .execute();
     try {
       const res = await upload(
@@ -512,11 +504,7 @@ describe('at the credit limit', () => {
         ['Failed', refused.json().detail],
       ]);
     } finally {
-      await ctx.db
-        .updateTable('organizations')
-        .set({ credit_limit: null })
-        .where('id', '=', org.id)
-        .execute();
+      await ctx.db.updateTable('organizations').set({ credit_limit: null }).where('id', '=', org).execute();
     }
   });
 });

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, FIXTURE_USERS, type TestApp } from '../../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_USERS } from '../../../../test/helpers/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { populateDemoWorkspace } from './populate-demo-workspace.ts';
 
 /** The demo workspace's weeks of use, on the shared test world (scale 0.2), in the fixture workspace alpha. */
-let ctx: TestApp;
-beforeAll(async () => {
-  ctx = await createTestApp({}, { demoWorld: true });
-}, 180_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({}, { demoWorld: true });
 
 const NOW = new Date('2026-11-01T12:00:00Z');
 const populate = () =>

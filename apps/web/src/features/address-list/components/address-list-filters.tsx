@@ -11,7 +11,7 @@ import {
 import { useCustomTagFilterChoices } from '../../../components/entity-list/use-custom-tag-filter-choices.ts';
 import { useRuleNameChoices } from '../../../components/entity-list/use-rule-name-choices.ts';
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs.tsx';
-import { FilterMultiSelect } from '../../../components/ui/filter-multi-select.tsx';
+import { ListFilterSelect, NumberListFilterSelect } from '../../../components/ui/list-filter-select.tsx';
 import { useProfile } from '../../../lib/profile.ts';
 import { useEntityNames } from '../api.ts';
 import { type AddressListFilters, hasFilters, NO_FILTERS } from '../list-filters.ts';
@@ -60,19 +60,15 @@ export function AddressListFilterBar({ filters, onChange }: Props) {
       />
       <RiskLevelFilter value={filters.risk_level} onChange={(risk_level) => set({ risk_level })} />
       <BlockchainFilter value={filters.currency} onChange={(currency) => set({ currency })} />
-      <FilterMultiSelect
-        size="xs"
+      <ListFilterSelect
         label="Entity Type"
-        placeholder={filters.tag_type_verboses.length === 0 ? 'All' : undefined}
         data={TYPE_OPTIONS}
         value={filters.tag_type_verboses}
         onChange={(values) => set({ tag_type_verboses: values })}
         w={200}
       />
-      <FilterMultiSelect
-        size="xs"
+      <ListFilterSelect
         label="Entity Name"
-        placeholder={filters.tag_name_verboses.length === 0 ? 'All' : undefined}
         data={[...new Set([...(names.data ?? []), ...filters.tag_name_verboses])]}
         value={filters.tag_name_verboses}
         onChange={(values) => set({ tag_name_verboses: values })}
@@ -82,13 +78,11 @@ export function AddressListFilterBar({ filters, onChange }: Props) {
       {dates({ start: 'start_date', end: 'end_date' }, ['Screened from', 'Screened to'])}
       <RuleFilter rules={rules.data} value={filters.rule_name} onChange={(rule_name) => set({ rule_name })} />
       {isCustomTagsEnabled && (
-        <FilterMultiSelect
-          size="xs"
+        <NumberListFilterSelect
           label="Custom Tags"
-          placeholder={filters.custom_tags.length === 0 ? 'All' : undefined}
           data={tagOptions}
-          value={filters.custom_tags.map(String)}
-          onChange={(values) => set({ custom_tags: values.map(Number) })}
+          value={filters.custom_tags}
+          onChange={(values) => set({ custom_tags: values })}
           w={220}
         />
       )}

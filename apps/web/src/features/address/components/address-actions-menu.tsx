@@ -1,4 +1,4 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AddressDetail } from '@riskscreen/shared';
 import {
@@ -6,8 +6,6 @@ import {
   IconBell,
   IconBellOff,
   IconBriefcase,
-  IconDots,
-  IconFileExport,
   IconTags,
   IconUserPlus,
   IconUserQuestion,
@@ -15,6 +13,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ActionsMenu } from '../../../components/ui/actions-menu.tsx';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -23,7 +22,7 @@ import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { AddToCaseModal } from '../../add-to-case/index.ts';
 import { AddToCustomerDialog } from '../../customers/index.ts';
-import { ExportReportModal } from '../../print-reports/index.ts';
+import { ExportReportMenuItem, ExportReportModal } from '../../print-reports/index.ts';
 import { archiveAddress } from '../api.ts';
 import { ARCHIVED_MESSAGE, ARCHIVED_TITLE } from '../messages.ts';
 import { AddressCustomTagsModal } from './address-custom-tags-modal.tsx';
@@ -71,54 +70,43 @@ export function AddressActionsMenu({ address }: { address: AddressDetail }) {
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal shadow="md">
-        <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label="Address actions">
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconUserQuestion size={16} />} onClick={() => setKnowOpen(true)}>
-            I know this address
+      <ActionsMenu label="Address actions">
+        <Menu.Item leftSection={<IconUserQuestion size={16} />} onClick={() => setKnowOpen(true)}>
+          I know this address
+        </Menu.Item>
+        <Menu.Item leftSection={<IconBriefcase size={16} />} onClick={() => setCaseOpen(true)}>
+          Add to Case
+        </Menu.Item>
+        <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={() => setCustomerOpen(true)}>
+          Add to a customer
+        </Menu.Item>
+        <ExportReportMenuItem onClick={() => setReportOpen(true)} />
+        {profile.is_custom_tags_enabled && (
+          <Menu.Item leftSection={<IconTags size={16} />} onClick={() => setTagsOpen(true)}>
+            Custom Tags
           </Menu.Item>
-          <Menu.Item leftSection={<IconBriefcase size={16} />} onClick={() => setCaseOpen(true)}>
-            Add to Case
+        )}
+        {showsMonitoringItem && (
+          <Menu.Item
+            leftSection={isMonitored ? <IconBellOff size={16} /> : <IconBell size={16} />}
+            onClick={() => setMonitoringChange(isMonitored ? 'deactivate' : 'activate')}
+          >
+            {isMonitored ? 'Deactivate Monitoring' : 'Enable Monitoring'}
           </Menu.Item>
-          <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={() => setCustomerOpen(true)}>
-            Add to a customer
+        )}
+        {canMonitor && level !== 0 && (
+          <Menu.Item
+            leftSection={<IconBellOff size={16} />}
+            onClick={() => setMonitoringChange(address.is_muted ? 'unmute' : 'mute')}
+          >
+            {address.is_muted ? 'Unmute Monitoring' : 'Mute Monitoring'}
           </Menu.Item>
-          {profile.can_generate_report && (
-            <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => setReportOpen(true)}>
-              Export Report
-            </Menu.Item>
-          )}
-          {profile.is_custom_tags_enabled && (
-            <Menu.Item leftSection={<IconTags size={16} />} onClick={() => setTagsOpen(true)}>
-              Custom Tags
-            </Menu.Item>
-          )}
-          {showsMonitoringItem && (
-            <Menu.Item
-              leftSection={isMonitored ? <IconBellOff size={16} /> : <IconBell size={16} />}
-              onClick={() => setMonitoringChange(isMonitored ? 'deactivate' : 'activate')}
-            >
-              {isMonitored ? 'Deactivate Monitoring' : 'Enable Monitoring'}
-            </Menu.Item>
-          )}
-          {canMonitor && level !== 0 && (
-            <Menu.Item
-              leftSection={<IconBellOff size={16} />}
-              onClick={() => setMonitoringChange(address.is_muted ? 'unmute' : 'mute')}
-            >
-              {address.is_muted ? 'Unmute Monitoring' : 'Mute Monitoring'}
-            </Menu.Item>
-          )}
-          <Menu.Divider />
-          <Menu.Item color="red" leftSection={<IconArchive size={16} />} onClick={archive}>
-            Archive
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconArchive size={16} />} onClick={archive}>
+          Archive
+        </Menu.Item>
+      </ActionsMenu>
       <KnowAddressModal
         opened={isKnowOpen}
         onClose={() => setKnowOpen(false)}

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, MultiSelect, Stack } from '@mantine/core';
+import { Alert, Modal, MultiSelect, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AddressDetail } from '@riskscreen/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { addressKeys, updateAddressCustomTags, useTaggableCustomTags } from '../api.ts';
@@ -83,14 +84,13 @@ function CustomTagsForm({ address, onDone }: { address: AddressDetail; onDone: (
         disabled={choices.isLoading}
         data-autofocus
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button onClick={save} disabled={!hasChange} loading={choices.isLoading || isSaving}>
-          Save
-        </Button>
-      </Group>
+      <DialogActions
+        onCancel={onDone}
+        label="Save"
+        onConfirm={save}
+        isBusy={choices.isLoading || isSaving}
+        isDisabled={!hasChange}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type AddressDetail, MONITORING_MESSAGES } from '@riskscreen/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { addressKeys, muteAddressMonitoring, setAddressMonitoring } from '../api.ts';
@@ -94,18 +95,13 @@ export function AddressMonitoringModal({
         ) : (
           <Text size="sm">Re-screens by the monitor resume for this address.</Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => void confirm()}
-            loading={isSending}
-            disabled={needsComment && comment.trim() === ''}
-          >
-            Confirm
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          label="Confirm"
+          onConfirm={() => void confirm()}
+          isBusy={isSending}
+          isDisabled={needsComment && comment.trim() === ''}
+        />
       </Stack>
     </Modal>
   );

@@ -4,7 +4,7 @@ import { ENTITY_SUBTYPES, getChain, TAG_CATEGORIES, UNKNOWN_TAG } from '@riskscr
 import { useState } from 'react';
 import { TRANSFER_TYPE_OPTIONS } from '../../../components/screening/index.ts';
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs.tsx';
-import { FilterMultiSelect } from '../../../components/ui/filter-multi-select.tsx';
+import { ListFilterSelect } from '../../../components/ui/list-filter-select.tsx';
 import { NO_TRANSACTION_FILTERS, type TransactionFilters } from '../api.ts';
 /** The token filter appears when the address has more than two digital assets (spec part 2 §9). */
 export const TOKEN_FILTER_MIN_ASSETS = 3;
@@ -84,10 +84,9 @@ export function AddressTransactionFilters({ filters, onChange, entityNames, toke
         w={120}
       />
       {tokens.length >= TOKEN_FILTER_MIN_ASSETS && (
-        <FilterMultiSelect
-          size="xs"
+        <ListFilterSelect
           label="Token"
-          placeholder={filters.token_symbol.length === 0 ? 'All tokens' : undefined}
+          emptyLabel="All tokens"
           data={[...new Set([...tokens, ...filters.token_symbol])]}
           value={filters.token_symbol}
           onChange={(token_symbol) => set({ token_symbol })}
@@ -101,28 +100,22 @@ export function AddressTransactionFilters({ filters, onChange, entityNames, toke
         endLabel="To"
         onChange={({ start, end }) => set({ start_date: start, end_date: end })}
       />
-      <FilterMultiSelect
-        size="xs"
+      <ListFilterSelect
         label="Entity Type"
-        placeholder={filters.entity_types.length === 0 ? 'All' : undefined}
         data={[...new Set([...TYPE_OPTIONS, ...filters.entity_types])]}
         value={filters.entity_types}
         onChange={(entity_types) => set({ entity_types })}
         w={190}
       />
-      <FilterMultiSelect
-        size="xs"
+      <ListFilterSelect
         label="Entity Subtype"
-        placeholder={filters.entity_subtypes.length === 0 ? 'All' : undefined}
         data={SUBTYPE_OPTIONS}
         value={filters.entity_subtypes}
         onChange={(entity_subtypes) => set({ entity_subtypes })}
         w={200}
       />
-      <FilterMultiSelect
-        size="xs"
+      <ListFilterSelect
         label="Entity Name"
-        placeholder={filters.entity_names.length === 0 ? 'All' : undefined}
         data={[...new Set([...entityNames, ...filters.entity_names])]}
         value={filters.entity_names}
         onChange={(entity_names) => set({ entity_names })}

@@ -11,6 +11,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TransactionHashCell, transferTypeLabel } from '../../../components/screening/index.ts';
 import { TableEmptyState } from '../../../components/ui/data-table.tsx';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { formatCrypto, formatDate, formatUsd } from '../../../lib/format.ts';
 import { alertTransactionFilters } from '../alert-transaction-filters.ts';
 import {
@@ -105,32 +106,30 @@ export function AddressTransactions({ address, timeZone, alert = null }: Props) 
         <Text size="xs" c="dimmed">
           There may be several rows per transaction, one per asset and direction.
         </Text>
-        <Table.ScrollContainer minWidth={900}>
-          <Table verticalSpacing="xs" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Transaction</Table.Th>
-                <Table.Th>Token</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th ta="right">Value</Table.Th>
-                <Table.Th ta="right">Value USD</Table.Th>
-                <Table.Th>Entities Detected</Table.Th>
-                <Table.Th>Date</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <TransactionRow
-                  // One row per transaction, token and direction.
-                  key={`${row.transaction_id}:${row.token_symbol}:${row.direction}`}
-                  row={row}
-                  currency={address.currency}
-                  timeZone={timeZone}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PlainTable
+          minWidth={900}
+          verticalSpacing="xs"
+          highlightOnHover
+          headers={[
+            'Transaction',
+            'Token',
+            'Type',
+            { label: 'Value', isNumeric: true },
+            { label: 'Value USD', isNumeric: true },
+            'Entities Detected',
+            'Date',
+          ]}
+        >
+          {rows.map((row) => (
+            <TransactionRow
+              // One row per transaction, token and direction.
+              key={`${row.transaction_id}:${row.token_symbol}:${row.direction}`}
+              row={row}
+              currency={address.currency}
+              timeZone={timeZone}
+            />
+          ))}
+        </PlainTable>
         {query.isLoading && <Center py="md">Loading…</Center>}
         {query.isError && (
           <Center py="md">

@@ -1,10 +1,11 @@
-import { Button, FileInput, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { FileInput, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ADDRESS_COMMENT_LIMITS } from '@riskscreen/shared';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { addressCommentKeys, saveAddressComment } from '../api.ts';
@@ -86,14 +87,7 @@ export function KnowAddressModal({ opened, onClose, identifier, currency }: Prop
             leftSection={<IconPaperclip size={14} />}
             {...form.getInputProps('file')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={isSaving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSaving}>
-              Submit
-            </Button>
-          </Group>
+          <DialogActions onCancel={close} label="Submit" isBusy={isSaving} isCancelHeldWhileBusy />
         </Stack>
       </form>
     </Modal>

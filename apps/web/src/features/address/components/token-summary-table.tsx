@@ -2,6 +2,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { PAGE_SIZE, type TokenSummaryRow } from '@riskscreen/shared';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { pagedQueryTable } from '../../../components/ui/paged-query-table.ts';
 import { formatCrypto, formatDate, formatUsd } from '../../../lib/format.ts';
 import { useTokenSummary } from '../api.ts';
 
@@ -52,15 +53,8 @@ export function TokenSummaryTable({ addressId, currency, timeZone }: Props) {
         <Title order={4}>Token Summary</Title>
         <DataTable
           columns={columns}
-          rows={query.data?.results}
+          {...pagedQueryTable(query, { page, pageSize: PAGE_SIZE.tokenSummary, onPageChange: setPage })}
           rowKey={(r) => r.token_symbol}
-          isLoading={query.isLoading}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          page={page}
-          total={query.data?.count}
-          pageSize={PAGE_SIZE.tokenSummary}
-          onPageChange={setPage}
         />
       </Stack>
     </Paper>

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { ENTER_A_COMMENT } from '@riskscreen/shared';
 import { type ReactNode, useState } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 type Props = {
   opened: boolean;
@@ -48,19 +49,16 @@ export function ChangeDialog({ opened, title, summary, isSaving, error, onConfir
           data-autofocus
           data-testid="change-comment"
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={close} disabled={isSaving}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => onConfirm(comment)}
-            disabled={isEmpty}
-            loading={isSaving}
-            data-testid="change-confirm"
-          >
-            Confirm
-          </Button>
-        </Group>
+        <DialogActions
+          gap="xs"
+          onCancel={close}
+          label="Confirm"
+          onConfirm={() => onConfirm(comment)}
+          isBusy={isSaving}
+          isDisabled={isEmpty}
+          testId="change-confirm"
+          isCancelHeldWhileBusy
+        />
       </Stack>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { Alert, Badge, Center, Loader, Table, Text, Tooltip } from '@mantine/core';
 import type { SnapshotChangeDto, SnapshotChangeStatus, SnapshotComparisonDto } from '@riskscreen/shared';
 import { TableEmptyState } from '../../../components/ui/data-table.tsx';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { formatDate, formatUsd, truncateMiddle } from '../../../lib/format.ts';
 
 export const CHANGE_STATUS_LABELS: Record<SnapshotChangeStatus, string> = {
@@ -59,28 +60,27 @@ export function ChangeTable({ comparison, isLoading, error, timeZone }: Props) {
           <TableEmptyState hint="No counterparties to compare" />
         </Center>
       ) : (
-        <Table.ScrollContainer minWidth={820}>
-          <Table verticalSpacing="xs" striped data-testid="change-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Direction</Table.Th>
-                <Table.Th>Entity</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Exposure</Table.Th>
-                <Table.Th>Addresses</Table.Th>
-                <Table.Th ta="right">Then (USD)</Table.Th>
-                <Table.Th ta="right">Now (USD)</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {comparison.changes.map((change, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows are ordered and the server gives them no id
-                <ChangeRow key={i} change={change} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PlainTable
+          minWidth={820}
+          verticalSpacing="xs"
+          striped
+          data-testid="change-table"
+          headers={[
+            'Status',
+            'Direction',
+            'Entity',
+            'Type',
+            'Exposure',
+            'Addresses',
+            { label: 'Then (USD)', isNumeric: true },
+            { label: 'Now (USD)', isNumeric: true },
+          ]}
+        >
+          {comparison.changes.map((change, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are ordered and the server gives them no id
+            <ChangeRow key={i} change={change} />
+          ))}
+        </PlainTable>
       )}
     </>
   );

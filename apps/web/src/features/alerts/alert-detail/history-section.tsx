@@ -2,6 +2,7 @@ import { Badge, Button, Center, Loader, Paper, Table, Text } from '@mantine/core
 import type { AlertHistoryRecordDto } from '@riskscreen/shared';
 import { IconCamera } from '@tabler/icons-react';
 import { TableEmptyState } from '../../../components/ui/data-table.tsx';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useAlertCycles } from './api.ts';
 import { formatDuration } from './duration.ts';
@@ -38,65 +39,63 @@ export function HistorySection({ alertId, timeZone, onOpenSnapshot }: Props) {
         </Center>
       )}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Opened</Table.Th>
-                <Table.Th>Resolved</Table.Th>
-                <Table.Th>Resolved by</Table.Th>
-                <Table.Th>Duration</Table.Th>
-                <Table.Th ta="right">Items</Table.Th>
-                <Table.Th>Reason</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((cycle) => (
-                <Table.Tr key={cycle.id} data-testid="history-row">
-                  <Table.Td>
-                    {formatDate(cycle.opened_at, timeZone)}
-                    {cycle.screening_reason && (
-                      <Text size="xs" c="dimmed" lineClamp={2} maw={320} title={cycle.screening_reason}>
-                        Why: {cycle.screening_reason}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {cycle.resolved_at ? (
-                      formatDate(cycle.resolved_at, timeZone)
-                    ) : (
-                      <Badge size="sm" variant="light" color="blue">
-                        Open
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{cycle.resolved_by?.full_name ?? '-'}</Table.Td>
-                  <Table.Td>{formatDuration(cycle.duration)}</Table.Td>
-                  <Table.Td ta="right">{cycle.alert_items_count}</Table.Td>
-                  <Table.Td maw={280}>
-                    <Text size="sm" lineClamp={2}>
-                      {cycle.reason ?? '-'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {cycle.has_snapshot && (
-                      <Button
-                        size="compact-xs"
-                        variant="light"
-                        leftSection={<IconCamera size={12} />}
-                        onClick={() => onOpenSnapshot(cycle)}
-                        data-testid="open-snapshot"
-                      >
-                        Snapshot
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PlainTable
+          minWidth={760}
+          verticalSpacing="sm"
+          highlightOnHover
+          headers={[
+            'Opened',
+            'Resolved',
+            'Resolved by',
+            'Duration',
+            { label: 'Items', isNumeric: true },
+            'Reason',
+            {},
+          ]}
+        >
+          {rows.map((cycle) => (
+            <Table.Tr key={cycle.id} data-testid="history-row">
+              <Table.Td>
+                {formatDate(cycle.opened_at, timeZone)}
+                {cycle.screening_reason && (
+                  <Text size="xs" c="dimmed" lineClamp={2} maw={320} title={cycle.screening_reason}>
+                    Why: {cycle.screening_reason}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {cycle.resolved_at ? (
+                  formatDate(cycle.resolved_at, timeZone)
+                ) : (
+                  <Badge size="sm" variant="light" color="blue">
+                    Open
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>{cycle.resolved_by?.full_name ?? '-'}</Table.Td>
+              <Table.Td>{formatDuration(cycle.duration)}</Table.Td>
+              <Table.Td ta="right">{cycle.alert_items_count}</Table.Td>
+              <Table.Td maw={280}>
+                <Text size="sm" lineClamp={2}>
+                  {cycle.reason ?? '-'}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                {cycle.has_snapshot && (
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    leftSection={<IconCamera size={12} />}
+                    onClick={() => onOpenSnapshot(cycle)}
+                    data-testid="open-snapshot"
+                  >
+                    Snapshot
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </PlainTable>
       )}
     </Paper>
   );

@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { plainTextToHtml } from '../../../components/change-dialog/comment-html.ts';
 import { TableEmptyState } from '../../../components/ui/data-table.tsx';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { formatDate, truncateMiddle } from '../../../lib/format.ts';
 import { ChangeDialog } from './change-dialog.tsx';
@@ -86,62 +87,48 @@ export function ItemsSection({ alertId, timeZone }: { alertId: number; timeZone:
         </Center>
       )}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Fired</Table.Th>
-                <Table.Th>On</Table.Th>
-                <Table.Th>What fired</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((item) => (
-                <Table.Tr key={item.id} data-testid="alert-item-row">
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(item.created_at, timeZone)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace" title={item.identifier}>
-                      {truncateMiddle(item.identifier, 16)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{firingText(item)}</Text>
-                    {item.reason && (
-                      <Text size="xs" c="dimmed" mt={4} data-testid="alert-item-reason">
-                        Why: {item.reason}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          color={item.status === null ? 'gray' : STATUS_COLOURS[item.status]}
-                          rightSection={<IconChevronDown size={12} />}
-                          aria-label={`Status of item ${item.id}`}
-                        >
-                          {item.status === null ? 'None' : ALERT_STATUS_LABELS[item.status as 0 | 1 | 2]}
-                        </Button>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        {STATUSES.filter((status) => status !== item.status).map((status) => (
-                          <Menu.Item key={status} onClick={() => setPending({ item, status })}>
-                            Mark {ALERT_STATUS_LABELS[status].toLowerCase()}
-                          </Menu.Item>
-                        ))}
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PlainTable minWidth={720} verticalSpacing="sm" headers={['Fired', 'On', 'What fired', 'Status']}>
+          {rows.map((item) => (
+            <Table.Tr key={item.id} data-testid="alert-item-row">
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.created_at, timeZone)}</Table.Td>
+              <Table.Td>
+                <Text size="sm" ff="monospace" title={item.identifier}>
+                  {truncateMiddle(item.identifier, 16)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{firingText(item)}</Text>
+                {item.reason && (
+                  <Text size="xs" c="dimmed" mt={4} data-testid="alert-item-reason">
+                    Why: {item.reason}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Menu position="bottom-end" withinPortal>
+                  <Menu.Target>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      color={item.status === null ? 'gray' : STATUS_COLOURS[item.status]}
+                      rightSection={<IconChevronDown size={12} />}
+                      aria-label={`Status of item ${item.id}`}
+                    >
+                      {item.status === null ? 'None' : ALERT_STATUS_LABELS[item.status as 0 | 1 | 2]}
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {STATUSES.filter((status) => status !== item.status).map((status) => (
+                      <Menu.Item key={status} onClick={() => setPending({ item, status })}>
+                        Mark {ALERT_STATUS_LABELS[status].toLowerCase()}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </PlainTable>
       )}
       {pages > 1 && (
         <Group justify="flex-end" p="sm">

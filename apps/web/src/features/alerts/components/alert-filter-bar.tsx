@@ -12,7 +12,7 @@ import type { FilterBarProps } from '../../../components/entity-list/entity-list
 import { type FilterChip, FilterChips } from '../../../components/entity-list/filter-chips.tsx';
 import { FilterPanel } from '../../../components/entity-list/filter-panel.tsx';
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs.tsx';
-import { FilterMultiSelect } from '../../../components/ui/filter-multi-select.tsx';
+import { NumberListFilterSelect } from '../../../components/ui/list-filter-select.tsx';
 import { type AlertFilters, countFilters, NO_SAVED_FILTERS } from '../alert-filters.ts';
 import { useAlertRuleChoices, useWorkflowStages } from '../api.ts';
 import { AssigneeSelect } from './assignee-select.tsx';
@@ -96,21 +96,17 @@ export function AlertFilterBar({ filters, onChange }: FilterBarProps<AlertFilter
   return (
     <Group gap="sm" data-testid="alert-filters">
       <FilterPanel activeCount={countFilters(filters)} onReset={reset}>
-        <FilterMultiSelect
-          size="xs"
+        <NumberListFilterSelect
           label="Level"
-          placeholder={filters.level.length === 0 ? 'All' : undefined}
           data={LEVEL_OPTIONS}
-          value={filters.level.map(String)}
-          onChange={(values) => onChange({ level: values.map(Number) })}
+          value={filters.level}
+          onChange={(values) => onChange({ level: values })}
         />
-        <FilterMultiSelect
-          size="xs"
+        <NumberListFilterSelect
           label="Status"
-          placeholder={filters.status.length === 0 ? 'All' : undefined}
           data={(stages.data ?? []).map((stage) => ({ value: String(stage.id), label: stage.name }))}
-          value={filters.status.map(String)}
-          onChange={(values) => onChange({ status: values.map(Number) })}
+          value={filters.status}
+          onChange={(values) => onChange({ status: values })}
         />
         <AssigneeSelect
           label="Assignee"
@@ -148,21 +144,17 @@ export function AlertFilterBar({ filters, onChange }: FilterBarProps<AlertFilter
             onChange({ rule_id: value || null, rule_name: value ? (option?.label ?? null) : null })
           }
         />
-        <FilterMultiSelect
-          size="xs"
+        <NumberListFilterSelect
           label="Policy Category"
-          placeholder={filters.policy_category.length === 0 ? 'All' : undefined}
           data={CATEGORY_OPTIONS}
-          value={filters.policy_category.map(String)}
-          onChange={(values) => onChange({ policy_category: values.map(Number) })}
+          value={filters.policy_category}
+          onChange={(values) => onChange({ policy_category: values })}
         />
-        <FilterMultiSelect
-          size="xs"
+        <NumberListFilterSelect
           label="Policy Type"
-          placeholder={filters.policy_type.length === 0 ? 'All' : undefined}
           data={TYPE_OPTIONS}
-          value={filters.policy_type.map(String)}
-          onChange={(values) => onChange({ policy_type: values.map(Number) })}
+          value={filters.policy_type}
+          onChange={(values) => onChange({ policy_type: values })}
         />
       </FilterPanel>
       <FilterChips chips={chips} onClearAll={reset} />

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { type AlertDto, type AlertObjectType, PAGE_SIZE } from '@riskscreen/shared';
 import { useState } from 'react';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { RiskLevelTag } from '../../../components/ui/risk-level-badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useEntityAlerts } from './api.ts';
@@ -48,53 +49,43 @@ export function EntityAlerts({ type, id, timeZone, onOpenAlert }: Props) {
           </Text>
         )}
         {rows.length > 0 && (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Rule</Table.Th>
-                  <Table.Th>Policy</Table.Th>
-                  <Table.Th>Risk Level</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Created</Table.Th>
-                  {onOpenAlert && <Table.Th />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((alert) => (
-                  <Table.Tr
-                    key={alert.id}
-                    data-testid="alert-row"
-                    onClick={onOpenAlert ? () => onOpenAlert(alert) : undefined}
-                    style={onOpenAlert ? { cursor: 'pointer' } : undefined}
-                  >
-                    <Table.Td>{alert.alert_body}</Table.Td>
-                    <Table.Td>{alert.rule_register.policy_name}</Table.Td>
-                    <Table.Td>
-                      <RiskLevelTag level={alert.level} />
-                    </Table.Td>
-                    <Table.Td>{alert.workflow_stage.name}</Table.Td>
-                    <Table.Td>{formatDate(alert.opened_at, timeZone)}</Table.Td>
-                    {onOpenAlert && (
-                      <Table.Td ta="right">
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            onOpenAlert(alert);
-                          }}
-                          data-testid="open-alert"
-                        >
-                          Open
-                        </Button>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <PlainTable
+            minWidth={640}
+            verticalSpacing="xs"
+            headers={['Rule', 'Policy', 'Risk Level', 'Status', 'Created', onOpenAlert && {}]}
+          >
+            {rows.map((alert) => (
+              <Table.Tr
+                key={alert.id}
+                data-testid="alert-row"
+                onClick={onOpenAlert ? () => onOpenAlert(alert) : undefined}
+                style={onOpenAlert ? { cursor: 'pointer' } : undefined}
+              >
+                <Table.Td>{alert.alert_body}</Table.Td>
+                <Table.Td>{alert.rule_register.policy_name}</Table.Td>
+                <Table.Td>
+                  <RiskLevelTag level={alert.level} />
+                </Table.Td>
+                <Table.Td>{alert.workflow_stage.name}</Table.Td>
+                <Table.Td>{formatDate(alert.opened_at, timeZone)}</Table.Td>
+                {onOpenAlert && (
+                  <Table.Td ta="right">
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onOpenAlert(alert);
+                      }}
+                      data-testid="open-alert"
+                    >
+                      Open
+                    </Button>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </PlainTable>
         )}
         {pages > 1 && <Pagination size="sm" total={pages} value={page} onChange={setPage} />}
       </Stack>

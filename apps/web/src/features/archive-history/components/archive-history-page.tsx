@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   ARCHIVE_LOGS_PAGE_SIZE,
@@ -11,7 +11,9 @@ import {
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CHAIN_FILTER_OPTIONS } from '../../../components/entity-list/chain-filter-options.ts';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { pagedQueryTable } from '../../../components/ui/paged-query-table.ts';
 import { PartyIdentifier } from '../../../components/ui/party-identifier.tsx';
 import { counted } from '../../../lib/format.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -77,13 +79,10 @@ export function ArchiveHistoryPage() {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2}>Archive History</Title>
-          <Text size="sm" c="dimmed">
-            Addresses and transactions archived in this workspace, from the web app or the API.
-          </Text>
-        </div>
+      <PageHeading
+        title="Archive History"
+        description="Addresses and transactions archived in this workspace, from the web app or the API."
+      >
         <Button
           variant="default"
           leftSection={<IconRefresh size={16} />}
@@ -93,7 +92,7 @@ export function ArchiveHistoryPage() {
         >
           Refresh
         </Button>
-      </Group>
+      </PageHeading>
       <Group justify="space-between" align="flex-end">
         <Group gap="sm" align="flex-end">
           <TextInput
@@ -136,15 +135,12 @@ export function ArchiveHistoryPage() {
       </Group>
       <DataTable
         columns={archiveLogColumns(timeZone)}
-        rows={logs.data?.results}
+        {...pagedQueryTable(
+          logs,
+          { page, pageSize: ARCHIVE_LOGS_PAGE_SIZE, onPageChange: setPage },
+          logs.isPending,
+        )}
         rowKey={(log) => log.id}
-        isLoading={logs.isPending}
-        error={logs.error}
-        onRetry={() => void logs.refetch()}
-        page={page}
-        total={logs.data?.count}
-        pageSize={ARCHIVE_LOGS_PAGE_SIZE}
-        onPageChange={setPage}
       />
     </Stack>
   );

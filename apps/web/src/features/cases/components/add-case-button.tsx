@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { CASES_KEY, createCase, useCaseAgents } from '../api.ts';
 import { CASE_CREATED, NAME_REQUIRED } from '../messages.ts';
@@ -83,14 +84,15 @@ function AddCaseModal({ onClose }: { onClose: () => void }) {
           onChange={setAgent}
           comboboxProps={{ withinPortal: true }}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={isSending}>
-            Cancel
-          </Button>
-          <Button onClick={() => void submit()} loading={isSending} data-testid="add-case-submit">
-            Create
-          </Button>
-        </Group>
+        <DialogActions
+          gap="xs"
+          onCancel={onClose}
+          label="Create"
+          onConfirm={() => void submit()}
+          isBusy={isSending}
+          testId="add-case-submit"
+          isCancelHeldWhileBusy
+        />
       </Stack>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { CHAINS } from '@riskscreen/shared';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { addedSummary, ENTITY_KINDS, type EntityKind as Kind, type KindOutcome } from '../added-entities.ts';
@@ -181,19 +182,16 @@ export function AddEntitiesModal({ caseId, onClose }: { caseId: string; onClose:
             ? 'An identifier not yet screened in this workspace is screened first.'
             : 'Customers of this workspace, by their customer ID.'}
         </Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={isSending}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => void submit()}
-            loading={isSending}
-            disabled={total === 0}
-            data-testid="add-entities-submit"
-          >
-            {total > 0 ? `Add ${total}` : 'Add'}
-          </Button>
-        </Group>
+        <DialogActions
+          gap="xs"
+          onCancel={onClose}
+          label={total > 0 ? `Add ${total}` : 'Add'}
+          onConfirm={() => void submit()}
+          isBusy={isSending}
+          isDisabled={total === 0}
+          testId="add-entities-submit"
+          isCancelHeldWhileBusy
+        />
       </Stack>
     </Modal>
   );

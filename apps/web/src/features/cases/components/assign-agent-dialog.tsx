@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { useCaseAgents } from '../api.ts';
 import { EMPTY_AGENTS } from '../messages.ts';
 
@@ -49,14 +50,15 @@ export function AssignAgentDialog({ subject, onClose, onAssign }: Props) {
             data-testid="agent-select"
           />
         )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={isSending}>
-            Cancel
-          </Button>
-          <Button onClick={() => void assign()} disabled={agent === null} loading={isSending}>
-            Assign
-          </Button>
-        </Group>
+        <DialogActions
+          gap="xs"
+          onCancel={onClose}
+          label="Assign"
+          onConfirm={() => void assign()}
+          isBusy={isSending}
+          isDisabled={agent === null}
+          isCancelHeldWhileBusy
+        />
       </Stack>
     </Modal>
   );

@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { pagedQueryTable } from '../../../components/ui/paged-query-table.ts';
 import { RiskLevelTag } from '../../../components/ui/risk-level-badge.tsx';
 import { formatUsd, truncateMiddle } from '../../../lib/format.ts';
 import { useProfile } from '../../../lib/profile.ts';
@@ -232,16 +233,13 @@ function EntityTable<Row extends { id: number }>(props: {
   return (
     <DataTable
       columns={props.columns}
-      rows={query.data?.results}
+      {...pagedQueryTable(query, {
+        page: props.page,
+        pageSize: PAGE_SIZE.caseEntities,
+        onPageChange: props.onPage,
+      })}
       rowKey={(row) => row.id}
-      isLoading={query.isLoading}
-      error={query.error}
-      onRetry={() => void query.refetch()}
       emptyHint={props.hint}
-      page={props.page}
-      total={query.data?.count ?? 0}
-      pageSize={PAGE_SIZE.caseEntities}
-      onPageChange={props.onPage}
       isDense
     />
   );

@@ -4,7 +4,7 @@ import type { FilterBarProps } from '../../../components/entity-list/entity-list
 import { type FilterChip, FilterChips } from '../../../components/entity-list/filter-chips.tsx';
 import { FilterPanel } from '../../../components/entity-list/filter-panel.tsx';
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs.tsx';
-import { FilterMultiSelect } from '../../../components/ui/filter-multi-select.tsx';
+import { NumberListFilterSelect } from '../../../components/ui/list-filter-select.tsx';
 import { useWorkspaceMembers } from '../api.ts';
 import { type CaseFilters, countFilters, NO_SAVED_FILTERS } from '../case-filters.ts';
 import { caseStatusLabel } from './case-status-badge.tsx';
@@ -71,22 +71,18 @@ export function CaseFilterBar({ filters, onChange }: FilterBarProps<CaseFilters>
           value={filters.customer_id}
           onChange={(customer_id) => onChange({ customer_id })}
         />
-        <FilterMultiSelect
-          size="xs"
+        <NumberListFilterSelect
           label="Status"
-          placeholder={filters.status.length === 0 ? 'All' : undefined}
           data={STATUS_OPTIONS}
-          value={filters.status.map(String)}
-          onChange={(values) => onChange({ status: values.map(Number) })}
+          value={filters.status}
+          onChange={(values) => onChange({ status: values })}
           data-testid="status-filter"
         />
-        <FilterMultiSelect
-          size="xs"
+        <NumberListFilterSelect
           label="Risk Level"
-          placeholder={filters.risk_level.length === 0 ? 'All' : undefined}
           data={LEVEL_OPTIONS}
-          value={filters.risk_level.map(String)}
-          onChange={(values) => onChange({ risk_level: values.map(Number) })}
+          value={filters.risk_level}
+          onChange={(values) => onChange({ risk_level: values })}
         />
         <Select
           size="xs"

@@ -1,17 +1,18 @@
-import { ActionIcon, Button, Group, Menu, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Menu, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CASE_CLOSE_LEAVES_ALERTS, type CaseDetail, CaseStatus } from '@riskscreen/shared';
-import { IconDots, IconFileExport, IconHistory, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconHistory, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ActionsMenu } from '../../../components/ui/actions-menu.tsx';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
 import { RiskLevelTag } from '../../../components/ui/risk-level-badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { usePermissions, useProfile } from '../../../lib/profile.ts';
+import { usePermissions } from '../../../lib/profile.ts';
 import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
-import { ExportReportModal } from '../../print-reports/index.ts';
+import { ExportReportMenuItem, ExportReportModal } from '../../print-reports/index.ts';
 import { CASES_KEY, deleteCase } from '../api.ts';
 import { CASE_DELETED } from '../messages.ts';
 import { CaseAssignee } from './case-assignee.tsx';
@@ -37,7 +38,6 @@ export function CaseHeader({ detail, timeZone, onAddEntities, onOpenTimeline, on
   const navigate = useNavigate();
   const workspace = useWorkspaceSlug();
   const queryClient = useQueryClient();
-  const profile = useProfile();
   // Deleting is for admins (the server refuses anyone else with 403).
   const { isAdmin } = usePermissions();
   const [isReportOpen, setReportOpen] = useState(false);
@@ -125,28 +125,17 @@ export function CaseHeader({ detail, timeZone, onAddEntities, onOpenTimeline, on
             >
               Timeline
             </Button>
-            <Menu position="bottom-end" withinPortal shadow="md">
-              <Menu.Target>
-                <ActionIcon variant="default" size="lg" aria-label="Case actions">
-                  <IconDots size={18} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEditName}>
-                  Edit Case Name
+            <ActionsMenu label="Case actions">
+              <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEditName}>
+                Edit Case Name
+              </Menu.Item>
+              <ExportReportMenuItem onClick={() => setReportOpen(true)} />
+              {isAdmin && (
+                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={remove}>
+                  Delete Case
                 </Menu.Item>
-                {profile.can_generate_report && (
-                  <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => setReportOpen(true)}>
-                    Export Report
-                  </Menu.Item>
-                )}
-                {isAdmin && (
-                  <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={remove}>
-                    Delete Case
-                  </Menu.Item>
-                )}
-              </Menu.Dropdown>
-            </Menu>
+              )}
+            </ActionsMenu>
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">

@@ -2,7 +2,7 @@ import { Badge, Center, Drawer, Group, Loader, Pagination, Stack, Text, Timeline
 import type { CaseEvent } from '@riskscreen/shared';
 import { useState } from 'react';
 import { DateRangeInputs } from '../../../components/ui/date-range-inputs.tsx';
-import { FilterMultiSelect } from '../../../components/ui/filter-multi-select.tsx';
+import { NumberListFilterSelect } from '../../../components/ui/list-filter-select.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { CommentBody } from '../../comments/index.ts';
 import { TIMELINE_PAGE_SIZE, useCaseTimeline } from '../api.ts';
@@ -41,13 +41,11 @@ export function CaseTimelineDrawer({ caseId, title, opened, onClose, timeZone }:
     <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={`Timeline · ${title}`}>
       <Stack gap="md" data-testid="case-timeline">
         <Group gap="xs" align="flex-end" wrap="wrap">
-          <FilterMultiSelect
-            size="xs"
+          <NumberListFilterSelect
             label="Event types"
-            placeholder={filters.types.length === 0 ? 'All' : undefined}
             data={TYPE_OPTIONS}
-            value={filters.types.map(String)}
-            onChange={(values) => change({ types: values.map(Number) })}
+            value={filters.types}
+            onChange={(values) => change({ types: values })}
             w={240}
             comboboxProps={{ withinPortal: true }}
           />

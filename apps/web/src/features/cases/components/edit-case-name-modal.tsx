@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateCase } from '../api.ts';
 import { CASE_NAME_EDITED, NAME_REQUIRED } from '../messages.ts';
@@ -46,19 +47,16 @@ export function EditCaseNameModal({
           data-autofocus
           data-testid="case-name-input"
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => void save()}
-            loading={update.isPending}
-            disabled={trimmed === '' || trimmed === name}
-            data-testid="edit-case-name-save"
-          >
-            Save
-          </Button>
-        </Group>
+        <DialogActions
+          gap="xs"
+          onCancel={onClose}
+          label="Save"
+          onConfirm={() => void save()}
+          isBusy={update.isPending}
+          isDisabled={trimmed === '' || trimmed === name}
+          testId="edit-case-name-save"
+          isCancelHeldWhileBusy
+        />
       </Stack>
     </Modal>
   );

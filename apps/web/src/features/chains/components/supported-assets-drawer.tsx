@@ -6,6 +6,7 @@ import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { FilterMultiSelect } from '../../../components/ui/filter-multi-select.tsx';
+import { pagedQueryTable } from '../../../components/ui/paged-query-table.ts';
 import { groupDigits } from '../../../lib/format-number.ts';
 import { type AssetFilter, downloadDigitalAssets, useDigitalAssets } from '../api.ts';
 import { AssetChainBadges } from './asset-chain-badges.tsx';
@@ -112,15 +113,12 @@ export function SupportedAssetsDrawer({ opened, onClose }: { opened: boolean; on
         </Text>
         <DataTable
           columns={COLUMNS}
-          rows={assets.data?.results}
+          {...pagedQueryTable(
+            assets,
+            { page, pageSize: PAGE_SIZE.list, onPageChange: setPage },
+            assets.isPending || assets.isPlaceholderData,
+          )}
           rowKey={(asset) => `${asset.symbol}|${asset.name}`}
-          isLoading={assets.isPending || assets.isPlaceholderData}
-          error={assets.error}
-          onRetry={() => assets.refetch()}
-          page={page}
-          total={assets.data?.count}
-          pageSize={PAGE_SIZE.list}
-          onPageChange={setPage}
         />
       </Stack>
     </Drawer>

@@ -1,9 +1,11 @@
-import { Button, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CUSTOM_LIST_MESSAGES, type CustomTag, CustomTagType, PAGE_SIZE } from '@riskscreen/shared';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { pagedQueryTable } from '../../../components/ui/paged-query-table.ts';
 import { RiskLevelTag } from '../../../components/ui/risk-level-badge.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useCustomLists, useUpdateCustomList } from '../api.ts';
@@ -96,17 +98,14 @@ export function CustomListsHome({ timeZone, onCreate, onPreview, onEdit }: Props
 
   return (
     <Stack gap="lg" maw={1300}>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2}>Custom Lists</Title>
-          <Text size="sm" c="dimmed">
-            Addresses on a list raise an alert at the list’s risk level when they are screened.
-          </Text>
-        </div>
+      <PageHeading
+        title="Custom Lists"
+        description="Addresses on a list raise an alert at the list’s risk level when they are screened."
+      >
         <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
           Create Custom List
         </Button>
-      </Group>
+      </PageHeading>
       <TextInput
         placeholder="Search lists"
         aria-label="Search lists"
@@ -118,15 +117,12 @@ export function CustomListsHome({ timeZone, onCreate, onPreview, onEdit }: Props
       />
       <DataTable
         columns={columns}
-        rows={lists.data?.results}
+        {...pagedQueryTable(
+          lists,
+          { page, pageSize: PAGE_SIZE.list, onPageChange: setPage },
+          lists.isPending,
+        )}
         rowKey={(l) => l.id}
-        isLoading={lists.isPending}
-        error={lists.error}
-        onRetry={() => void lists.refetch()}
-        page={page}
-        total={lists.data?.count}
-        pageSize={PAGE_SIZE.list}
-        onPageChange={setPage}
         onRowClick={onPreview}
       />
     </Stack>

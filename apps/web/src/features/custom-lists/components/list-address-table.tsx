@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Code, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Code, Group, Stack, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   CUSTOM_LIST_MESSAGES,
@@ -8,8 +8,10 @@ import {
 } from '@riskscreen/shared';
 import { IconDownload, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { pagedQueryTable } from '../../../components/ui/paged-query-table.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { exportListAddresses, useListAddresses, useRemoveAddress } from '../api.ts';
 import { useListSearch } from '../use-list-search.ts';
@@ -85,13 +87,11 @@ export function ListAddressTable({ listId, canRemove, timeZone }: Props) {
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={4}>Addresses</Title>
-          <Text size="sm" c="dimmed">
-            {addresses.data ? `${addresses.data.count} on this list` : ' '}
-          </Text>
-        </div>
+      <PageHeading
+        title="Addresses"
+        description={addresses.data ? `${addresses.data.count} on this list` : ' '}
+        order={4}
+      >
         <Group align="flex-start">
           <TextInput
             placeholder="Search addresses"
@@ -109,18 +109,15 @@ export function ListAddressTable({ listId, canRemove, timeZone }: Props) {
             Export
           </Button>
         </Group>
-      </Group>
+      </PageHeading>
       <DataTable
         columns={columns}
-        rows={addresses.data?.results}
+        {...pagedQueryTable(
+          addresses,
+          { page, pageSize: CUSTOM_LIST_PREVIEW_PAGE_SIZE, onPageChange: setPage },
+          addresses.isPending,
+        )}
         rowKey={(a) => a.id}
-        isLoading={addresses.isPending}
-        error={addresses.error}
-        onRetry={() => void addresses.refetch()}
-        page={page}
-        total={addresses.data?.count}
-        pageSize={CUSTOM_LIST_PREVIEW_PAGE_SIZE}
-        onPageChange={setPage}
       />
     </Stack>
   );

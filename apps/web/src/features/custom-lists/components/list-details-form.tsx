@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   CUSTOM_LIST_MESSAGES,
@@ -7,6 +7,7 @@ import {
   RISK_LEVEL_LABELS,
   RISK_LEVELS_DESCENDING,
 } from '@riskscreen/shared';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
 export type ListDetails = { name: string; risk_level: number; description: string };
@@ -73,14 +74,7 @@ export function ListDetailsForm({ list, isSaving, onSave, onCancel }: Props) {
           rows={3}
           {...form.getInputProps('description')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSaving}>
-            {list ? 'Save' : 'Create Custom List'}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onCancel} label={list ? 'Save' : 'Create Custom List'} isBusy={isSaving} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { CUSTOM_LIST_MESSAGES, type CustomTag } from '@riskscreen/shared';
 import { useEffect } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useCreateCustomTag, useUpdateCustomTag } from '../api.ts';
@@ -88,14 +89,11 @@ export function CustomTagModal({ opened, tag, onClose }: Props) {
             rows={4}
             {...form.getInputProps('description')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {tag ? 'Save' : 'Add Custom Tag'}
-            </Button>
-          </Group>
+          <DialogActions
+            onCancel={onClose}
+            label={tag ? 'Save' : 'Add Custom Tag'}
+            isBusy={create.isPending || update.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,23 +1,14 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { CUSTOM_LIST_MESSAGES, type CustomTag, PAGE_SIZE, TIMERS_MS } from '@riskscreen/shared';
 import { IconDownload, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { pagedQueryTable } from '../../../components/ui/paged-query-table.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -114,13 +105,10 @@ export function CustomTagsPage() {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2}>Custom Tags</Title>
-          <Text size="sm" c="dimmed">
-            Tags your workspace puts on addresses; custom rules can raise alerts on exposure to them.
-          </Text>
-        </div>
+      <PageHeading
+        title="Custom Tags"
+        description="Tags your workspace puts on addresses; custom rules can raise alerts on exposure to them."
+      >
         <Group>
           <Button
             variant="default"
@@ -133,7 +121,7 @@ export function CustomTagsPage() {
             Add Custom Tag
           </Button>
         </Group>
-      </Group>
+      </PageHeading>
       {profile.data && !profile.data.is_custom_tags_enabled && (
         <Alert color="yellow" variant="light">
           Custom tags are not enabled for your organisation: tags made here are not shown on addresses. Please
@@ -153,15 +141,8 @@ export function CustomTagsPage() {
       />
       <DataTable
         columns={columns}
-        rows={tags.data?.results}
+        {...pagedQueryTable(tags, { page, pageSize: PAGE_SIZE.list, onPageChange: setPage }, tags.isPending)}
         rowKey={(t) => t.id}
-        isLoading={tags.isPending}
-        error={tags.error}
-        onRetry={() => void tags.refetch()}
-        page={page}
-        total={tags.data?.count}
-        pageSize={PAGE_SIZE.list}
-        onPageChange={setPage}
       />
       <CustomTagModal opened={editing !== null} tag={editing?.tag ?? null} onClose={() => setEditing(null)} />
     </Stack>

@@ -1,6 +1,7 @@
 import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addressDetail } from '../../../test/address-fixtures.ts';
 import { PROFILE_FIXTURE } from '../../../test/profile-fixture.ts';
 import { renderWithRouter } from '../../../test/render-with-router.tsx';
 import { type Call, type Reply, stubServer } from '../../../test/stub-server.ts';
@@ -26,7 +27,6 @@ const TRANSACTION: CustomerEntity = {
 const SCREEN_ADDRESS = `POST ${endpointPath(endpoints.addresses.screen)}`;
 const SCREEN_TRANSACTION = `POST ${endpointPath(endpoints.transactions.screen)}`;
 const CUSTOMERS = `GET ${endpointPath(endpoints.customers.list)}`;
-const totals = { total: 0, direct: 0, indirect: 0, unknown: 0 };
 /** What both screenings answer in common (the dialog only needs a success). */
 const screened = (id: number, identifier: string, item_type: string) => ({
   id,
@@ -46,33 +46,10 @@ const screened = (id: number, identifier: string, item_type: string) => ({
   is_known_to_provider: true,
   data_coverage: 'chain_data',
 });
-const ADDRESS_ANSWER = {
+const ADDRESS_ANSWER = addressDetail({
   ...screened(ADDRESS.id, ADDRESS.identifier, 'address'),
   type_verbose: 'Deposit',
-  tag_name_verbose: null,
-  tag_type_verbose: null,
-  tag_subtype_verbose: null,
-  tag_name_verbose_owner: null,
-  tag_type_verbose_owner: null,
-  tag_subtype_verbose_owner: null,
-  is_muted: false,
-  is_custom_ignored: false,
-  is_custom_monitored: false,
-  is_megahub: false,
-  is_token_account: false,
-  destination_tag: null,
-  custom_tags: [],
-  earliest_transaction_time: null,
-  latest_transaction_time: null,
-  total_incoming_value_usd: 0,
-  total_outgoing_value_usd: 0,
-  incoming: totals,
-  outgoing: totals,
-  node_info: { cluster_id: null, cluster_size: 0 },
-  balance: 0,
-  balance_usd: 0,
-  is_included_in_case: false,
-};
+});
 const TRANSACTION_ANSWER = {
   ...screened(TRANSACTION.id, TRANSACTION.identifier, 'transaction'),
   type: 2,

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { isDeprecated } from '@riskscreen/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useProfile } from '../../../lib/profile.ts';
@@ -192,14 +193,14 @@ function AddToCustomerForm({ kind, entity, onClose }: Omit<Props, 'opened'>) {
             {[errors.type, errors.customerAddress].filter(Boolean).join(' · ')}
           </Text>
         )}
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={isSending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSending} disabled={isUnsupported}>
-            Add
-          </Button>
-        </Group>
+        <DialogActions
+          mt="xs"
+          onCancel={onClose}
+          label="Add"
+          isBusy={isSending}
+          isDisabled={isUnsupported}
+          isCancelHeldWhileBusy
+        />
       </Stack>
     </form>
   );

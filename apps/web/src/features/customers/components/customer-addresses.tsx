@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { pagedQueryTable } from '../../../components/ui/paged-query-table.ts';
 import { RiskLevelTag } from '../../../components/ui/risk-level-badge.tsx';
 import { formatCrypto, formatDate, formatUsd, truncateMiddle } from '../../../lib/format.ts';
 import { routes } from '../../../lib/routes.ts';
@@ -97,16 +98,9 @@ export function CustomerAddresses({ customerId, timeZone }: Props) {
         />
         <DataTable
           columns={columns}
-          rows={addresses.data?.results}
+          {...pagedQueryTable(addresses, { page, pageSize: PAGE_SIZE.list, onPageChange: setPage })}
           rowKey={(row) => row.id}
-          isLoading={addresses.isLoading}
-          error={addresses.error}
-          onRetry={() => void addresses.refetch()}
           emptyHint={ADDRESSES_EMPTY}
-          page={page}
-          total={addresses.data?.count ?? 0}
-          pageSize={PAGE_SIZE.list}
-          onPageChange={setPage}
           isDense
         />
       </Stack>

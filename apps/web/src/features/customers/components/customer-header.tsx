@@ -1,23 +1,13 @@
-import {
-  ActionIcon,
-  Alert,
-  CopyButton,
-  Group,
-  Menu,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Group, Menu, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type CustomerDetail, RISK_LEVEL_LABELS, type RiskLevel, TIMERS_MS } from '@riskscreen/shared';
-import { IconArchive, IconCheck, IconCopy, IconDots, IconEdit, IconFileExport } from '@tabler/icons-react';
+import { type CustomerDetail, RISK_LEVEL_LABELS, type RiskLevel } from '@riskscreen/shared';
+import { IconArchive, IconEdit } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ActionsMenu } from '../../../components/ui/actions-menu.tsx';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
+import { CopyIconButton } from '../../../components/ui/copy-icon-button.tsx';
 import { RiskLevelBadge } from '../../../components/ui/risk-level-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -25,7 +15,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
-import { ExportReportModal } from '../../print-reports/index.ts';
+import { ExportReportMenuItem, ExportReportModal } from '../../print-reports/index.ts';
 import { archiveCustomer, customerKeys, renameCustomer } from '../api.ts';
 import { CUSTOMER_ARCHIVED, CUSTOMER_RENAMED } from '../messages.ts';
 import { CustomerIdDialog } from './customer-id-dialog.tsx';
@@ -71,20 +61,7 @@ export function CustomerHeader({ customer, timeZone }: Props) {
             >
               {customer.customer_id}
             </Title>
-            <CopyButton value={customer.customer_id} timeout={TIMERS_MS.copyConfirmation}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color={copied ? 'teal' : 'gray'}
-                    onClick={copy}
-                    aria-label="Copy customer id"
-                  >
-                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
+            <CopyIconButton value={customer.customer_id} label="Copy customer id" />
           </Group>
           <Group gap="sm" wrap="nowrap">
             <RiskLevelBadge
@@ -124,7 +101,6 @@ function CustomerActionsMenu({ customer }: { customer: CustomerDetail }) {
   const queryClient = useQueryClient();
   const [isEditing, setEditing] = useState(false);
   const [isReportOpen, setReportOpen] = useState(false);
-  const profile = useProfile();
 
   const rename = async (newCustomerId: string) => {
     const renamed = await renameCustomer(customer.customer_id, newCustomerId);
@@ -157,27 +133,16 @@ function CustomerActionsMenu({ customer }: { customer: CustomerDetail }) {
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal shadow="md">
-        <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label="Customer actions">
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
-            Edit
-          </Menu.Item>
-          {profile.can_generate_report && (
-            <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => setReportOpen(true)}>
-              Export Report
-            </Menu.Item>
-          )}
-          <Menu.Divider />
-          <Menu.Item color="red" leftSection={<IconArchive size={16} />} onClick={archive}>
-            Archive
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <ActionsMenu label="Customer actions">
+        <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
+          Edit
+        </Menu.Item>
+        <ExportReportMenuItem onClick={() => setReportOpen(true)} />
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconArchive size={16} />} onClick={archive}>
+          Archive
+        </Menu.Item>
+      </ActionsMenu>
       {isReportOpen && (
         <ExportReportModal kind="customer" id={customer.id} onClose={() => setReportOpen(false)} />
       )}

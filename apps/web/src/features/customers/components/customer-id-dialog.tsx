@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { CUSTOMER_ID_REQUIRED } from '../messages.ts';
@@ -66,14 +67,13 @@ export function CustomerIdDialog({ title, submitLabel, initial, onClose, onSave 
             error={error}
             data-testid="customer-id-input"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={isSaving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSaving} disabled={isDisabled}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <DialogActions
+            onCancel={onClose}
+            label={submitLabel}
+            isBusy={isSaving}
+            isDisabled={isDisabled}
+            isCancelHeldWhileBusy
+          />
         </Stack>
       </form>
     </Modal>

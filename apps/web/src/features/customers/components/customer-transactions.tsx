@@ -17,6 +17,8 @@ import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { pagedQueryTable } from '../../../components/ui/paged-query-table.ts';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { RiskLevelTag } from '../../../components/ui/risk-level-badge.tsx';
 import { formatCrypto, formatDate, formatUsd, truncateMiddle } from '../../../lib/format.ts';
 import { routes } from '../../../lib/routes.ts';
@@ -98,47 +100,44 @@ function DigitalAssetSummary({ customerId }: { customerId: number }) {
           </Text>
         )}
         {rows.length > 0 && (
-          <Table.ScrollContainer minWidth={600}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Asset</Table.Th>
-                  <Table.Th ta="right">Deposits</Table.Th>
-                  <Table.Th ta="right">Deposited</Table.Th>
-                  <Table.Th ta="right">Withdrawals</Table.Th>
-                  <Table.Th ta="right">Withdrawn</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={`${row.currency}:${row.token}`} data-testid="asset-row">
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <Badge variant="light" color="gray" size="sm">
-                          {row.currency_short}
-                        </Badge>
-                        <Text size="sm">{row.token}</Text>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td ta="right">{row.deposits_count}</Table.Td>
-                    <Table.Td ta="right">
-                      <Text size="sm">{formatCrypto(row.deposits_value)}</Text>
-                      <Text size="xs" c="dimmed">
-                        {formatUsd(row.deposits_value_usd)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{row.withdrawals_count}</Table.Td>
-                    <Table.Td ta="right">
-                      <Text size="sm">{formatCrypto(row.withdrawals_value)}</Text>
-                      <Text size="xs" c="dimmed">
-                        {formatUsd(row.withdrawals_value_usd)}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <PlainTable
+            minWidth={600}
+            verticalSpacing="xs"
+            headers={[
+              'Asset',
+              { label: 'Deposits', isNumeric: true },
+              { label: 'Deposited', isNumeric: true },
+              { label: 'Withdrawals', isNumeric: true },
+              { label: 'Withdrawn', isNumeric: true },
+            ]}
+          >
+            {rows.map((row) => (
+              <Table.Tr key={`${row.currency}:${row.token}`} data-testid="asset-row">
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Badge variant="light" color="gray" size="sm">
+                      {row.currency_short}
+                    </Badge>
+                    <Text size="sm">{row.token}</Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td ta="right">{row.deposits_count}</Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm">{formatCrypto(row.deposits_value)}</Text>
+                  <Text size="xs" c="dimmed">
+                    {formatUsd(row.deposits_value_usd)}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">{row.withdrawals_count}</Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm">{formatCrypto(row.withdrawals_value)}</Text>
+                  <Text size="xs" c="dimmed">
+                    {formatUsd(row.withdrawals_value_usd)}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </PlainTable>
         )}
       </Stack>
     </Paper>
@@ -154,26 +153,24 @@ function CounterpartyCategories({ customerId }: { customerId: number }) {
     <Paper withBorder p="md" radius="md" data-testid="counterparty-categories">
       <Stack gap="xs">
         <Title order={5}>Counterparty Categories</Title>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Category</Table.Th>
-              <Table.Th ta="right">Deposits</Table.Th>
-              <Table.Th ta="right">Withdrawals</Table.Th>
-              <Table.Th ta="right">Transfers</Table.Th>
+        <PlainTable
+          verticalSpacing="xs"
+          headers={[
+            'Category',
+            { label: 'Deposits', isNumeric: true },
+            { label: 'Withdrawals', isNumeric: true },
+            { label: 'Transfers', isNumeric: true },
+          ]}
+        >
+          {categories.map((c) => (
+            <Table.Tr key={c.tag_type_verbose}>
+              <Table.Td>{c.tag_type_verbose}</Table.Td>
+              <Table.Td ta="right">{formatUsd(c.deposits_value_usd)}</Table.Td>
+              <Table.Td ta="right">{formatUsd(c.withdrawals_value_usd)}</Table.Td>
+              <Table.Td ta="right">{c.transfers_count}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {categories.map((c) => (
-              <Table.Tr key={c.tag_type_verbose}>
-                <Table.Td>{c.tag_type_verbose}</Table.Td>
-                <Table.Td ta="right">{formatUsd(c.deposits_value_usd)}</Table.Td>
-                <Table.Td ta="right">{formatUsd(c.withdrawals_value_usd)}</Table.Td>
-                <Table.Td ta="right">{c.transfers_count}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </PlainTable>
       </Stack>
     </Paper>
   );
@@ -301,16 +298,9 @@ function TransferList({ customerId, kind, onKindChange, timeZone }: ListProps) {
         </Group>
         <DataTable
           columns={columns}
-          rows={transfers.data?.results}
+          {...pagedQueryTable(transfers, { page, pageSize: PAGE_SIZE.list, onPageChange: setPage })}
           rowKey={(row) => row.id}
-          isLoading={transfers.isLoading}
-          error={transfers.error}
-          onRetry={() => void transfers.refetch()}
           emptyHint={TRANSACTIONS_EMPTY}
-          page={page}
-          total={transfers.data?.count ?? 0}
-          pageSize={PAGE_SIZE.list}
-          onPageChange={setPage}
           isDense
         />
       </Stack>

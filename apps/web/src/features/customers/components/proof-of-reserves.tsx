@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { formatCrypto, formatUsd } from '../../../lib/format.ts';
 import { useCustomerBalances } from '../api.ts';
 import { SOMETHING_WRONG } from '../messages.ts';
@@ -30,31 +31,29 @@ export function ProofOfReserves({ customerId, balanceUsd }: { customerId: number
           </Text>
         )}
         {rows.length > 0 && (
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Asset</Table.Th>
-                <Table.Th ta="right">Balance</Table.Th>
-                <Table.Th ta="right">Balance USD</Table.Th>
+          <PlainTable
+            verticalSpacing="xs"
+            headers={[
+              'Asset',
+              { label: 'Balance', isNumeric: true },
+              { label: 'Balance USD', isNumeric: true },
+            ]}
+          >
+            {rows.map((row) => (
+              <Table.Tr key={`${row.currency}:${row.token}`}>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Badge variant="light" color="gray" size="sm">
+                      {row.currency_short}
+                    </Badge>
+                    <Text size="sm">{row.token}</Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td ta="right">{formatCrypto(row.balance)}</Table.Td>
+                <Table.Td ta="right">{formatUsd(row.balance_usd)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={`${row.currency}:${row.token}`}>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Badge variant="light" color="gray" size="sm">
-                        {row.currency_short}
-                      </Badge>
-                      <Text size="sm">{row.token}</Text>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatCrypto(row.balance)}</Table.Td>
-                  <Table.Td ta="right">{formatUsd(row.balance_usd)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </PlainTable>
         )}
       </Stack>
     </Paper>

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CHAINS } from '@riskscreen/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { customerKeys, recordTransfer, type TransferKind } from '../api.ts';
@@ -94,14 +95,7 @@ export function RecordTransferDialog({ customerId, kind, onClose }: Props) {
               {error}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={isSaving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSaving}>
-              Add
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} label="Add" isBusy={isSaving} isCancelHeldWhileBusy />
         </Stack>
       </form>
     </Modal>

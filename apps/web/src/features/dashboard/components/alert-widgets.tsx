@@ -3,7 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { groupDigits } from '../../../lib/format.ts';
 import { type DashboardRequest, type ReportCall, useDashboardData, useQueueReport } from '../api.ts';
 import { ALERT_LEVELS, levelSlices } from './chart-data.ts';
-import { LegendDonut } from './legend-donut.tsx';
+import { DonutWidget } from './donut-widget.tsx';
 import { retryOf, WidgetCard, widgetState } from './widget-card.tsx';
 
 const HEIGHT = 240;
@@ -21,19 +21,14 @@ export function AlertRiskWidget({ request }: { request: DashboardRequest }) {
   const query = useDashboardData('alertsEntity', request);
   const slices = levelSlices(query.data?.alerts_risk_data ?? {}, ALERT_LEVELS);
   return (
-    <WidgetCard
+    <DonutWidget
       title="Risk Level of Alerts"
       testId="alert-risk"
-      onRetry={retryOf(query)}
-      state={widgetState(
-        query,
-        slices.every((s) => s.value === 0),
-      )}
+      query={query}
+      slices={slices}
       height={HEIGHT}
       {...useDownload('createdAlerts', request)}
-    >
-      <LegendDonut slices={slices} height={HEIGHT} />
-    </WidgetCard>
+    />
   );
 }
 
@@ -47,19 +42,14 @@ export function AlertStatusWidget({ request }: { request: DashboardRequest }) {
     { name: 'Closed', value: status?.[2] ?? 0, color: 'teal.6' },
   ];
   return (
-    <WidgetCard
+    <DonutWidget
       title="Alert Status"
       testId="alert-status"
-      onRetry={retryOf(query)}
-      state={widgetState(
-        query,
-        slices.every((s) => s.value === 0),
-      )}
+      query={query}
+      slices={slices}
       height={HEIGHT}
       {...useDownload('openedAlerts', request)}
-    >
-      <LegendDonut slices={slices} height={HEIGHT} />
-    </WidgetCard>
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { RISK_LEVEL_LABELS, type RiskLevel } from '@riskscreen/shared';
 import { groupDigits } from '../../../lib/format.ts';
 import { type DashboardRequest, useDashboardData } from '../api.ts';
 import { CASE_LEVELS, dayLabel, levelColour, levelSlices, tickInterval } from './chart-data.ts';
-import { LegendDonut } from './legend-donut.tsx';
+import { DonutWidget } from './donut-widget.tsx';
 import { retryOf, WidgetCard, widgetState } from './widget-card.tsx';
 
 const HEIGHT = 240;
@@ -64,18 +64,13 @@ export function CaseCreationWidget({ request }: { request: DashboardRequest }) {
     { name: 'Manual', value: summary?.manual_created_cases ?? 0, color: 'cyan.5' },
   ];
   return (
-    <WidgetCard
+    <DonutWidget
       title="Case Creation Breakdown"
       testId="case-creation"
-      onRetry={retryOf(query)}
-      state={widgetState(
-        query,
-        slices.every((s) => s.value === 0),
-      )}
+      query={query}
+      slices={slices}
       height={HEIGHT}
-    >
-      <LegendDonut slices={slices} height={HEIGHT} />
-    </WidgetCard>
+    />
   );
 }
 
@@ -84,17 +79,6 @@ export function CaseOverviewWidget({ request }: { request: DashboardRequest }) {
   const query = useDashboardData('cases', request);
   const slices = levelSlices(query.data?.cases_summary.case_risk_level_count ?? {}, CASE_LEVELS);
   return (
-    <WidgetCard
-      title="Case Overview"
-      testId="case-overview"
-      onRetry={retryOf(query)}
-      state={widgetState(
-        query,
-        slices.every((s) => s.value === 0),
-      )}
-      height={HEIGHT}
-    >
-      <LegendDonut slices={slices} height={HEIGHT} />
-    </WidgetCard>
+    <DonutWidget title="Case Overview" testId="case-overview" query={query} slices={slices} height={HEIGHT} />
   );
 }

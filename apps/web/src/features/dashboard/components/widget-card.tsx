@@ -30,7 +30,7 @@ export function retryOf(query: {
   return () => void query.refetch();
 }
 
-type Props = {
+export type WidgetCardProps = {
   title: string;
   testId: string;
   state: WidgetState;
@@ -49,7 +49,7 @@ type Props = {
 };
 
 /** One dashboard widget: its title and icons, and its body or the loading, error or empty state. */
-export function WidgetCard(props: Props) {
+export function WidgetCard(props: WidgetCardProps) {
   const {
     title,
     testId,

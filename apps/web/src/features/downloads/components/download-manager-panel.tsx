@@ -11,6 +11,7 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table.tsx';
+import { pagedQueryTable } from '../../../components/ui/paged-query-table.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { saveDownload } from '../../../lib/queued-download.ts';
@@ -66,15 +67,12 @@ export function DownloadManagerPanel({ opened, onClose }: PanelProps) {
     >
       <Stack gap="sm">
         <DataTable<DownloadItem>
-          rows={downloads.data?.results}
+          {...pagedQueryTable(
+            downloads,
+            { page, pageSize: PAGE_SIZE.downloads, onPageChange: setPage },
+            downloads.isPending,
+          )}
           rowKey={(item) => item.id}
-          isLoading={downloads.isPending}
-          error={downloads.error}
-          onRetry={() => downloads.refetch()}
-          page={page}
-          total={downloads.data?.count}
-          pageSize={PAGE_SIZE.downloads}
-          onPageChange={setPage}
           columns={[
             {
               key: 'title',

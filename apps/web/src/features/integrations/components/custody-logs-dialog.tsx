@@ -2,6 +2,7 @@ import { Badge, Code, Modal, Skeleton, Table, Text } from '@mantine/core';
 import { type CustodyLogStatus, PAGE_SIZE } from '@riskscreen/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { profileQuery } from '../../../lib/profile.ts';
 import { useCustodyLogs } from '../api.ts';
@@ -46,34 +47,22 @@ export function CustodyLogsDialog({ opened, onClose }: { opened: boolean; onClos
         </Text>
       ) : (
         <>
-          <Table data-testid="custody-logs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Received</Table.Th>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Processed</Table.Th>
+          <PlainTable data-testid="custody-logs" headers={['Received', 'Event', 'Status', 'Processed']}>
+            {logs.data.results.map((log) => (
+              <Table.Tr key={log.id}>
+                <Table.Td>{formatDateTime(log.created_at, timeZone)}</Table.Td>
+                <Table.Td>
+                  <Code title={JSON.stringify(log.payload, null, 2)}>{eventOf(log.payload)}</Code>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS_COLORS[log.status]} variant="light" tt="none">
+                    {log.status_verbose}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{log.processed_time ? formatDateTime(log.processed_time, timeZone) : '—'}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {logs.data.results.map((log) => (
-                <Table.Tr key={log.id}>
-                  <Table.Td>{formatDateTime(log.created_at, timeZone)}</Table.Td>
-                  <Table.Td>
-                    <Code title={JSON.stringify(log.payload, null, 2)}>{eventOf(log.payload)}</Code>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLORS[log.status]} variant="light" tt="none">
-                      {log.status_verbose}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {log.processed_time ? formatDateTime(log.processed_time, timeZone) : '—'}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </PlainTable>
           <LogPager page={page} pages={pages} onPage={setPage} />
         </>
       )}

@@ -1,7 +1,6 @@
-import { Button, Code, CopyButton, Group, List, Menu, Text } from '@mantine/core';
+import { Button, Code, CopyButton, Group, List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { custodySettings, type Integration, type SavedCustodyConfig } from '@riskscreen/shared';
-import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
 import { SettingsSection } from '../../../components/ui/settings-section.tsx';
@@ -10,6 +9,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useSaveIntegration } from '../api.ts';
 import { CustodyLogsDialog } from './custody-logs-dialog.tsx';
 import { CustodySettingsForm } from './custody-settings-form.tsx';
+import { IntegrationActionsMenu } from './integration-actions-menu.tsx';
 import type { ProviderEntry } from './integration-catalogue.ts';
 
 function custodyConfigOf(integration: Integration | undefined): SavedCustodyConfig | null {
@@ -33,6 +33,7 @@ export function CustodySection({
   integration: Integration | undefined;
 }) {
   const [isLogsOpen, setLogsOpen] = useState(false);
+  const openLogs = () => setLogsOpen(true);
   const save = useSaveIntegration();
   const config = custodyConfigOf(integration);
   const isActive = Boolean(integration?.is_active && config);
@@ -76,27 +77,7 @@ export function CustodySection({
             Add Integration
           </Button>
         )}
-        {integration && (
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <Button
-                variant="default"
-                leftSection={<IconDots size={16} />}
-                data-testid="integration-actions"
-              >
-                Actions
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => setLogsOpen(true)}>View logs</Menu.Item>
-              {integration.is_active && (
-                <Menu.Item color="red" onClick={deactivate}>
-                  Deactivate
-                </Menu.Item>
-              )}
-            </Menu.Dropdown>
-          </Menu>
-        )}
+        <IntegrationActionsMenu integration={integration} onViewLogs={openLogs} onDeactivate={deactivate} />
       </Group>
       {isActive && integration && config && (
         <SettingsSection title="Configuration">

@@ -1,7 +1,6 @@
-import { Anchor, Button, Group, List, Menu, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Integration } from '@riskscreen/shared';
-import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
@@ -9,6 +8,7 @@ import { SettingsSection } from '../../../components/ui/settings-section.tsx';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { useIntegrations, useIsCustodyEnabled, useSaveIntegration } from '../api.ts';
 import { CustodySection } from './custody-section.tsx';
+import { IntegrationActionsMenu } from './integration-actions-menu.tsx';
 import { type ProviderEntry, providerEntry } from './integration-catalogue.ts';
 import { IntegrationStatusBadge } from './integration-status-badge.tsx';
 import { SlackSection } from './slack-section.tsx';
@@ -95,6 +95,7 @@ function WebhookSection({
 }) {
   const [isFormOpen, setFormOpen] = useState(integration?.is_active ?? false);
   const [isLogsOpen, setLogsOpen] = useState(false);
+  const openLogs = () => setLogsOpen(true);
   const save = useSaveIntegration();
 
   const deactivate = () =>
@@ -128,27 +129,7 @@ function WebhookSection({
             Add Integration
           </Button>
         )}
-        {integration && (
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <Button
-                variant="default"
-                leftSection={<IconDots size={16} />}
-                data-testid="integration-actions"
-              >
-                Actions
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => setLogsOpen(true)}>View logs</Menu.Item>
-              {integration.is_active && (
-                <Menu.Item color="red" onClick={deactivate}>
-                  Deactivate
-                </Menu.Item>
-              )}
-            </Menu.Dropdown>
-          </Menu>
-        )}
+        <IntegrationActionsMenu integration={integration} onViewLogs={openLogs} onDeactivate={deactivate} />
       </Group>
       {isFormOpen && (
         <SettingsSection title="Configuration">

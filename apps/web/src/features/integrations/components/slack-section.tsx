@@ -1,13 +1,14 @@
-import { Alert, Button, Group, List, Menu, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Integration, SavedSlackConfig } from '@riskscreen/shared';
-import { IconAlertTriangle, IconDots } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
 import { SettingsSection } from '../../../components/ui/settings-section.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSaveIntegration, useSlackAuthorizeUrl } from '../api.ts';
+import { IntegrationActionsMenu } from './integration-actions-menu.tsx';
 import type { ProviderEntry } from './integration-catalogue.ts';
 import { SlackSettingsForm } from './slack-settings-form.tsx';
 import { WebhookLogsDialog } from './webhook-logs-dialog.tsx';
@@ -32,6 +33,7 @@ export function SlackSection({
   integration: Integration | undefined;
 }) {
   const [isLogsOpen, setLogsOpen] = useState(false);
+  const openLogs = () => setLogsOpen(true);
   const authorize = useSlackAuthorizeUrl();
   const save = useSaveIntegration();
   const config = slackConfigOf(integration);
@@ -83,27 +85,7 @@ export function SlackSection({
             Add Integration
           </Button>
         )}
-        {integration && (
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <Button
-                variant="default"
-                leftSection={<IconDots size={16} />}
-                data-testid="integration-actions"
-              >
-                Actions
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => setLogsOpen(true)}>View logs</Menu.Item>
-              {integration.is_active && (
-                <Menu.Item color="red" onClick={deactivate}>
-                  Deactivate
-                </Menu.Item>
-              )}
-            </Menu.Dropdown>
-          </Menu>
-        )}
+        <IntegrationActionsMenu integration={integration} onViewLogs={openLogs} onDeactivate={deactivate} />
       </Group>
       {isConnected && integration?.needs_reconnect && (
         <Alert

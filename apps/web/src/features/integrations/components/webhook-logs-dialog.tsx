@@ -2,6 +2,7 @@ import { Badge, Modal, Skeleton, Table, Text } from '@mantine/core';
 import { PAGE_SIZE } from '@riskscreen/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { profileQuery } from '../../../lib/profile.ts';
 import { useAuditTrail } from '../api.ts';
@@ -39,44 +40,31 @@ export function WebhookLogsDialog({
         </Text>
       ) : (
         <>
-          <Table data-testid="webhook-logs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Object</Table.Th>
-                <Table.Th>Endpoint</Table.Th>
-                <Table.Th>Answer</Table.Th>
+          <PlainTable data-testid="webhook-logs" headers={['Time', 'Event', 'Object', 'Endpoint', 'Answer']}>
+            {trail.data.results.map((log) => (
+              <Table.Tr key={log.id}>
+                <Table.Td>{formatDateTime(log.created_at, timeZone)}</Table.Td>
+                <Table.Td>
+                  {log.event}
+                  {log.attempt > 1 && ` (attempt ${log.attempt})`}
+                </Table.Td>
+                <Table.Td>
+                  <a href={log.payload.object.url}>{log.payload.object.entity_type}</a>
+                </Table.Td>
+                <Table.Td>{log.endpoint}</Table.Td>
+                <Table.Td>
+                  <Badge
+                    color={
+                      log.response_code !== null && log.response_code < 300 && !log.error ? 'green' : 'red'
+                    }
+                    title={log.error ?? undefined}
+                  >
+                    {log.error && log.response_code === 200 ? log.error : (log.response_code ?? 'No answer')}
+                  </Badge>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {trail.data.results.map((log) => (
-                <Table.Tr key={log.id}>
-                  <Table.Td>{formatDateTime(log.created_at, timeZone)}</Table.Td>
-                  <Table.Td>
-                    {log.event}
-                    {log.attempt > 1 && ` (attempt ${log.attempt})`}
-                  </Table.Td>
-                  <Table.Td>
-                    <a href={log.payload.object.url}>{log.payload.object.entity_type}</a>
-                  </Table.Td>
-                  <Table.Td>{log.endpoint}</Table.Td>
-                  <Table.Td>
-                    <Badge
-                      color={
-                        log.response_code !== null && log.response_code < 300 && !log.error ? 'green' : 'red'
-                      }
-                      title={log.error ?? undefined}
-                    >
-                      {log.error && log.response_code === 200
-                        ? log.error
-                        : (log.response_code ?? 'No answer')}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </PlainTable>
           <LogPager page={page} pages={pages} onPage={setPage} />
         </>
       )}

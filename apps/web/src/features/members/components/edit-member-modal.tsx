@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { INVITE_ROLES, MEMBER_TOASTS, ROLE_LABELS, type Role, type TeamMember } from '@riskscreen/shared';
 import { useEffect, useState } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { type MemberScope, useUpdateMember } from '../api.ts';
@@ -97,14 +98,7 @@ export function EditMemberModal({
             {failure}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={save} loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} label="Save" onConfirm={save} isBusy={update.isPending} />
       </Stack>
     </Modal>
   );

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, MultiSelect, Select, Stack, TagsInput } from '@mantine/core';
+import { Alert, Modal, MultiSelect, Select, Stack, TagsInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { INVITE_ROLES, MEMBER_MESSAGES, MEMBER_TOASTS, ROLE_LABELS, type Role } from '@riskscreen/shared';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { type MemberScope, useInvite, useMemberSuggestions, useOrganisationWorkspaces } from '../api.ts';
@@ -121,14 +122,7 @@ export function InviteModal({ scope, opened, onClose, currentWorkspace }: Props)
             {inviteFailure(invite.error)}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={invite.isPending}>
-            Invite
-          </Button>
-        </Group>
+        <DialogActions onCancel={close} label="Invite" onConfirm={submit} isBusy={invite.isPending} />
       </Stack>
     </Modal>
   );

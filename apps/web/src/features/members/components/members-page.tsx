@@ -1,9 +1,10 @@
-import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { MEMBER_TOASTS, PAGE_SIZE, type TeamMember } from '@riskscreen/shared';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -65,17 +66,11 @@ export function MembersPage({ scope }: { scope: MemberScope }) {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2}>{TITLES[scope].title}</Title>
-          <Text size="sm" c="dimmed">
-            {TITLES[scope].hint}
-          </Text>
-        </div>
+      <PageHeading title={TITLES[scope].title} description={TITLES[scope].hint}>
         <Button leftSection={<IconUserPlus size={16} />} onClick={() => setInviting(true)}>
           Invite
         </Button>
-      </Group>
+      </PageHeading>
       <Group gap="sm">
         <TextInput
           placeholder="Search by name or email"

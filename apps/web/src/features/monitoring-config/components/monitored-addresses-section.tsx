@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { CHAINS, MONITORING_MESSAGES } from '@riskscreen/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAddMonitoredAddress, useArchiveMonitoredAddress, useMonitoredAddresses } from '../api.ts';
@@ -89,40 +90,28 @@ export function MonitoredAddressesSection({ disabled }: { disabled: boolean }) {
           {list.isPending ? 'Loading…' : 'No addresses listed.'}
         </Text>
       ) : (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>Blockchain</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Added By</Table.Th>
-              <Table.Th>Date Added</Table.Th>
-              <Table.Th />
+        <PlainTable striped headers={['Address', 'Blockchain', 'Status', 'Added By', 'Date Added', {}]}>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td ff="monospace">{row.identifier}</Table.Td>
+              <Table.Td>{row.currency_short}</Table.Td>
+              <Table.Td>{row.is_ignored ? 'Ignored' : 'Monitored'}</Table.Td>
+              <Table.Td>{row.added_by ?? '—'}</Table.Td>
+              <Table.Td>{row.created_at.slice(0, 10)}</Table.Td>
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${row.identifier}`}
+                  disabled={disabled}
+                  onClick={() => void remove({ identifier: row.identifier, currency: row.currency })}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td ff="monospace">{row.identifier}</Table.Td>
-                <Table.Td>{row.currency_short}</Table.Td>
-                <Table.Td>{row.is_ignored ? 'Ignored' : 'Monitored'}</Table.Td>
-                <Table.Td>{row.added_by ?? '—'}</Table.Td>
-                <Table.Td>{row.created_at.slice(0, 10)}</Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove ${row.identifier}`}
-                    disabled={disabled}
-                    onClick={() => void remove({ identifier: row.identifier, currency: row.currency })}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </PlainTable>
       )}
       {list.data && (list.data.next || list.data.previous) && (
         <Group justify="flex-end">

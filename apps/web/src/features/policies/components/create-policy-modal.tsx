@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Switch } from '@mantine/core';
+import { Modal, Select, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   POLICY_CATEGORY_LABELS,
@@ -8,6 +8,7 @@ import {
   PolicyType,
   policyCreateSchema,
 } from '@riskscreen/shared';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreatePolicy } from '../api.ts';
 import { showFailure, showSuccess } from '../error-message.ts';
@@ -107,14 +108,7 @@ export function CreatePolicyModal({ opened, onClose }: { opened: boolean; onClos
             {...form.getInputProps('category')}
           />
           <Switch label="Live" {...form.getInputProps('is_enabled', { type: 'checkbox' })} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create Policy
-            </Button>
-          </Group>
+          <DialogActions onCancel={close} label="Create Policy" isBusy={create.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Policy, policyUpdateSchema } from '@riskscreen/shared';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdatePolicy } from '../api.ts';
 import { showFailure, showSuccess } from '../error-message.ts';
@@ -56,14 +57,7 @@ export function EditPolicyModal({
           <PolicyTextFields inputProps={(field) => form.getInputProps(field)} />
           <TextInput label="Policy Type" value={policy.type_verbose} readOnly disabled />
           <TextInput label="Policy Category" value={policy.category_verbose} readOnly disabled />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Save
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} label="Save" isBusy={update.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import {
   PAGE_SIZE,
   POLICY_CATEGORY_LABELS,
@@ -9,7 +9,9 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { pagedQueryTable } from '../../../components/ui/paged-query-table.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { routes } from '../../../lib/routes.ts';
@@ -103,19 +105,16 @@ export function PolicyListPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2}>Risk Policies</Title>
-          <Text size="sm" c="dimmed">
-            Policies group the rules that raise alerts on screened transactions, addresses and customers.
-          </Text>
-        </div>
+      <PageHeading
+        title="Risk Policies"
+        description="Policies group the rules that raise alerts on screened transactions, addresses and customers."
+      >
         {canEdit && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
             Create Policy
           </Button>
         )}
-      </Group>
+      </PageHeading>
       <Group gap="sm">
         <SearchBox value={filters.q} onSearch={change('q')} placeholder="Search policies" />
         <Select
@@ -149,16 +148,13 @@ export function PolicyListPage() {
       </Group>
       <DataTable
         columns={columns}
-        rows={policies.data?.results}
+        {...pagedQueryTable(
+          policies,
+          { page, pageSize: PAGE_SIZE.policies, onPageChange: setPage },
+          policies.isPending,
+        )}
         rowKey={(p) => p.id}
-        isLoading={policies.isPending}
-        error={policies.error}
-        onRetry={() => void policies.refetch()}
         emptyHint="No policies found"
-        page={page}
-        total={policies.data?.count}
-        pageSize={PAGE_SIZE.policies}
-        onPageChange={setPage}
       />
       <CreatePolicyModal opened={isCreating} onClose={() => setCreating(false)} />
     </Stack>

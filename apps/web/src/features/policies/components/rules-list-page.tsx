@@ -1,6 +1,7 @@
-import { Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Pagination, Select, Stack } from '@mantine/core';
 import { PAGE_SIZE, POLICY_TYPE_LABELS, type RuleOrdering } from '@riskscreen/shared';
 import { useState } from 'react';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { type RuleFilters, useRules } from '../api.ts';
 import { useStoredFilters } from '../stored-filters.ts';
 import { DownloadRulesButton } from './download-rules-button.tsx';
@@ -69,15 +70,9 @@ export function RulesListPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2}>Rules</Title>
-          <Text size="sm" c="dimmed">
-            Every rule of the workspace's risk policies.
-          </Text>
-        </div>
+      <PageHeading title="Rules" description="Every rule of the workspace's risk policies.">
         <DownloadRulesButton filters={query} />
-      </Group>
+      </PageHeading>
       <Group gap="sm">
         <SearchBox value={filters.q} onSearch={change('q')} placeholder="Search rules" />
         <RiskLevelFilter value={filters.levels} onChange={change('levels')} />

@@ -2,6 +2,8 @@ import { Paper, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { type AddressDetail, PAGE_SIZE, supportsTokens, type TokenSummaryRow } from '@riskscreen/shared';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { pagedQueryTable } from '../../../components/ui/paged-query-table.ts';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { formatCrypto, formatDate, formatUsd } from '../../../lib/format.ts';
 import { type PreviewBase, useTokenSummaryPage } from '../api.ts';
 
@@ -22,28 +24,17 @@ export function AddressPreviewSummary({ address, base, timeZone }: Props) {
         <Title order={5} mb="xs">
           Exposure
         </Title>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Direction</Table.Th>
-              <Table.Th>Total</Table.Th>
-              <Table.Th>Direct Exposure</Table.Th>
-              <Table.Th>Indirect Exposure</Table.Th>
-              <Table.Th>Unknown</Table.Th>
+        <PlainTable headers={['Direction', 'Total', 'Direct Exposure', 'Indirect Exposure', 'Unknown']}>
+          {rows.map(({ label, totals }) => (
+            <Table.Tr key={label}>
+              <Table.Td>{label}</Table.Td>
+              <Table.Td>{formatUsd(totals.total)}</Table.Td>
+              <Table.Td>{formatUsd(totals.direct)}</Table.Td>
+              <Table.Td>{formatUsd(totals.indirect)}</Table.Td>
+              <Table.Td>{formatUsd(totals.unknown)}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map(({ label, totals }) => (
-              <Table.Tr key={label}>
-                <Table.Td>{label}</Table.Td>
-                <Table.Td>{formatUsd(totals.total)}</Table.Td>
-                <Table.Td>{formatUsd(totals.direct)}</Table.Td>
-                <Table.Td>{formatUsd(totals.indirect)}</Table.Td>
-                <Table.Td>{formatUsd(totals.unknown)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </PlainTable>
       </Paper>
       {supportsTokens(address.currency) && (
         <TokenSummary base={base} currency={address.currency} timeZone={timeZone} />
@@ -104,15 +95,8 @@ function TokenSummary({
       </Title>
       <DataTable
         columns={columns}
-        rows={query.data?.results}
+        {...pagedQueryTable(query, { page, pageSize: PAGE_SIZE.tokenSummary, onPageChange: setPage })}
         rowKey={(r) => r.token_symbol}
-        isLoading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        page={page}
-        total={query.data?.count}
-        pageSize={PAGE_SIZE.tokenSummary}
-        onPageChange={setPage}
       />
     </Paper>
   );

@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, CopyButton, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { chainLabel, displayCode, TIMERS_MS, TRUNCATE } from '@riskscreen/shared';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { chainLabel, displayCode, TRUNCATE } from '@riskscreen/shared';
+import { CopyIconButton } from '../../../components/ui/copy-icon-button.tsx';
 import { RiskLevelTag } from '../../../components/ui/risk-level-badge.tsx';
 import { truncateMiddle } from '../../../lib/format.ts';
 
@@ -23,20 +23,7 @@ export function PreviewHeader({ identifier, currency, isScreened, riskLevel, cop
         <Title order={3} ff="monospace" fz={20} data-testid="preview-title">
           {truncateMiddle(identifier, TRUNCATE.addressHeader)}
         </Title>
-        <CopyButton value={identifier} timeout={TIMERS_MS.copyConfirmation}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
-              <ActionIcon
-                variant="subtle"
-                color={copied ? 'teal' : 'gray'}
-                onClick={copy}
-                aria-label={copyLabel}
-              >
-                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
+        <CopyIconButton value={identifier} label={copyLabel} />
         <Badge color={isScreened ? 'teal' : 'gray'} variant="outline" data-testid="preview-screened-badge">
           {isScreened ? 'Screened' : 'Unscreened'}
         </Badge>

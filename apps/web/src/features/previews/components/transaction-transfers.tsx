@@ -8,6 +8,7 @@ import {
 } from '@riskscreen/shared';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { pagedQueryTable } from '../../../components/ui/paged-query-table.ts';
 import { PartyIdentifier } from '../../../components/ui/party-identifier.tsx';
 import { formatCrypto, formatUsd } from '../../../lib/format.ts';
 import {
@@ -76,15 +77,9 @@ function Legs({ base, list }: { base: PreviewBase; list: LegList }) {
   return (
     <DataTable
       columns={columns}
-      rows={query.data?.results}
-      rowKey={(r) => `${r.address}|${r.token_symbol}`}
-      isLoading={query.isLoading}
+      {...pagedQueryTable(query, { page, pageSize: PAGE_SIZE.transfers, onPageChange: setPage })}
       error={query.error ? new Error(TRANSFERS_ERROR) : null}
-      onRetry={() => void query.refetch()}
-      page={page}
-      total={query.data?.count}
-      pageSize={PAGE_SIZE.transfers}
-      onPageChange={setPage}
+      rowKey={(r) => `${r.address}|${r.token_symbol}`}
     />
   );
 }
@@ -101,15 +96,9 @@ function Transfers({ base, list }: { base: PreviewBase; list: TransferList }) {
   return (
     <DataTable
       columns={columns}
-      rows={query.data?.results}
-      rowKey={(r) => r.position}
-      isLoading={query.isLoading}
+      {...pagedQueryTable(query, { page, pageSize: PAGE_SIZE.transfers, onPageChange: setPage })}
       error={query.error ? new Error(TRANSFERS_ERROR) : null}
-      onRetry={() => void query.refetch()}
-      page={page}
-      total={query.data?.count}
-      pageSize={PAGE_SIZE.transfers}
-      onPageChange={setPage}
+      rowKey={(r) => r.position}
     />
   );
 }

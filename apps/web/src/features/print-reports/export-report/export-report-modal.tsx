@@ -1,6 +1,7 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Modal, Stack, Text } from '@mantine/core';
 import { REPORT_DOWNLOAD_FAILED, REPORT_SECTIONS, type ReportKind } from '@riskscreen/shared';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { downloadReport } from './api.ts';
 
 type Props = { kind: ReportKind; id: number; onClose: () => void };
@@ -64,19 +65,14 @@ export function ExportReportModal({ kind, id, onClose }: Props) {
             {REPORT_DOWNLOAD_FAILED}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            onClick={exportReport}
-            loading={isExporting}
-            disabled={chosen.length === 0}
-            data-testid="export-report-submit"
-          >
-            Export
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          label="Export"
+          onConfirm={exportReport}
+          isBusy={isExporting}
+          isDisabled={chosen.length === 0}
+          testId="export-report-submit"
+        />
       </Stack>
     </Modal>
   );

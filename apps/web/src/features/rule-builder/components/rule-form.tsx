@@ -24,6 +24,7 @@ import {
 } from '@riskscreen/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import {
   type ConditionDraft,
   emptyCondition,
@@ -213,14 +214,7 @@ export function RuleForm({
           {formError}
         </Alert>
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button onClick={save} loading={isSaving}>
-          Save
-        </Button>
-      </Group>
+      <DialogActions onCancel={onCancel} label="Save" onConfirm={save} isBusy={isSaving} />
     </Stack>
   );
 }

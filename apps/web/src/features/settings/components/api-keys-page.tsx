@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ApiKey, ERROR_TEXTS, PAGE_SIZE, SHELL_MESSAGES } from '@riskscreen/shared';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { SettingsSection } from '../../../components/ui/settings-section.tsx';
 import { useApiKeys, useProfile, useSetApiKeyActive } from '../api.ts';
 import { serverMessage } from '../error-message.ts';
@@ -42,13 +43,10 @@ export function ApiKeysPage() {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2}>API Keys</Title>
-          <Text size="sm" c="dimmed">
-            Keys authenticate calls to the API as you, in this workspace, with the X-API-Key header.
-          </Text>
-        </div>
+      <PageHeading
+        title="API Keys"
+        description="Keys authenticate calls to the API as you, in this workspace, with the X-API-Key header."
+      >
         {profile.data?.can_access_api !== false && (
           <Button
             leftSection={<IconPlus size={16} />}
@@ -58,7 +56,7 @@ export function ApiKeysPage() {
             Create API key
           </Button>
         )}
-      </Group>
+      </PageHeading>
       {profile.data?.can_access_api === false && (
         // The server refuses keys of such a plan too; existing keys stay listed so they can be revoked.
         <Alert color="yellow" variant="light" icon={<IconLock size={18} />} data-testid="no-api-access">

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ERROR_TEXTS } from '@riskscreen/shared';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateApiKey } from '../api.ts';
 import { serverMessage } from '../error-message.ts';
@@ -59,14 +60,7 @@ export function CreateApiKeyModal({
             data-autofocus
             {...form.getInputProps('password')}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create key
-            </Button>
-          </Group>
+          <DialogActions gap="sm" onCancel={close} label="Create key" isBusy={create.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { TOKEN_WATCHLIST_MESSAGES } from '@riskscreen/shared';
 import { useEffect, useState } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAddWatchedContract } from '../api.ts';
@@ -74,14 +75,7 @@ export function AddAddressModal({ opened, onClose }: { opened: boolean; onClose:
               {failure}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              Add Address
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} label="Add Address" isBusy={add.isPending} />
         </Stack>
       </form>
     </Modal>

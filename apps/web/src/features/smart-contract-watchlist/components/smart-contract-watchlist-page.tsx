@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { pagedQueryTable } from '../../../components/ui/paged-query-table.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -155,16 +156,9 @@ export function SmartContractWatchlistPage() {
       </Group>
       <DataTable
         columns={columns}
-        rows={list.data?.results}
+        {...pagedQueryTable(list, { page, pageSize: PAGE_SIZE.list, onPageChange: setPage }, list.isPending)}
         rowKey={(r) => r.id}
-        isLoading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         emptyHint={TOKEN_WATCHLIST_MESSAGES.empty}
-        page={page}
-        total={list.data?.count}
-        pageSize={PAGE_SIZE.list}
-        onPageChange={setPage}
       />
       <AddAddressModal opened={isAdding} onClose={() => setIsAdding(false)} />
     </Stack>

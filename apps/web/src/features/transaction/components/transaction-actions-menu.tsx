@@ -1,11 +1,11 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import type { TransactionDetail } from '@riskscreen/shared';
-import { IconBriefcase, IconDots, IconFileExport, IconUserPlus } from '@tabler/icons-react';
+import { IconBriefcase, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useProfile } from '../../../lib/profile.ts';
+import { ActionsMenu } from '../../../components/ui/actions-menu.tsx';
 import { AddToCaseModal } from '../../add-to-case/index.ts';
 import { AddToCustomerDialog } from '../../customers/index.ts';
-import { ExportReportModal } from '../../print-reports/index.ts';
+import { ExportReportMenuItem, ExportReportModal } from '../../print-reports/index.ts';
 
 /** The addresses of a transaction, senders first, each once: the choices of the customer's own address. */
 function partiesOf(tx: TransactionDetail): string[] {
@@ -18,29 +18,17 @@ export function TransactionActionsMenu({ transaction }: { transaction: Transacti
   const [isCustomerOpen, setCustomerOpen] = useState(false);
   const [isCaseOpen, setCaseOpen] = useState(false);
   const [isReportOpen, setReportOpen] = useState(false);
-  const profile = useProfile();
   return (
     <>
-      <Menu position="bottom-end" withinPortal shadow="md">
-        <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label="Transaction actions">
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconBriefcase size={16} />} onClick={() => setCaseOpen(true)}>
-            Add to Case
-          </Menu.Item>
-          <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={() => setCustomerOpen(true)}>
-            Add to a customer
-          </Menu.Item>
-          {profile.can_generate_report && (
-            <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => setReportOpen(true)}>
-              Export Report
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+      <ActionsMenu label="Transaction actions">
+        <Menu.Item leftSection={<IconBriefcase size={16} />} onClick={() => setCaseOpen(true)}>
+          Add to Case
+        </Menu.Item>
+        <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={() => setCustomerOpen(true)}>
+          Add to a customer
+        </Menu.Item>
+        <ExportReportMenuItem onClick={() => setReportOpen(true)} />
+      </ActionsMenu>
       {isReportOpen && (
         <ExportReportModal kind="transaction" id={transaction.id} onClose={() => setReportOpen(false)} />
       )}

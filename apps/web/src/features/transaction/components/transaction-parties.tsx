@@ -16,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { usePreview } from '../../../components/preview-drawer/index.ts';
 import { TokenOnlyNote } from '../../../components/screening/index.ts';
 import { PartyIdentifier } from '../../../components/ui/party-identifier.tsx';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { formatCrypto, formatUsd, groupDigits } from '../../../lib/format.ts';
 import { type LegListName, useTransactionLegs } from '../api.ts';
 import { TRANSFERS_ERROR, UNKNOWN_ENTITY } from '../messages.ts';
@@ -100,42 +101,35 @@ function PartyList({ title, testId, transactionId, list, exposure, currency }: L
             </Text>
           )}
         </Group>
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Address</Table.Th>
-                <Table.Th>Entity</Table.Th>
-                <Table.Th>Exposure</Table.Th>
-                <Table.Th ta="right" style={NO_WRAP}>
-                  Value
-                </Table.Th>
-                <Table.Th ta="right" style={NO_WRAP}>
-                  Value USD
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.isSuccess && rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text size="sm" c="dimmed" ta="center">
-                      None
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {rows.map((p) => (
-                <PartyRow
-                  key={`${p.address}:${p.token_symbol}`}
-                  party={p}
-                  exposure={exposure.get(p.address) ?? null}
-                  onOpen={() => openAddressPreview({ currency, address: p.address })}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PlainTable
+          minWidth={520}
+          verticalSpacing="xs"
+          headers={[
+            'Address',
+            'Entity',
+            'Exposure',
+            { label: 'Value', isNumeric: true, style: NO_WRAP },
+            { label: 'Value USD', isNumeric: true, style: NO_WRAP },
+          ]}
+        >
+          {query.isSuccess && rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={5}>
+                <Text size="sm" c="dimmed" ta="center">
+                  None
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {rows.map((p) => (
+            <PartyRow
+              key={`${p.address}:${p.token_symbol}`}
+              party={p}
+              exposure={exposure.get(p.address) ?? null}
+              onOpen={() => openAddressPreview({ currency, address: p.address })}
+            />
+          ))}
+        </PlainTable>
         {query.isLoading && (
           <Center py="sm">
             <Loader size="sm" />

@@ -3,6 +3,7 @@ import { PAGE_SIZE, type TransferRowDto } from '@riskscreen/shared';
 import { useState } from 'react';
 import { TableEmptyState } from '../../../components/ui/data-table.tsx';
 import { PartyIdentifier } from '../../../components/ui/party-identifier.tsx';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { formatCrypto, formatUsd } from '../../../lib/format.ts';
 import { type TransferListName, useTransferList } from '../api.ts';
 import { TRANSFERS_EMPTY, TRANSFERS_ERROR } from '../messages.ts';
@@ -17,42 +18,39 @@ export function TransferTable({ transactionId, list }: Props) {
   const pages = Math.ceil((query.data?.count ?? 0) / PAGE_SIZE.transfers);
   return (
     <Stack gap="xs" data-testid={`transfers-${list}`}>
-      <Table.ScrollContainer minWidth={800}>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>From</Table.Th>
-              <Table.Th>To</Table.Th>
-              <Table.Th>Token</Table.Th>
-              <Table.Th ta="right">Value</Table.Th>
-              <Table.Th ta="right">Value USD</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.position} data-testid="transfer-row">
-                <Table.Td>
-                  <Side address={row.from_address} name={row.from_tag_name_verbose} />
-                </Table.Td>
-                <Table.Td>
-                  <Side address={row.to_address} name={row.to_tag_name_verbose} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" title={row.token_address || undefined}>
-                    {row.token_symbol}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatCrypto(row.value)}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatUsd(row.value_usd)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <PlainTable
+        minWidth={800}
+        verticalSpacing="xs"
+        headers={[
+          'From',
+          'To',
+          'Token',
+          { label: 'Value', isNumeric: true },
+          { label: 'Value USD', isNumeric: true },
+        ]}
+      >
+        {rows.map((row) => (
+          <Table.Tr key={row.position} data-testid="transfer-row">
+            <Table.Td>
+              <Side address={row.from_address} name={row.from_tag_name_verbose} />
+            </Table.Td>
+            <Table.Td>
+              <Side address={row.to_address} name={row.to_tag_name_verbose} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" title={row.token_address || undefined}>
+                {row.token_symbol}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatCrypto(row.value)}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatUsd(row.value_usd)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </PlainTable>
       {query.isLoading && <Center py="md">Loading…</Center>}
       {query.isError && (
         <Center py="md">

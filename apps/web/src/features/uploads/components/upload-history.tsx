@@ -4,6 +4,7 @@ import { PAGE_SIZE, type UploadedFileDto, UploadStatus } from '@riskscreen/share
 import { IconDownload, IconFileCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table.tsx';
+import { pagedQueryTable } from '../../../components/ui/paged-query-table.ts';
 import { RiskLevelTag } from '../../../components/ui/risk-level-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -31,15 +32,12 @@ export function UploadHistory({ enabled, timeZone }: { enabled: boolean; timeZon
   const history = useUploadHistory((page - 1) * PAGE_SIZE.uploads, enabled);
   return (
     <DataTable<UploadedFileDto>
-      rows={history.data?.results}
+      {...pagedQueryTable(
+        history,
+        { page, pageSize: PAGE_SIZE.uploads, onPageChange: setPage },
+        history.isPending,
+      )}
       rowKey={(file) => file.uuid}
-      isLoading={history.isPending}
-      error={history.error}
-      onRetry={() => history.refetch()}
-      page={page}
-      total={history.data?.count}
-      pageSize={PAGE_SIZE.uploads}
-      onPageChange={setPage}
       isDense
       columns={[
         {

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
 type Props = {
@@ -62,14 +63,7 @@ export function WorkspaceNameModal(props: Props) {
             maxLength={50}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button onClick={save} loading={props.isSaving}>
-            Save
-          </Button>
-        </Group>
+        <DialogActions onCancel={props.onClose} label="Save" onConfirm={save} isBusy={props.isSaving} />
       </Stack>
     </Modal>
   );

@@ -1,8 +1,9 @@
-import { Badge, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type OrganisationWorkspace, WORKSPACE_MESSAGES } from '@riskscreen/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { useCreateWorkspace, useRenameWorkspace, useWorkspaces } from '../api.ts';
 import { WorkspaceNameModal } from './workspace-name-modal.tsx';
@@ -62,17 +63,14 @@ export function WorkspacesPage() {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2}>Workspaces</Title>
-          <Text size="sm" c="dimmed">
-            A new workspace starts with the default policies, workflow stages and lists.
-          </Text>
-        </div>
+      <PageHeading
+        title="Workspaces"
+        description="A new workspace starts with the default policies, workflow stages and lists."
+      >
         <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
           Create workspace
         </Button>
-      </Group>
+      </PageHeading>
       <DataTable
         columns={columns}
         rows={workspaces.data}

@@ -4,8 +4,11 @@ import type { AddressDegree, ChainActivity, ChainTransferRow, PairFlow } from '.
 
 /** Addresses per IN list (one statement each): long lists cost parsing time, short ones round trips. */
 const ADDRESSES_PER_READ = 20_000;
-/** A full degree refresh goes in slices of the address space, so one GROUP BY never holds every pair at once. */
-const PAIRS_PER_REFRESH_SLICE = 20_000_000;
+/**
+ * A full degree refresh goes in slices of the address space, so one GROUP BY never holds every pair at once: at
+ * 2·10⁷ (address, counterparty) rows in one slice (10⁷ transfers) the exact counts outgrew a 6 GB query limit.
+ */
+const PAIRS_PER_REFRESH_SLICE = 4_000_000;
 
 const TRANSFER_COLUMNS = [
   'blockchain',
@@ -103,7 +106,11 @@ export class ClickHouseChainStore {
    * Recompute the distinct counterparties of `addresses` (all of the chain's when absent) from the flows. Exact
    * (uniqExact): the megahub threshold must classify an address the same way whichever store holds it.
    */
-  async refreshDegrees(blockchain: number, addresses?: readonly string[]): Promise<void> {
+  async refreshDegrees(
+    blockchain: number,
+    addresses?: readonly string[],
+    pairsPerSlice = PAIRS_PER_REFRESH_SLICE,
+  ): Promise<void> {
     await this.ready();
     const version = Date.now();
     const insert = (inFlowsIn: string, inFlowsOut: string) => `
@@ -128,7 +135,7 @@ export class ClickHouseChainStore {
     const [counted] = await this.connection.rows<{ n: string }>(
       `SELECT count() AS n FROM ${this.t('flows_in')} WHERE blockchain = ${blockchain}`,
     );
-    const slices = Math.max(1, Math.ceil((2 * Number(counted?.n ?? 0)) / PAIRS_PER_REFRESH_SLICE));
+    const slices = Math.max(1, Math.ceil((2 * Number(counted?.n ?? 0)) / pairsPerSlice));
     for (let s = 0; s < slices; s++) {
       const slice = (column: string) => (slices > 1 ? `AND cityHash64(${column}) % ${slices} = ${s}` : '');
       await this.connection.command(insert(slice('to_address'), slice('from_address')));

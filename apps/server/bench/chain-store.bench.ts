@@ -134,7 +134,8 @@ export async function run(): Promise<void> {
       webDist: '/nonexistent',
     };
     const jobs = new PgBossJobQueue(handle, pino({ level: 'silent' }), { supervise: false });
-    const app = await buildApp({ db, config, jobs });
+    // Errors only, to standard error: a refusal's cause is then in the run's output.
+    const app = await buildApp({ db, config, jobs, logger: pino({ level: 'error' }, pino.destination(2)) });
     const user = await db
       .selectFrom('users')
       .select('id')
@@ -179,7 +180,12 @@ export async function run(): Promise<void> {
         const started = performance.now();
         const res = await screen(a);
         times.push(performance.now() - started);
-        if (res.statusCode !== 200) failures++;
+        if (res.statusCode !== 200) {
+          failures++;
+          // The first refusal of each kind, so a run says why (status and the error's code or message).
+          if (failures === 1)
+            console.log(`  ${kind}: ${a} answered ${res.statusCode} ${res.body.slice(0, 300)}`);
+        }
       }
       times.sort((x, y) => x - y);
       const at = (q: number) =>

@@ -206,7 +206,8 @@ export class NeighbourhoodGraphs implements ChainGraphs {
     const missing: string[] = [];
     for (const a of addresses) {
       const cached = this.pairs.get(key(a));
-      if (cached) result.push(...cached);
+      // Appended one by one: spreading a megahub's pairs (hundreds of thousands) into push overflows the stack.
+      if (cached) for (const f of cached) result.push(f);
       else missing.push(a);
     }
     if (missing.length > 0) {
@@ -214,7 +215,7 @@ export class NeighbourhoodGraphs implements ChainGraphs {
       const byAddress = new Map<string, PairFlow[]>(missing.map((a) => [a, []]));
       for (const f of fetched) byAddress.get(side === 'in' ? f.to : f.from)?.push(f);
       for (const [a, list] of byAddress) this.pairs.set(key(a), list);
-      result.push(...fetched);
+      for (const f of fetched) result.push(f);
     }
     return result;
   }

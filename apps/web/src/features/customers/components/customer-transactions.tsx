@@ -122,19 +122,9 @@ function DigitalAssetSummary({ customerId }: { customerId: number }) {
                   </Group>
                 </Table.Td>
                 <Table.Td ta="right">{row.deposits_count}</Table.Td>
-                <Table.Td ta="right">
-                  <Text size="sm">{formatCrypto(row.deposits_value)}</Text>
-                  <Text size="xs" c="dimmed">
-                    {formatUsd(row.deposits_value_usd)}
-                  </Text>
-                </Table.Td>
+                <MovedCell amount={row.deposits_value} usd={row.deposits_value_usd} />
                 <Table.Td ta="right">{row.withdrawals_count}</Table.Td>
-                <Table.Td ta="right">
-                  <Text size="sm">{formatCrypto(row.withdrawals_value)}</Text>
-                  <Text size="xs" c="dimmed">
-                    {formatUsd(row.withdrawals_value_usd)}
-                  </Text>
-                </Table.Td>
+                <MovedCell amount={row.withdrawals_value} usd={row.withdrawals_value_usd} />
               </Table.Tr>
             ))}
           </PlainTable>
@@ -308,5 +298,23 @@ function TransferList({ customerId, kind, onKindChange, timeZone }: ListProps) {
         <RecordTransferDialog customerId={customerId} kind={kind} onClose={() => setAdding(false)} />
       )}
     </Paper>
+  );
+}
+
+/** An amount moved on one side, in the asset and below it in USD. */
+function MovedCell({
+  amount,
+  usd,
+}: {
+  amount: Parameters<typeof formatCrypto>[0];
+  usd: Parameters<typeof formatUsd>[0];
+}) {
+  return (
+    <Table.Td ta="right">
+      <Text size="sm">{formatCrypto(amount)}</Text>
+      <Text size="xs" c="dimmed">
+        {formatUsd(usd)}
+      </Text>
+    </Table.Td>
   );
 }

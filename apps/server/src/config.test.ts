@@ -37,6 +37,10 @@ describe('configuration', () => {
       publicUrl: 'http://127.0.0.1:8080',
       mailFrom: 'RiskScreen <no-reply@localhost>',
     });
+    // Without PUBLIC_URL, links name the port the server listens on.
+    expect(loadConfig({ DATA_DIR: root, JWT_SECRET: 'x'.repeat(40), PORT: '8091' }).publicUrl).toBe(
+      'http://127.0.0.1:8091',
+    );
     const smtp = loadConfig({
       DATA_DIR: root,
       JWT_SECRET: 'x'.repeat(40),

@@ -28,7 +28,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   APP_VERSION: z.string().optional(),
   CHAIN_SYNC_INTERVAL_SECONDS: z.coerce.number().min(1).max(86_400).default(15),
-  PUBLIC_URL: z.string().url().default('http://127.0.0.1:8080'),
+  // Unset: the server's own loopback address on its port, so links in mail open the server that sent them.
+  PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/\S+$/, 'Expected an smtp:// or smtps:// URL')
@@ -180,7 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appVersion: e.APP_VERSION ?? '0.1.0',
     chainProviders,
     chainSyncIntervalSeconds: e.CHAIN_SYNC_INTERVAL_SECONDS,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     dnsServers: e.DNS_SERVERS

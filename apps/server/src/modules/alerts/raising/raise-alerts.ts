@@ -1,5 +1,5 @@
-import { isDeepStrictEqual } from 'node:util';
-import { type AlertObjectType, WorkflowStageCategory } from '@riskscreen/shared';
+import { riskGrewSince } from '@riskscreen/engine';
+import { type AlertObjectType, ruleClauseSchema, WorkflowStageCategory } from '@riskscreen/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client.ts';
 import { inTransaction } from '../../../db/in-transaction.ts';
@@ -16,9 +16,19 @@ import { recordAlertCycles, type ScreeningSnapshot } from '../cycles/index.ts';
 import { ACTIVE_STAGE_CATEGORIES, stageOfCategory } from '../records/index.ts';
 import { applyRuleTags } from './apply-rule-tags.ts';
 
-/** Whether an alert's stored latest item body says what these clauses say (as JSON: no undefined fields). */
-function isSameItem(stored: unknown, clauses: RuleFiring['clauses']): boolean {
-  return stored !== undefined && isDeepStrictEqual(stored, JSON.parse(JSON.stringify(clauses)));
+const storedClausesSchema = ruleClauseSchema.array();
+
+/**
+ * Whether a firing says no more than its active alert already does: the same level, and no clause further past its
+ * threshold than in the alert's latest item (a body that does not read as clauses says nothing).
+ */
+function saysNothingNew(
+  alert: { level: number; body: unknown } | undefined,
+  firing: Pick<RuleFiring, 'level' | 'clauses'>,
+): boolean {
+  if (alert === undefined || alert.level !== firing.level) return false;
+  const latest = storedClausesSchema.safeParse(alert.body);
+  return latest.success && !riskGrewSince(latest.data, firing.clauses);
 }
 
 export type AlertObject = {
@@ -81,7 +91,7 @@ export async function raiseAlerts(
       : await trx
           .selectFrom('alerts as a')
           .innerJoin('workflow_stages as s', 's.id', 'a.workflow_stage_id')
-          .select(['a.id', 'a.rule_id', 'a.muted_until', 'a.latest_item_body'])
+          .select(['a.id', 'a.rule_id', 'a.level', 'a.muted_until', 'a.latest_item_body'])
           .where('a.workspace_id', '=', workspaceId)
           .where('a.object_type', '=', object.type)
           .where('a.object_id', '=', object.id)
@@ -95,19 +105,18 @@ export async function raiseAlerts(
           .execute();
     const activeByRule = new Map<number, number>();
     const mutedRules = new Set<number>();
-    const latestBodies = new Map<number, unknown>();
+    const latestItems = new Map<number, { level: number; body: unknown }>();
     for (const a of active) {
       if (activeByRule.has(a.rule_id)) continue;
       activeByRule.set(a.rule_id, a.id);
-      latestBodies.set(a.rule_id, a.latest_item_body);
+      latestItems.set(a.rule_id, { level: a.level, body: a.latest_item_body });
       if (a.muted_until && a.muted_until > now) mutedRules.add(a.rule_id);
     }
     // A muted alert gains nothing from re-screenings until muted_until: no item, no cycle, no tag. A re-screen the
     // product made by itself (the monitor's, the sanctions refresh's: they give a reason) adds an item only when
-    // the rule's figures changed: the active alert's latest item already says the same.
+    // the risk grew: a new level, or a figure further past its threshold than the active alert's latest item says.
     const raised = firings.filter(
-      (f) =>
-        !mutedRules.has(f.ruleId) && !(known.reason && isSameItem(latestBodies.get(f.ruleId), f.clauses)),
+      (f) => !mutedRules.has(f.ruleId) && !(known.reason && saysNothingNew(latestItems.get(f.ruleId), f)),
     );
     // Each firing with its texts and the alert it goes to (an active one, or one it opens below).
     const entries = raised.map((firing) => ({

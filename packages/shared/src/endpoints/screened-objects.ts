@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  addressTransactionsExportQuery,
+  addressTransactionsPage,
+  addressTransactionsQuery,
+  tokenSummaryPage,
+  tokenSummaryQuery,
+} from '../schemas/address-activity.ts';
 import { alertBulkUpdateAnswer, openAlertsUpdateBody } from '../schemas/alert-workflow.ts';
 import { paged, recordIdParams, workspaceQuery } from '../schemas/common.ts';
 import { downloadQueued, exportFormatQuery } from '../schemas/downloads.ts';
@@ -12,7 +19,7 @@ import {
   investigationTree,
   mainBalance,
 } from '../schemas/screening.ts';
-import { defineEndpoint, noContent } from './define.ts';
+import { defineEndpoint, fileAnswer, noContent } from './define.ts';
 
 /**
  * What a report on an address or a transaction answers under its own path, whether it was screened or is only
@@ -74,6 +81,43 @@ export function addressBalanceEndpoints<const B extends string, P extends z.ZodT
       params,
       query: workspaceQuery,
       response: attributionTimestamp,
+      tags,
+    }),
+  };
+}
+
+/** An address report's live chain activity: its token summary and its transactions (paged by time), as CSV too. */
+export function addressTransactionEndpoints<const B extends string, P extends z.ZodType>(
+  report: Report<B, P>,
+) {
+  const { one, params, subject, tags } = report;
+  return {
+    tokenSummary: defineEndpoint({
+      method: 'GET',
+      path: `${one}token-summary/`,
+      summary: `Summarise ${subject}'s token balances and flows`,
+      params,
+      query: tokenSummaryQuery,
+      response: tokenSummaryPage,
+      tags,
+    }),
+    /** Newest first, paged by time (offset_ts). */
+    transactions: defineEndpoint({
+      method: 'GET',
+      path: `${one}transactions/`,
+      summary: `List ${subject}'s transactions`,
+      params,
+      query: addressTransactionsQuery,
+      response: addressTransactionsPage,
+      tags,
+    }),
+    transactionsDirectExport: defineEndpoint({
+      method: 'GET',
+      path: `${one}transactions/direct-export/`,
+      summary: `Export ${subject}'s transactions as CSV`,
+      params,
+      query: addressTransactionsExportQuery,
+      response: fileAnswer,
       tags,
     }),
   };

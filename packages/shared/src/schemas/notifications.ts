@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerField, recordId } from './common.ts';
+import { pageFields, recordId } from './common.ts';
 
 export const NOTIFICATION_KINDS = [
   'mention',
@@ -15,8 +15,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** GET /profile/api/v1/notifications/: the caller's notifications, newest first; unread=true keeps the unread. */
 export const notificationListQuery = z.object({
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 100).default(20),
+  ...pageFields(100, 20),
   unread: z.enum(['true', 'false']).optional(),
 });
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { idList, includedInCaseFilter, ruleNameFilter } from './address-activity.ts';
-import { integerField, workspaceQuery } from './common.ts';
+import { integerField, pageFields, workspaceQuery } from './common.ts';
 import { transactionDetail } from './screening.ts';
 
 /** GET /risk/api/v4/transactions/ — filters as the list keeps them in the URL ('null' means empty). */
 export const transactionListQuery = workspaceQuery.extend({
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 100).default(20),
+  ...pageFields(100, 20),
   q: z.string().max(300).optional(),
   risk_level: z.string().max(50).optional(),
   currency: z.string().max(500).optional(),
@@ -28,10 +27,7 @@ export type TransactionListQuery = z.infer<typeof transactionListQuery>;
 export const transactionSelectionQuery = transactionListQuery.extend({ ids: idList.optional() });
 
 /** Inputs, outputs, internal transactions and token transfers: offset, limit default 100, at most 100. */
-export const transferPageQuery = z.object({
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 100).default(100),
-});
+export const transferPageQuery = z.object(pageFields(100, 100));
 
 const tagOf = {
   tag_name_verbose: z.string().nullable(),
@@ -95,8 +91,7 @@ export const investigatedTransactionsRequest = z.object({
 });
 export const investigatedTransactionsQuery = z.object({
   workspace: z.string().min(1).max(100).optional(),
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 100).default(20),
+  ...pageFields(100, 20),
 });
 export const investigatedTransaction = z.object({
   txn_id: z.string(),

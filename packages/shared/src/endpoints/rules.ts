@@ -3,9 +3,7 @@ import { ruleCreateSchema, ruleUpdateSchema } from '../rules/rule.ts';
 import { paged, workspaceQuery } from '../schemas/common.ts';
 import { downloadQueued, exportFormatQuery } from '../schemas/downloads.ts';
 import {
-  alertsPerDay,
   historyEntry,
-  objectsFlagged,
   policyIdParams,
   policyRuleListQuery,
   ruleDto,
@@ -14,6 +12,7 @@ import {
   ruleRevertRequest,
 } from '../schemas/policies.ts';
 import { defineEndpoint, handlerJson } from './define.ts';
+import { flagChartEndpoints } from './flag-charts.ts';
 
 const tags = ['policies'];
 const OF_POLICY = '/risk/api/v4/policies/:id/classifiers/';
@@ -101,22 +100,5 @@ export const ruleEndpoints = {
     response: z.array(historyEntry),
     tags,
   }),
-  objectsFlagged: defineEndpoint({
-    method: 'GET',
-    path: `${ONE}crypto-objects-flagged/`,
-    summary: 'Count the objects a rule flagged',
-    params: ruleParams,
-    query: workspaceQuery,
-    response: objectsFlagged,
-    tags,
-  }),
-  alertsOverTime: defineEndpoint({
-    method: 'GET',
-    path: `${ONE}alerts-triggered-over-time/`,
-    summary: 'Chart the alerts a rule raised over time',
-    params: ruleParams,
-    query: workspaceQuery,
-    response: alertsPerDay,
-    tags,
-  }),
+  ...flagChartEndpoints(ONE, ruleParams, 'a rule'),
 };

@@ -28,6 +28,7 @@ import {
 import { downloadQueued, exportFormatQuery } from '../schemas/downloads.ts';
 import { entityAuditPage, entityAuditQuery } from '../schemas/entity-audit.ts';
 import { defineEndpoint, noContent } from './define.ts';
+import { queuedExportEndpoint } from './queued-export.ts';
 
 const tags = ['customers'];
 const BASE = '/risk/api/v4/customers/';
@@ -102,12 +103,10 @@ export const customerEndpoints = {
     tags,
   }),
   /** The selection (ids), or every customer the filters match, as CSV. */
-  export: defineEndpoint({
-    method: 'GET',
+  export: queuedExportEndpoint({
     path: `${BASE}export/`,
     summary: 'Queue an export of customers (CSV or XLSX)',
-    query: customerSelectionQuery.extend(exportFormatQuery.shape),
-    response: downloadQueued,
+    filters: customerSelectionQuery,
     tags,
   }),
   /** Update Open Alerts: the open alerts of the selected customers' addresses and transactions change stage. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ruleCreateSchema, ruleUpdateSchema } from '../rules/rule.ts';
 import { paged, workspaceQuery } from '../schemas/common.ts';
-import { downloadQueued, exportFormatQuery } from '../schemas/downloads.ts';
 import {
   historyEntry,
   policyIdParams,
@@ -13,6 +12,7 @@ import {
 } from '../schemas/policies.ts';
 import { defineEndpoint, handlerJson } from './define.ts';
 import { flagChartEndpoints } from './flag-charts.ts';
+import { queuedExportEndpoint } from './queued-export.ts';
 
 const tags = ['policies'];
 const OF_POLICY = '/risk/api/v4/policies/:id/classifiers/';
@@ -33,12 +33,10 @@ export const ruleEndpoints = {
     tags,
   }),
   /** The rules download (CSV) with the list's filters. */
-  download: defineEndpoint({
-    method: 'GET',
+  download: queuedExportEndpoint({
     path: '/risk/api/v4/policies/download-rules/',
     summary: 'Queue a download of the rules with the list filters (CSV or XLSX)',
-    query: ruleListQuery.extend(exportFormatQuery.shape),
-    response: downloadQueued,
+    filters: ruleListQuery,
     tags,
   }),
   list: defineEndpoint({

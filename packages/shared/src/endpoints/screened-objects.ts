@@ -8,7 +8,6 @@ import {
 } from '../schemas/address-activity.ts';
 import { alertBulkUpdateAnswer, openAlertsUpdateBody } from '../schemas/alert-workflow.ts';
 import { paged, recordIdParams, workspaceQuery } from '../schemas/common.ts';
-import { downloadQueued, exportFormatQuery } from '../schemas/downloads.ts';
 import { entityAuditPage, entityAuditQuery } from '../schemas/entity-audit.ts';
 import {
   attributionTimestamp,
@@ -20,6 +19,7 @@ import {
   mainBalance,
 } from '../schemas/screening.ts';
 import { defineEndpoint, fileAnswer, noContent } from './define.ts';
+import { queuedExportEndpoint } from './queued-export.ts';
 
 /**
  * What a report on an address or a transaction answers under its own path, whether it was screened or is only
@@ -177,12 +177,10 @@ export function screenedObjectEndpoints<
       tags,
     }),
     /** The selection (ids), or every row the filters match (at most 10,000), queued into the Download manager. */
-    export: defineEndpoint({
-      method: 'GET',
+    export: queuedExportEndpoint({
       path: `${base}export/`,
       summary: `Queue an export of ${kind.many} (CSV or XLSX)`,
-      query: spec.selectionQuery.extend(exportFormatQuery.shape),
-      response: downloadQueued,
+      filters: spec.selectionQuery,
       tags,
     }),
     /** Update Open Alerts: the open alerts of the selection (ids), or of every row the filters match, change stage. */

@@ -46,6 +46,13 @@ export const blockchainField = z
     example: 1,
   });
 
+/** An address or a transaction as a row names it: its identifier and its chain (the chain's number and code). */
+export const onChainObjectFields = {
+  identifier: z.string(),
+  currency: z.number().int(),
+  currency_short: z.string(),
+};
+
 /**
  * The offset/limit paging fields of a list query: limit capped at maxLimit (so a client cannot ask for
  * everything), defaultLimit when not sent.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATA_COVERAGES } from '../enums/data-coverage.ts';
-import { blockchainField, cleanIdentifier, workspaceQuery } from './common.ts';
+import { blockchainField, cleanIdentifier, onChainObjectFields, workspaceQuery } from './common.ts';
 
 const identifier = z
   .string()
@@ -149,9 +149,7 @@ export const dataCoverage = z.enum(DATA_COVERAGES);
 /** What a screened object (an address or a transaction) is listed by first: which object, on which chain, its risk. */
 const screenedObjectFields = {
   id: z.number().int(),
-  identifier: z.string(),
-  currency: z.number().int(),
-  currency_short: z.string(),
+  ...onChainObjectFields,
   currency_verbose: z.string(),
   is_screened: z.boolean(),
   risk_level: z.number().int(),

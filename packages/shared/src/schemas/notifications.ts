@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageFields, recordId } from './common.ts';
+import { paged, pageFields, recordId } from './common.ts';
 
 export const NOTIFICATION_KINDS = [
   'mention',
@@ -34,13 +34,8 @@ export const notificationDto = z.object({
 });
 export type NotificationDto = z.infer<typeof notificationDto>;
 
-export const notificationPage = z.object({
-  count: z.number().int(),
-  unread_count: z.number().int(),
-  results: z.array(notificationDto),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-});
+/** A page of the caller's notifications, with how many of all of them are unread. */
+export const notificationPage = paged(notificationDto).extend({ unread_count: z.number().int() });
 
 /** POST /profile/api/v1/notifications/read/: some of the caller's notifications (ids) or all of them. */
 export const markNotificationsReadRequest = z

@@ -106,11 +106,16 @@ export const investigationTree = z.object({
 });
 export type InvestigationTreeDto = z.infer<typeof investigationTree>;
 
-/** Attribution of the object itself (its own label) and of its owner (token accounts, clusters). */
-export const tagFields = z.object({
+/** What an address is attributed to (its own label): entity name, type and subtype, null where it has none. */
+export const ownTagFields = {
   tag_name_verbose: z.string().nullable(),
   tag_type_verbose: z.string().nullable(),
   tag_subtype_verbose: z.string().nullable(),
+};
+
+/** Attribution of the object itself (its own label) and of its owner (token accounts, clusters). */
+export const tagFields = z.object({
+  ...ownTagFields,
   tag_name_verbose_owner: z.string().nullable(),
   tag_type_verbose_owner: z.string().nullable(),
   tag_subtype_verbose_owner: z.string().nullable(),
@@ -166,9 +171,7 @@ export const associatedCase = z.object({ id: z.number(), case_id: z.string(), na
 export const addressSummary = z.object({
   ...screenedObjectFields,
   type_verbose: z.string().nullable(),
-  tag_name_verbose: z.string().nullable(),
-  tag_type_verbose: z.string().nullable(),
-  tag_subtype_verbose: z.string().nullable(),
+  ...ownTagFields,
   ...screeningTimes,
   item_type: z.literal('address'),
   /** Always sent by this server; optional so answers of other producers of the shape still parse. */

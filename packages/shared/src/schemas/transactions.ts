@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idList, includedInCaseFilter, ruleNameFilter } from './address-activity.ts';
 import { integerField, pageFields, workspaceQuery } from './common.ts';
-import { transactionDetail } from './screening.ts';
+import { ownTagFields, transactionDetail } from './screening.ts';
 
 /** GET /risk/api/v4/transactions/ — filters as the list keeps them in the URL ('null' means empty). */
 export const transactionListQuery = workspaceQuery.extend({
@@ -29,19 +29,13 @@ export const transactionSelectionQuery = transactionListQuery.extend({ ids: idLi
 /** Inputs, outputs, internal transactions and token transfers: offset, limit default 100, at most 100. */
 export const transferPageQuery = z.object(pageFields(100, 100));
 
-const tagOf = {
-  tag_name_verbose: z.string().nullable(),
-  tag_type_verbose: z.string().nullable(),
-  tag_subtype_verbose: z.string().nullable(),
-};
-
 /** One input or output (UTXO: a tx_io row; account chains: a native transfer), or one address summed. */
 export const transferEntry = z.object({
   address: z.string(),
   value: z.number(),
   value_usd: z.number(),
   token_symbol: z.string(),
-  ...tagOf,
+  ...ownTagFields,
   /** Position in the transaction (absent on aggregated rows). */
   position: z.number().int().optional(),
   /** How many inputs (outputs) an aggregated row sums. */

@@ -123,6 +123,28 @@ export function addressTransactionEndpoints<const B extends string, P extends z.
   };
 }
 
+/**
+ * Update Open Alerts of a list (screened addresses, transactions, customers): the open alerts of the selection
+ * (ids), or of every row the filters match, move to a workflow stage.
+ */
+export function openAlertsUpdateEndpoint<const B extends string, Q extends z.ZodType>(list: {
+  base: B;
+  /** 'screened addresses', 'customers'. */
+  many: string;
+  selection: Q;
+  tags: readonly string[];
+}) {
+  return defineEndpoint({
+    method: 'PUT',
+    path: `${list.base}update-alerts/`,
+    summary: `Move the open alerts of ${list.many} to a workflow stage`,
+    query: list.selection,
+    body: openAlertsUpdateBody,
+    response: alertBulkUpdateAnswer,
+    tags: list.tags,
+  });
+}
+
 /** How the summaries of a kind of screened object name it. */
 type ScreenedKind = {
   /** 'an address': what is screened. */
@@ -183,14 +205,10 @@ export function screenedObjectEndpoints<
       filters: spec.selectionQuery,
       tags,
     }),
-    /** Update Open Alerts: the open alerts of the selection (ids), or of every row the filters match, change stage. */
-    updateOpenAlerts: defineEndpoint({
-      method: 'PUT',
-      path: `${base}update-alerts/`,
-      summary: `Move the open alerts of ${kind.many} to a workflow stage`,
-      query: spec.selectionQuery,
-      body: openAlertsUpdateBody,
-      response: alertBulkUpdateAnswer,
+    updateOpenAlerts: openAlertsUpdateEndpoint({
+      base,
+      many: kind.many,
+      selection: spec.selectionQuery,
       tags,
     }),
     detail: defineEndpoint({

@@ -50,31 +50,20 @@ describe('direct exposure', () => {
     });
   });
 
+  /** The category of the row of A, the only sender: which of A's labels is primary. */
+  const primaryCategory = (aLabels: AddressLabel[]) =>
+    run({ edges: [edge('A', 'O', 100)], labels: labels({ A: aLabels }) }).incoming.rows[0]?.tag_type_verbose;
+
   it('a Sanctions label is primary whatever its confidence, and a risk category outranks a surer non-risk one', () => {
-    const sanctioned = run({
-      edges: [edge('A', 'O', 100)],
-      labels: labels({
-        A: [label('mixer', 'Coin Mixer', { confidence: 100 }), label('s', 'Sanctions', { confidence: 20 })],
-      }),
-    });
-    expect(sanctioned.incoming.rows[0]).toMatchObject({ tag_type_verbose: 'Sanctions' });
-    const risky = run({
-      edges: [edge('A', 'O', 100)],
-      labels: labels({
-        A: [label('x', 'Exchange', { confidence: 100 }), label('d', 'Darknet', { confidence: 10 })],
-      }),
-    });
-    expect(risky.incoming.rows[0]).toMatchObject({ tag_type_verbose: 'Darknet' });
+    const surerMixer = label('mixer', 'Coin Mixer', { confidence: 100 });
+    expect(primaryCategory([surerMixer, label('s', 'Sanctions', { confidence: 20 })])).toBe('Sanctions');
+    const surerExchange = label('x', 'Exchange', { confidence: 100 });
+    expect(primaryCategory([surerExchange, label('d', 'Darknet', { confidence: 10 })])).toBe('Darknet');
   });
 
   it('between labels of the same rank, the higher confidence is primary whatever its severity', () => {
-    const result = run({
-      edges: [edge('A', 'O', 100)],
-      labels: labels({
-        A: [label('mixer', 'Coin Mixer', { confidence: 100 }), label('d', 'Darknet', { confidence: 50 })],
-      }),
-    });
-    expect(result.incoming.rows[0]).toMatchObject({ tag_type_verbose: 'Coin Mixer' });
+    const surerMixer = label('mixer', 'Coin Mixer', { confidence: 100 });
+    expect(primaryCategory([surerMixer, label('d', 'Darknet', { confidence: 50 })])).toBe('Coin Mixer');
   });
 
   it('uses only labels valid at asOf (a delisted address is no longer Sanctions)', () => {

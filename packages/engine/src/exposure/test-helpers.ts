@@ -1,4 +1,5 @@
 import type { TagCategory } from '@riskscreen/shared';
+import { expect } from 'vitest';
 import type { AddressLabel, DirectionExposure, FlowEdge } from './types.ts';
 
 /** Test-only builders (kept out of index.ts). */
@@ -32,4 +33,17 @@ export function fingerprint(d: DirectionExposure): Record<string, number> {
   for (const [category, v] of Object.entries(d.categoryTotals)) out[`cat:${category}`] = v.total;
   for (const [reason, v] of Object.entries(d.unknownByReason)) out[`unknown:${reason}`] = v;
   return out;
+}
+
+/**
+ * Two sets of figures (fingerprints, path sums) name the same keys and agree on each figure by `close` (each test
+ * says how close: summing in another order moves the last digits).
+ */
+export function expectSameFigures(
+  actual: Record<string, number>,
+  expected: Record<string, number>,
+  close: (a: number, b: number) => boolean,
+): void {
+  expect(Object.keys(actual).sort()).toEqual(Object.keys(expected).sort());
+  for (const key of Object.keys(expected)) expect(close(actual[key]!, expected[key]!)).toBe(true);
 }

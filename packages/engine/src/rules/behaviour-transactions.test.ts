@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateCondition } from './evaluate-condition.ts';
-import { condition, DAY, input, NOW, transfer } from './test-helpers.ts';
+import { condition, DAY, expectFiresAtCount, input, NOW, transfer } from './test-helpers.ts';
 
 const MINUTE = 60;
 
@@ -156,10 +156,7 @@ describe('template 14: range-bound transactions', () => {
   const transfers = [9000, 9500, 10_000, 8999.99, 10_000.01].map((valueUsd) => transfer({ valueUsd }));
 
   it('counts transactions within both bounds inclusive', () => {
-    const result = evaluateCondition(range(3), input({ transfers }));
-    expect(result.fired).toBe(true);
-    expect(result.clauses[0]).toMatchObject({ observed: 3, threshold: 3 });
-    expect(evaluateCondition(range(4), input({ transfers })).fired).toBe(false);
+    expectFiresAtCount(range, input({ transfers }), 3);
   });
 });
 

@@ -1,5 +1,7 @@
 import { type RuleCondition, ruleConditionSchema, type TagCategory } from '@riskscreen/shared';
+import { expect } from 'vitest';
 import type { EntityExposure } from '../exposure/types.ts';
+import { evaluateCondition } from './evaluate-condition.ts';
 import type { RuleDirectionExposure, RuleInput, RuleTransfer } from './types.ts';
 
 /** Test-only builders (kept out of index.ts). */
@@ -11,6 +13,21 @@ export const NOW = Date.UTC(2024, 5, 15, 12) / 1000;
 /** Parses through the real condition schema, so the tests use conditions as the server stores them. */
 export function condition(raw: Record<string, unknown>): RuleCondition {
   return ruleConditionSchema.parse(raw);
+}
+
+/**
+ * A count threshold is inclusive: the condition fires when its threshold is the count the input holds (its first
+ * clause records both) and not at one more. `withThreshold(n)` is the condition with threshold n.
+ */
+export function expectFiresAtCount(
+  withThreshold: (threshold: number) => RuleCondition,
+  ruleInput: RuleInput,
+  count: number,
+): void {
+  const result = evaluateCondition(withThreshold(count), ruleInput);
+  expect(result.fired).toBe(true);
+  expect(result.clauses[0]).toMatchObject({ observed: count, threshold: count });
+  expect(evaluateCondition(withThreshold(count + 1), ruleInput).fired).toBe(false);
 }
 
 export function entity(

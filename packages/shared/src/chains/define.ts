@@ -69,19 +69,8 @@ export function utxoChain(
   return chain(blockchain, label, code, 'utxo', { kind: 'btc', ...format }, 'hex', native, extra);
 }
 
-/** Any other chain. */
-export function otherChain(
-  blockchain: number,
-  label: string,
-  code: string,
-  family: Chain['family'],
-  address: AddressFormat,
-  txHash: TxHashFormat,
-  native: Native,
-  extra: Extra = {},
-): Chain {
-  return chain(blockchain, label, code, family, address, txHash, native, extra);
-}
+/** Any other chain: its family and formats said in full. */
+export const otherChain: typeof chain = chain;
 
 /** A Cosmos SDK chain: bech32 accounts (20-byte keys, 32-byte module and interchain accounts). */
 export function cosmosChain(

@@ -2,13 +2,11 @@ import {
   addressTransactionsExportQuery,
   addressTransactionsOffsetQuery,
   addressTransactionsPage,
-  addressTransactionsQuery,
-  tokenSummaryPage,
-  tokenSummaryQuery,
 } from '../schemas/address-activity.ts';
 import { recordIdParams } from '../schemas/common.ts';
 import { downloadQueued } from '../schemas/downloads.ts';
-import { defineEndpoint, fileAnswer } from './define.ts';
+import { defineEndpoint } from './define.ts';
+import { addressTransactionEndpoints } from './screened-objects.ts';
 
 const tags = ['addresses'];
 const ONE = '/risk/api/v4/addresses/:id/';
@@ -38,25 +36,7 @@ const exportByDirection = <const D extends 'incoming' | 'outgoing'>(direction: D
 
 /** Live chain activity of a screened address: token summary and transactions, with their CSV exports. */
 export const addressActivityEndpoints = {
-  tokenSummary: defineEndpoint({
-    method: 'GET',
-    path: `${ONE}token-summary/`,
-    summary: "Summarise the screened address's token balances and flows",
-    params,
-    query: tokenSummaryQuery,
-    response: tokenSummaryPage,
-    tags,
-  }),
-  /** Newest first, paged by time (offset_ts). */
-  transactions: defineEndpoint({
-    method: 'GET',
-    path: `${ONE}transactions/`,
-    summary: "List the screened address's transactions",
-    params,
-    query: addressTransactionsQuery,
-    response: addressTransactionsPage,
-    tags,
-  }),
+  ...addressTransactionEndpoints({ one: ONE, params, subject: 'the screened address', tags }),
   /** The specification names both paths for the table's CSV (direct-export/ is the one previews have too). */
   transactionsExport: defineEndpoint({
     method: 'GET',
@@ -65,15 +45,6 @@ export const addressActivityEndpoints = {
     params,
     query: addressTransactionsExportQuery,
     response: downloadQueued,
-    tags,
-  }),
-  transactionsDirectExport: defineEndpoint({
-    method: 'GET',
-    path: `${ONE}transactions/direct-export/`,
-    summary: "Export the screened address's transactions as CSV (direct-export path)",
-    params,
-    query: addressTransactionsExportQuery,
-    response: fileAnswer,
     tags,
   }),
   /** Received or sent transactions, offset paging. */

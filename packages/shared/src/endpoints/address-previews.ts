@@ -1,14 +1,11 @@
-import {
-  addressPreviewParams,
-  addressTransactionsExportQuery,
-  addressTransactionsPage,
-  addressTransactionsQuery,
-  tokenSummaryPage,
-  tokenSummaryQuery,
-} from '../schemas/address-activity.ts';
+import { addressPreviewParams } from '../schemas/address-activity.ts';
 import { addressDetail, extraDataQuery } from '../schemas/screening.ts';
-import { defineEndpoint, fileAnswer } from './define.ts';
-import { addressBalanceEndpoints, reportGraphEndpoints } from './screened-objects.ts';
+import { defineEndpoint } from './define.ts';
+import {
+  addressBalanceEndpoints,
+  addressTransactionEndpoints,
+  reportGraphEndpoints,
+} from './screened-objects.ts';
 
 const tags = ['addresses'];
 const ONE = '/risk/api/v4/:currency/address-preview/:identifier/';
@@ -32,31 +29,5 @@ export const addressPreviewEndpoints = {
   }),
   ...addressBalanceEndpoints(report),
   ...reportGraphEndpoints(report),
-  tokenSummary: defineEndpoint({
-    method: 'GET',
-    path: `${ONE}token-summary/`,
-    summary: "Summarise a previewed address's token balances and flows",
-    params,
-    query: tokenSummaryQuery,
-    response: tokenSummaryPage,
-    tags,
-  }),
-  transactions: defineEndpoint({
-    method: 'GET',
-    path: `${ONE}transactions/`,
-    summary: "List a previewed address's transactions",
-    params,
-    query: addressTransactionsQuery,
-    response: addressTransactionsPage,
-    tags,
-  }),
-  transactionsDirectExport: defineEndpoint({
-    method: 'GET',
-    path: `${ONE}transactions/direct-export/`,
-    summary: "Export a previewed address's transactions as CSV",
-    params,
-    query: addressTransactionsExportQuery,
-    response: fileAnswer,
-    tags,
-  }),
+  ...addressTransactionEndpoints(report),
 };

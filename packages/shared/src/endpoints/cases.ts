@@ -41,8 +41,8 @@ import {
   caseUpdateBody,
 } from '../schemas/cases.ts';
 import { workspaceQuery } from '../schemas/common.ts';
-import { downloadQueued, exportFormatQuery } from '../schemas/downloads.ts';
 import { defineEndpoint, noContent } from './define.ts';
+import { queuedExportEndpoint } from './queued-export.ts';
 
 const tags = ['cases'];
 const BASE = '/resolutioncenter/api/v4/cases/';
@@ -149,12 +149,10 @@ export const caseEndpoints = {
     response: alertBulkUpdateAnswer,
     tags,
   }),
-  export: defineEndpoint({
-    method: 'GET',
+  export: queuedExportEndpoint({
     path: `${BASE}export/`,
     summary: 'Queue an export of the selected cases (CSV or XLSX)',
-    query: caseSelectionQuery.extend(exportFormatQuery.shape),
-    response: downloadQueued,
+    filters: caseSelectionQuery,
     tags,
   }),
   addresses: defineEndpoint({

@@ -4,8 +4,8 @@ import {
   digitalAssetsQuery,
   healthCheckResponse,
 } from '../schemas/chains.ts';
-import { downloadQueued, exportFormatQuery } from '../schemas/downloads.ts';
 import { defineEndpoint } from './define.ts';
+import { queuedExportEndpoint } from './queued-export.ts';
 
 const tags = ['chains'];
 
@@ -20,12 +20,10 @@ export const chainEndpoints = {
     tags,
   }),
   /** The assets matching the filter as CSV. */
-  digitalAssetsDownload: defineEndpoint({
-    method: 'GET',
+  digitalAssetsDownload: queuedExportEndpoint({
     path: '/risk/api/v4/digital-assets/download/',
     summary: 'Queue an export of the supported assets (CSV or XLSX)',
-    query: digitalAssetsDownloadQuery.extend(exportFormatQuery.shape),
-    response: downloadQueued,
+    filters: digitalAssetsDownloadQuery,
     tags,
   }),
   /** How far each blockchain has been synced by its data provider. */

@@ -7,8 +7,8 @@ import {
   customTaggedAddressListQuery,
   customTagIdParams,
 } from '../schemas/custom-lists.ts';
-import { downloadQueued, exportFormatQuery } from '../schemas/downloads.ts';
 import { defineEndpoint, noContent } from './define.ts';
+import { queuedExportEndpoint } from './queued-export.ts';
 
 const tags = ['custom lists'];
 const BASE = '/risk/api/v4/custom-tagged-addresses/';
@@ -23,12 +23,10 @@ export const customListEndpoints = {
     response: paged(customTaggedAddress),
     tags,
   }),
-  exportAddresses: defineEndpoint({
-    method: 'GET',
+  exportAddresses: queuedExportEndpoint({
     path: `${BASE}export/`,
     summary: 'Queue an export of the addresses of a custom list or tag (CSV or XLSX)',
-    query: customTaggedAddressExportQuery.extend(exportFormatQuery.shape),
-    response: downloadQueued,
+    filters: customTaggedAddressExportQuery,
     tags,
   }),
   addAddresses: defineEndpoint({

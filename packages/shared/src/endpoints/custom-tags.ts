@@ -6,8 +6,8 @@ import {
   customTagListQuery,
   customTagUpdateRequest,
 } from '../schemas/custom-lists.ts';
-import { downloadQueued, exportFormatQuery } from '../schemas/downloads.ts';
 import { defineEndpoint, noContent } from './define.ts';
+import { queuedExportEndpoint } from './queued-export.ts';
 
 const tags = ['custom tags'];
 const BASE = '/risk/api/v4/custom-tags/';
@@ -23,12 +23,10 @@ export const customTagEndpoints = {
     response: paged(customTag),
     tags,
   }),
-  export: defineEndpoint({
-    method: 'GET',
+  export: queuedExportEndpoint({
     path: `${BASE}export/`,
     summary: 'Queue an export of custom tags and lists (CSV or XLSX)',
-    query: customTagListQuery.extend(exportFormatQuery.shape),
-    response: downloadQueued,
+    filters: customTagListQuery,
     tags,
   }),
   create: defineEndpoint({

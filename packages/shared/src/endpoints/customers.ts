@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { alertBulkUpdateAnswer, openAlertsUpdateBody } from '../schemas/alert-workflow.ts';
 import { workspaceQuery } from '../schemas/common.ts';
 import {
   customerAddressesQuery,
@@ -28,6 +27,8 @@ import {
 import { downloadQueued, exportFormatQuery } from '../schemas/downloads.ts';
 import { entityAuditPage, entityAuditQuery } from '../schemas/entity-audit.ts';
 import { defineEndpoint, noContent } from './define.ts';
+import { queuedExportEndpoint } from './queued-export.ts';
+import { openAlertsUpdateEndpoint } from './screened-objects.ts';
 
 const tags = ['customers'];
 const BASE = '/risk/api/v4/customers/';
@@ -102,22 +103,17 @@ export const customerEndpoints = {
     tags,
   }),
   /** The selection (ids), or every customer the filters match, as CSV. */
-  export: defineEndpoint({
-    method: 'GET',
+  export: queuedExportEndpoint({
     path: `${BASE}export/`,
     summary: 'Queue an export of customers (CSV or XLSX)',
-    query: customerSelectionQuery.extend(exportFormatQuery.shape),
-    response: downloadQueued,
+    filters: customerSelectionQuery,
     tags,
   }),
   /** Update Open Alerts: the open alerts of the selected customers' addresses and transactions change stage. */
-  updateOpenAlerts: defineEndpoint({
-    method: 'PUT',
-    path: `${BASE}update-alerts/`,
-    summary: 'Move the open alerts of customers to a workflow stage',
-    query: customerSelectionQuery,
-    body: openAlertsUpdateBody,
-    response: alertBulkUpdateAnswer,
+  updateOpenAlerts: openAlertsUpdateEndpoint({
+    base: BASE,
+    many: 'customers',
+    selection: customerSelectionQuery,
     tags,
   }),
   /** The customer page is addressed by the customer id: this finds the live customer that has it (404 if none). */

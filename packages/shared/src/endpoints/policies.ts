@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { policyCreateSchema, policySchema, policyUpdateSchema } from '../rules/policy.ts';
 import { paged, workspaceQuery } from '../schemas/common.ts';
-import {
-  alertsPerDay,
-  historyEntry,
-  mostTriggeredRule,
-  objectsFlagged,
-  policyIdParams,
-  policyListQuery,
-} from '../schemas/policies.ts';
+import { historyEntry, mostTriggeredRule, policyIdParams, policyListQuery } from '../schemas/policies.ts';
 import { defineEndpoint, handlerJson } from './define.ts';
+import { flagChartEndpoints } from './flag-charts.ts';
 
 const tags = ['policies'];
 const BASE = '/risk/api/v4/policies/';
@@ -67,15 +61,6 @@ export const policyEndpoints = {
     response: z.array(historyEntry),
     tags,
   }),
-  objectsFlagged: defineEndpoint({
-    method: 'GET',
-    path: `${ONE}crypto-objects-flagged/`,
-    summary: 'Count the objects a policy flagged',
-    params,
-    query: workspaceQuery,
-    response: objectsFlagged,
-    tags,
-  }),
   mostTriggeredRules: defineEndpoint({
     method: 'GET',
     path: `${ONE}most-triggered-rules/`,
@@ -85,13 +70,5 @@ export const policyEndpoints = {
     response: z.array(mostTriggeredRule),
     tags,
   }),
-  alertsOverTime: defineEndpoint({
-    method: 'GET',
-    path: `${ONE}alerts-triggered-over-time/`,
-    summary: 'Chart the alerts a policy raised over time',
-    params,
-    query: workspaceQuery,
-    response: alertsPerDay,
-    tags,
-  }),
+  ...flagChartEndpoints(ONE, params, 'a policy'),
 };

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { ruleCreateSchema, ruleUpdateSchema } from '../rules/rule.ts';
 import { paged, workspaceQuery } from '../schemas/common.ts';
-import { downloadQueued, exportFormatQuery } from '../schemas/downloads.ts';
 import {
-  alertsPerDay,
   historyEntry,
-  objectsFlagged,
   policyIdParams,
   policyRuleListQuery,
   ruleDto,
@@ -14,6 +11,8 @@ import {
   ruleRevertRequest,
 } from '../schemas/policies.ts';
 import { defineEndpoint, handlerJson } from './define.ts';
+import { flagChartEndpoints } from './flag-charts.ts';
+import { queuedExportEndpoint } from './queued-export.ts';
 
 const tags = ['policies'];
 const OF_POLICY = '/risk/api/v4/policies/:id/classifiers/';
@@ -34,12 +33,10 @@ export const ruleEndpoints = {
     tags,
   }),
   /** The rules download (CSV) with the list's filters. */
-  download: defineEndpoint({
-    method: 'GET',
+  download: queuedExportEndpoint({
     path: '/risk/api/v4/policies/download-rules/',
     summary: 'Queue a download of the rules with the list filters (CSV or XLSX)',
-    query: ruleListQuery.extend(exportFormatQuery.shape),
-    response: downloadQueued,
+    filters: ruleListQuery,
     tags,
   }),
   list: defineEndpoint({
@@ -101,22 +98,5 @@ export const ruleEndpoints = {
     response: z.array(historyEntry),
     tags,
   }),
-  objectsFlagged: defineEndpoint({
-    method: 'GET',
-    path: `${ONE}crypto-objects-flagged/`,
-    summary: 'Count the objects a rule flagged',
-    params: ruleParams,
-    query: workspaceQuery,
-    response: objectsFlagged,
-    tags,
-  }),
-  alertsOverTime: defineEndpoint({
-    method: 'GET',
-    path: `${ONE}alerts-triggered-over-time/`,
-    summary: 'Chart the alerts a rule raised over time',
-    params: ruleParams,
-    query: workspaceQuery,
-    response: alertsPerDay,
-    tags,
-  }),
+  ...flagChartEndpoints(ONE, ruleParams, 'a rule'),
 };

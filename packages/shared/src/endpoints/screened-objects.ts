@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import {
+  addressTransactionsExportQuery,
+  addressTransactionsPage,
+  addressTransactionsQuery,
+  tokenSummaryPage,
+  tokenSummaryQuery,
+} from '../schemas/address-activity.ts';
 import { alertBulkUpdateAnswer, openAlertsUpdateBody } from '../schemas/alert-workflow.ts';
 import { paged, recordIdParams, workspaceQuery } from '../schemas/common.ts';
-import { downloadQueued, exportFormatQuery } from '../schemas/downloads.ts';
 import { entityAuditPage, entityAuditQuery } from '../schemas/entity-audit.ts';
 import {
   attributionTimestamp,
@@ -12,7 +18,8 @@ import {
   investigationTree,
   mainBalance,
 } from '../schemas/screening.ts';
-import { defineEndpoint, noContent } from './define.ts';
+import { defineEndpoint, fileAnswer, noContent } from './define.ts';
+import { queuedExportEndpoint } from './queued-export.ts';
 
 /**
  * What a report on an address or a transaction answers under its own path, whether it was screened or is only
@@ -79,6 +86,65 @@ export function addressBalanceEndpoints<const B extends string, P extends z.ZodT
   };
 }
 
+/** An address report's live chain activity: its token summary and its transactions (paged by time), as CSV too. */
+export function addressTransactionEndpoints<const B extends string, P extends z.ZodType>(
+  report: Report<B, P>,
+) {
+  const { one, params, subject, tags } = report;
+  return {
+    tokenSummary: defineEndpoint({
+      method: 'GET',
+      path: `${one}token-summary/`,
+      summary: `Summarise ${subject}'s token balances and flows`,
+      params,
+      query: tokenSummaryQuery,
+      response: tokenSummaryPage,
+      tags,
+    }),
+    /** Newest first, paged by time (offset_ts). */
+    transactions: defineEndpoint({
+      method: 'GET',
+      path: `${one}transactions/`,
+      summary: `List ${subject}'s transactions`,
+      params,
+      query: addressTransactionsQuery,
+      response: addressTransactionsPage,
+      tags,
+    }),
+    transactionsDirectExport: defineEndpoint({
+      method: 'GET',
+      path: `${one}transactions/direct-export/`,
+      summary: `Export ${subject}'s transactions as CSV`,
+      params,
+      query: addressTransactionsExportQuery,
+      response: fileAnswer,
+      tags,
+    }),
+  };
+}
+
+/**
+ * Update Open Alerts of a list (screened addresses, transactions, customers): the open alerts of the selection
+ * (ids), or of every row the filters match, move to a workflow stage.
+ */
+export function openAlertsUpdateEndpoint<const B extends string, Q extends z.ZodType>(list: {
+  base: B;
+  /** 'screened addresses', 'customers'. */
+  many: string;
+  selection: Q;
+  tags: readonly string[];
+}) {
+  return defineEndpoint({
+    method: 'PUT',
+    path: `${list.base}update-alerts/`,
+    summary: `Move the open alerts of ${list.many} to a workflow stage`,
+    query: list.selection,
+    body: openAlertsUpdateBody,
+    response: alertBulkUpdateAnswer,
+    tags: list.tags,
+  });
+}
+
 /** How the summaries of a kind of screened object name it. */
 type ScreenedKind = {
   /** 'an address': what is screened. */
@@ -133,22 +199,16 @@ export function screenedObjectEndpoints<
       tags,
     }),
     /** The selection (ids), or every row the filters match (at most 10,000), queued into the Download manager. */
-    export: defineEndpoint({
-      method: 'GET',
+    export: queuedExportEndpoint({
       path: `${base}export/`,
       summary: `Queue an export of ${kind.many} (CSV or XLSX)`,
-      query: spec.selectionQuery.extend(exportFormatQuery.shape),
-      response: downloadQueued,
+      filters: spec.selectionQuery,
       tags,
     }),
-    /** Update Open Alerts: the open alerts of the selection (ids), or of every row the filters match, change stage. */
-    updateOpenAlerts: defineEndpoint({
-      method: 'PUT',
-      path: `${base}update-alerts/`,
-      summary: `Move the open alerts of ${kind.many} to a workflow stage`,
-      query: spec.selectionQuery,
-      body: openAlertsUpdateBody,
-      response: alertBulkUpdateAnswer,
+    updateOpenAlerts: openAlertsUpdateEndpoint({
+      base,
+      many: kind.many,
+      selection: spec.selectionQuery,
       tags,
     }),
     detail: defineEndpoint({

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { integerField, recordId, workspaceQuery } from './common.ts';
+import { pageFields, recordId, workspaceQuery } from './common.ts';
 import { counterpartySummaryRow } from './screening.ts';
 
 /** GET …/alerts/:alertId/cycles/ */
 export const alertCyclesParams = z.object({ alertId: recordId });
-export const alertCyclesQuery = workspaceQuery.extend({
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 100).default(20),
-});
+export const alertCyclesQuery = workspaceQuery.extend(pageFields(100, 20));
 
 /**
  * One cycle of an alert (spec part 3 §3, alert history record): it starts when a screening opens the alert or adds

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idList, queryDate, ruleNameFilter } from './address-activity.ts';
 import { ALERT_OBJECT_TYPES, alertDto } from './alerts.ts';
-import { cleanIdentifier, integerField, paged, workspaceQuery } from './common.ts';
+import { cleanIdentifier, paged, pageFields, workspaceQuery } from './common.ts';
 import { exportFormatQuery } from './downloads.ts';
 
 /** The alert list's tabs (spec part 3 §2.3): stage categories, or who the alert is assigned to. */
@@ -97,8 +97,7 @@ export const alertListFilters = z.object({
 export type AlertListFilters = z.infer<typeof alertListFilters>;
 
 export const alertListQuery = workspaceQuery.merge(alertListFilters).extend({
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 100).default(20),
+  ...pageFields(100, 20),
   tab: z.enum(ALERT_LIST_TABS).default('all'),
   ordering: z.enum(ALERT_LIST_ORDERINGS).default('-opened_at'),
 });

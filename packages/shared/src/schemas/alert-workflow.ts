@@ -3,7 +3,7 @@ import { queryDate } from './address-activity.ts';
 import { ALERT_LIST_TABS, alertListFilters, alertListItem } from './alert-list.ts';
 import { ALERT_OBJECT_TYPES } from './alerts.ts';
 import { COMMENT_LIMITS, commentContext } from './comments.ts';
-import { integerField, paged, recordId, workspaceQuery } from './common.ts';
+import { integerField, paged, pageFields, recordId, workspaceQuery } from './common.ts';
 
 /** The error text of an alert update without a comment (spec part 3 §5, §8). */
 export const ENTER_A_COMMENT = 'Enter a comment';
@@ -127,8 +127,7 @@ export const alertItemDto = z.object({
 export type AlertItemDto = z.infer<typeof alertItemDto>;
 
 export const alertItemsQuery = workspaceQuery.extend({
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 100).default(20),
+  ...pageFields(100, 20),
   status: integerField(0, 2).optional(),
   /** On created_at: a date (whole UTC day) or an ISO date-time. */
   start_time: queryDate.optional(),
@@ -179,10 +178,7 @@ export const alertAuditEntry = z.object({
 });
 export type AlertAuditEntry = z.infer<typeof alertAuditEntry>;
 
-export const alertAuditTrailQuery = workspaceQuery.extend({
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 100).default(20),
-});
+export const alertAuditTrailQuery = workspaceQuery.extend(pageFields(100, 20));
 
 export const alertItemsPage = paged(alertItemDto);
 export const alertAuditTrailPage = paged(alertAuditEntry);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RULE_ACTIONS } from '../rules/rule.ts';
-import { integerField, recordId, workspaceQuery } from './common.ts';
+import { pageFields, recordId, workspaceQuery } from './common.ts';
 
 /** Alert workflow stage (spec part 3 §3): category 0 open, 1 in progress, 2 closed, 3 inactive (system only). */
 export const workflowStage = z.object({
@@ -42,10 +42,7 @@ export const objectAlertsParams = z.object({
   type: z.enum(ALERT_OBJECT_TYPES),
   id: z.string().min(1).max(200),
 });
-export const objectAlertsQuery = workspaceQuery.extend({
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 100).default(20),
-});
+export const objectAlertsQuery = workspaceQuery.extend(pageFields(100, 20));
 
 const loose = z.record(z.string(), z.unknown());
 

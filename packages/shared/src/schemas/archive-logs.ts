@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockchainField, integerField, workspaceQuery } from './common.ts';
+import { blockchainField, pageFields, workspaceQuery } from './common.ts';
 
 /** What can be archived: a screened address or transaction (spec part 3 §2.12, Type). */
 export const ARCHIVED_OBJECT_TYPES = ['address', 'transaction'] as const;
@@ -16,8 +16,7 @@ export const archiveLogListQuery = workspaceQuery.extend({
   q: z.string().trim().max(200).optional(),
   currency: blockchainField.optional(),
   type: z.enum(ARCHIVED_OBJECT_TYPES, { error: 'Select a valid choice.' }).optional(),
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 1000).default(ARCHIVE_LOGS_PAGE_SIZE),
+  ...pageFields(1000, ARCHIVE_LOGS_PAGE_SIZE),
 });
 export type ArchiveLogListQuery = z.infer<typeof archiveLogListQuery>;
 

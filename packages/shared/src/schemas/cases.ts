@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { idList, numberList, queryDate } from './address-activity.ts';
 import { alertComment } from './alert-workflow.ts';
 import { caseMatchingEntities } from './case-matching.ts';
-import { blockchainField, cleanIdentifier, integerField, paged, recordId, workspaceQuery } from './common.ts';
+import {
+  blockchainField,
+  cleanIdentifier,
+  integerField,
+  paged,
+  pageFields,
+  recordId,
+  workspaceQuery,
+} from './common.ts';
 
 /**
  * Cases (spec part 3 §2.5, §3, §4.2, §7.2; part 2 Case page, Add to Case, Cases calls). Status 1 Open, 2 Closed,
@@ -90,8 +98,7 @@ export type CaseListFilters = z.infer<typeof caseListFilters>;
 export const CASE_LIST_ORDERINGS = ['-created_at', 'created_at', '-updated_at', 'updated_at'] as const;
 
 export const caseListQuery = workspaceQuery.merge(caseListFilters).extend({
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 100).default(20),
+  ...pageFields(100, 20),
   tab: z.enum(CASE_LIST_TABS).default('all'),
   ordering: z.enum(CASE_LIST_ORDERINGS).default('-created_at'),
 });
@@ -247,10 +254,7 @@ export const caseEntityParams = z.object({
   entity: recordId,
 });
 
-export const caseEntityListQuery = workspaceQuery.extend({
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 100).default(CASE_ENTITY_PAGE_SIZE),
-});
+export const caseEntityListQuery = workspaceQuery.extend(pageFields(100, CASE_ENTITY_PAGE_SIZE));
 
 /**
  * Add addresses or transactions: by ids of screened rows, or by rows of identifier and blockchain (an identifier
@@ -387,8 +391,7 @@ const eventTypeList = z
   );
 
 export const caseAuditTrailQuery = workspaceQuery.extend({
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 100).default(20),
+  ...pageFields(100, 20),
   type: eventTypeList.optional(),
   created_start_date: queryDate.optional(),
   created_end_date: queryDate.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryDate } from './address-activity.ts';
-import { integerField, recordId, workspaceQuery } from './common.ts';
+import { pageFields, recordId, workspaceQuery } from './common.ts';
 
 /**
  * The event types of a comment (spec part 3 §9): what a system comment records, or a person's comment (6). Comments
@@ -97,8 +97,7 @@ const commentTypeList = z
 
 /** GET …/:type/:id/comments/: newest first, optionally of one alert or alert item, by type and date. */
 export const commentListQuery = workspaceQuery.extend({
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, COMMENT_LIMITS.listMaxLimit).default(25),
+  ...pageFields(COMMENT_LIMITS.listMaxLimit, 25),
   alert: recordId.optional(),
   alert_item: recordId.optional(),
   type: commentTypeList.optional(),

@@ -46,11 +46,26 @@ export const blockchainField = z
     example: 1,
   });
 
-/** offset/limit paging as sent by the web client (limit capped so a client cannot ask for everything). */
-export const pageQuery = z.object({
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 1000).default(20),
-});
+/** An address or a transaction as a row names it: its identifier and its chain (the chain's number and code). */
+export const onChainObjectFields = {
+  identifier: z.string(),
+  currency: z.number().int(),
+  currency_short: z.string(),
+};
+
+/**
+ * The offset/limit paging fields of a list query: limit capped at maxLimit (so a client cannot ask for
+ * everything), defaultLimit when not sent.
+ */
+export function pageFields(maxLimit: number, defaultLimit: number) {
+  return {
+    offset: integerField(0, 10_000_000).default(0),
+    limit: integerField(1, maxLimit).default(defaultLimit),
+  };
+}
+
+/** offset/limit paging as sent by the web client. */
+export const pageQuery = z.object(pageFields(1000, 20));
 
 /** Paged answer: count, next link (with offset=), previous link and results. */
 export function paged<T extends z.ZodType>(item: T) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerField, recordId, workspaceQuery } from './common.ts';
+import { integerField, pageFields, recordId, workspaceQuery } from './common.ts';
 import { booleanParam } from './filter-params.ts';
 
 /**
@@ -155,8 +155,7 @@ const idParam = recordId;
 
 export const customTagListQuery = workspaceQuery.extend({
   q: z.string().trim().max(200).optional(),
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 1000).default(20),
+  ...pageFields(1000, 20),
   lite: booleanParam,
   is_active: booleanParam,
   is_in_custom_list: booleanParam,
@@ -178,8 +177,7 @@ export type CustomTaggedAddress = z.infer<typeof customTaggedAddress>;
 export const customTaggedAddressListQuery = workspaceQuery.extend({
   q: z.string().trim().max(200).optional(),
   custom_tag_id: idParam,
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 1000).default(CUSTOM_LIST_PREVIEW_PAGE_SIZE),
+  ...pageFields(1000, CUSTOM_LIST_PREVIEW_PAGE_SIZE),
 });
 
 export const customTaggedAddressExportQuery = workspaceQuery.extend({ custom_tag_id: idParam });

@@ -5,6 +5,7 @@ import {
   blockchainField,
   cleanIdentifier,
   integerField,
+  onChainObjectFields,
   paged,
   pageQuery,
   recordId,
@@ -155,9 +156,7 @@ export const customerTagAggregates = z.array(counterpartySummaryRow);
 export const customerTransfer = z.object({
   /** The screened transaction's id (its page is /transactions/{id}). */
   id: z.number().int(),
-  identifier: z.string(),
-  currency: z.number().int(),
-  currency_short: z.string(),
+  ...onChainObjectFields,
   type: z.number().int(),
   /** The customer's address (receiving a deposit, sending a withdrawal). */
   address: z.string().nullable(),
@@ -209,9 +208,7 @@ export const customerAddressesQuery = workspaceQuery.extend({
 export const customerAddress = z.object({
   /** The screened address's id (its page is /addresses/{id}). */
   id: z.number().int(),
-  identifier: z.string(),
-  currency: z.number().int(),
-  currency_short: z.string(),
+  ...onChainObjectFields,
   digital_assets: z.array(digitalAssetHolding),
   balance: z.number(),
   balance_usd: z.number(),

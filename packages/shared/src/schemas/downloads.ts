@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHELL_MESSAGES } from '../errors/catalogue.ts';
-import { integerField } from './common.ts';
+import { pageFields } from './common.ts';
 
 /** The answer of every queued export (spec part 1 §8: the toast the web shows, never auto-closed). */
 export const DOWNLOAD_QUEUED_MESSAGE = SHELL_MESSAGES.downloadQueued;
@@ -19,10 +19,7 @@ export const exportFormatQuery = z.object({
 export type ExportFormat = z.output<typeof exportFormatQuery>['format'];
 
 /** GET /utils/downloaded-assets: the workspace's downloads, newest first, 20 a page. */
-export const downloadListQuery = z.object({
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 100).default(20),
-});
+export const downloadListQuery = z.object(pageFields(100, 20));
 
 export const downloadItem = z.object({
   id: z.string(),

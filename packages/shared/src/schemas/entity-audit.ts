@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryDate, wordList } from './address-activity.ts';
-import { integerField, paged, workspaceQuery } from './common.ts';
+import { paged, pageFields, workspaceQuery } from './common.ts';
 
 /**
  * What can happen to an address or transaction of a workspace, as its Audit Logs tab lists it (spec part 2 §2).
@@ -131,8 +131,7 @@ const eventTypeList = wordList.transform((codes, ctx) => {
 
 /** GET /risk/api/v4/{addresses|transactions}/{id}/audit-logs/: newest first, 20 per page, at most 100. */
 export const entityAuditQuery = workspaceQuery.extend({
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 100).default(20),
+  ...pageFields(100, 20),
   type: eventTypeList.optional(),
   created_start_date: queryDate.optional(),
   created_end_date: queryDate.optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLE_LABELS, ROLES, type Role } from '../enums/roles.ts';
 import { email } from './auth.ts';
-import { integerField, paged, pageQuery, workspaceQuery } from './common.ts';
+import { integerField, paged, pageFields, pageQuery, workspaceQuery } from './common.ts';
 
 /**
  * The roles a member may be invited with or given (spec part 3 §5 Members): the shared role list without the entry
@@ -120,9 +120,7 @@ export const teamMemberListQuery = pageQuery
   .extend(memberListFilters);
 
 /** GET workspaces/members/ (one workspace). */
-export const workspaceMemberListQuery = workspaceQuery
-  .extend({ offset: integerField(0, 10_000_000).default(0), limit: integerField(1, 100).default(25) })
-  .extend(memberListFilters);
+export const workspaceMemberListQuery = workspaceQuery.extend(pageFields(100, 25)).extend(memberListFilters);
 
 /** PUT workspaces/members/{id}/: the member's membership in this workspace (Disable, Enable, Edit). */
 export const workspaceMemberUpdate = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MonitoringLevel } from '../enums/entities.ts';
-import { blockchainField, integerField, pageQuery, workspaceQuery } from './common.ts';
+import { blockchainField, integerField, onChainObjectFields, pageQuery, workspaceQuery } from './common.ts';
 
 /**
  * Continuous monitoring (spec part 3 §2.11, §4.7, §7.4; part 2 monitoring; decision 0074): the workspace's level
@@ -27,9 +27,7 @@ export type ContinuousMonitoringSettingsBody = z.infer<typeof continuousMonitori
 /** One entry of the monitored addresses list: monitored (level 2) or ignored (is_ignored, level 1). */
 export const monitoredAddress = z.object({
   id: z.number().int(),
-  identifier: z.string(),
-  currency: z.number().int(),
-  currency_short: z.string(),
+  ...onChainObjectFields,
   is_ignored: z.boolean(),
   added_by: z.string().nullable(),
   created_at: z.string(),
@@ -68,9 +66,7 @@ export const customMonitoredEntityCreate = z.object({ entity_name: z.string().tr
 export const customMonitoredEntityListQuery = workspaceQuery.extend(pageQuery.shape);
 /** An address attributed to one of the custom monitored entities (level 3 monitors these). */
 export const customMonitoredEntityAddress = z.object({
-  identifier: z.string(),
-  currency: z.number().int(),
-  currency_short: z.string(),
+  ...onChainObjectFields,
   entity_name: z.string(),
 });
 export const customMonitoredEntityAddressQuery = workspaceQuery.extend(pageQuery.shape).extend({

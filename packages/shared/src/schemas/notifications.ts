@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerField, recordId } from './common.ts';
+import { paged, pageFields, recordId } from './common.ts';
 
 export const NOTIFICATION_KINDS = [
   'mention',
@@ -15,8 +15,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** GET /profile/api/v1/notifications/: the caller's notifications, newest first; unread=true keeps the unread. */
 export const notificationListQuery = z.object({
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 100).default(20),
+  ...pageFields(100, 20),
   unread: z.enum(['true', 'false']).optional(),
 });
 
@@ -35,13 +34,8 @@ export const notificationDto = z.object({
 });
 export type NotificationDto = z.infer<typeof notificationDto>;
 
-export const notificationPage = z.object({
-  count: z.number().int(),
-  unread_count: z.number().int(),
-  results: z.array(notificationDto),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-});
+/** A page of the caller's notifications, with how many of all of them are unread. */
+export const notificationPage = paged(notificationDto).extend({ unread_count: z.number().int() });
 
 /** POST /profile/api/v1/notifications/read/: some of the caller's notifications (ids) or all of them. */
 export const markNotificationsReadRequest = z

@@ -5,26 +5,31 @@ import { recordIdParams, workspaceQuery } from './common.ts';
  * The sections of the printable reports (spec part 2 "Printable reports"; part 3 case report page), in the order the
  * PDF prints them. The Export Report modal offers them all ticked; the server prints the ones `entities` names.
  */
+const flowAnalysis = { key: 'flowAnalysis', label: 'Flow Analysis' } as const;
+const counterpartySummary = { key: 'counterpartySummary', label: 'Counterparty Summary' } as const;
+/** Every report on a screened object or a customer ends with its alerts, its comments and the rules they cite. */
+const ALERTS_COMMENTS_AND_RULES = [
+  { key: 'alerts', label: 'Alerts' },
+  { key: 'comments', label: 'Comments' },
+  { key: 'rulesAppendix', label: 'Appendix A: Rules' },
+] as const;
+
 export const REPORT_SECTIONS = {
   address: [
     { key: 'addressDetails', label: 'Address Details' },
     { key: 'tokenSummary', label: 'Token Summary' },
-    { key: 'flowAnalysis', label: 'Flow Analysis' },
-    { key: 'counterpartySummary', label: 'Counterparty Summary' },
-    { key: 'alerts', label: 'Alerts' },
-    { key: 'comments', label: 'Comments' },
-    { key: 'rulesAppendix', label: 'Appendix A: Rules' },
+    flowAnalysis,
+    counterpartySummary,
+    ...ALERTS_COMMENTS_AND_RULES,
   ],
   transaction: [
     { key: 'transactionDetails', label: 'Transaction Details' },
     { key: 'inputsOutputs', label: 'Inputs and Outputs' },
     { key: 'internalTransactions', label: 'Internal Transactions' },
     { key: 'tokenTransfers', label: 'Token Transfers' },
-    { key: 'flowAnalysis', label: 'Flow Analysis' },
-    { key: 'counterpartySummary', label: 'Counterparty Summary' },
-    { key: 'alerts', label: 'Alerts' },
-    { key: 'comments', label: 'Comments' },
-    { key: 'rulesAppendix', label: 'Appendix A: Rules' },
+    flowAnalysis,
+    counterpartySummary,
+    ...ALERTS_COMMENTS_AND_RULES,
   ],
   customer: [
     { key: 'customerDetails', label: 'Customer Details' },
@@ -32,11 +37,9 @@ export const REPORT_SECTIONS = {
     { key: 'addressSummary', label: 'Deposit, Withdrawal and User Address Summary' },
     { key: 'deposits', label: 'Deposits' },
     { key: 'withdrawals', label: 'Withdrawals' },
-    { key: 'flowAnalysis', label: 'Flow Analysis' },
+    flowAnalysis,
     { key: 'associatedEntities', label: 'Associated Entities' },
-    { key: 'alerts', label: 'Alerts' },
-    { key: 'comments', label: 'Comments' },
-    { key: 'rulesAppendix', label: 'Appendix A: Rules' },
+    ...ALERTS_COMMENTS_AND_RULES,
   ],
   case: [
     { key: 'caseDetails', label: 'Case Details' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATA_COVERAGES } from '../enums/data-coverage.ts';
-import { blockchainField, cleanIdentifier, workspaceQuery } from './common.ts';
+import { blockchainField, cleanIdentifier, onChainObjectFields, workspaceQuery } from './common.ts';
 
 const identifier = z
   .string()
@@ -106,11 +106,16 @@ export const investigationTree = z.object({
 });
 export type InvestigationTreeDto = z.infer<typeof investigationTree>;
 
-/** Attribution of the object itself (its own label) and of its owner (token accounts, clusters). */
-export const tagFields = z.object({
+/** What an address is attributed to (its own label): entity name, type and subtype, null where it has none. */
+export const ownTagFields = {
   tag_name_verbose: z.string().nullable(),
   tag_type_verbose: z.string().nullable(),
   tag_subtype_verbose: z.string().nullable(),
+};
+
+/** Attribution of the object itself (its own label) and of its owner (token accounts, clusters). */
+export const tagFields = z.object({
+  ...ownTagFields,
   tag_name_verbose_owner: z.string().nullable(),
   tag_type_verbose_owner: z.string().nullable(),
   tag_subtype_verbose_owner: z.string().nullable(),
@@ -149,9 +154,7 @@ export const dataCoverage = z.enum(DATA_COVERAGES);
 /** What a screened object (an address or a transaction) is listed by first: which object, on which chain, its risk. */
 const screenedObjectFields = {
   id: z.number().int(),
-  identifier: z.string(),
-  currency: z.number().int(),
-  currency_short: z.string(),
+  ...onChainObjectFields,
   currency_verbose: z.string(),
   is_screened: z.boolean(),
   risk_level: z.number().int(),
@@ -168,9 +171,7 @@ export const associatedCase = z.object({ id: z.number(), case_id: z.string(), na
 export const addressSummary = z.object({
   ...screenedObjectFields,
   type_verbose: z.string().nullable(),
-  tag_name_verbose: z.string().nullable(),
-  tag_type_verbose: z.string().nullable(),
-  tag_subtype_verbose: z.string().nullable(),
+  ...ownTagFields,
   ...screeningTimes,
   item_type: z.literal('address'),
   /** Always sent by this server; optional so answers of other producers of the shape still parse. */

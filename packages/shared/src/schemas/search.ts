@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_ENTITY_TYPES } from '../enums/entities.ts';
-import { cleanIdentifier, integerField, paged, workspaceQuery } from './common.ts';
+import { cleanIdentifier, integerField, paged, pageFields, workspaceQuery } from './common.ts';
 import { dataCoverage } from './screening.ts';
 
 export const searchEntityType = z.enum(SEARCH_ENTITY_TYPES);
@@ -24,8 +24,7 @@ export type SearchQuery = z.infer<typeof searchQuery>;
 export const clusterAddressesQuery = workspaceQuery.extend({
   currency: integerField(0, 10_000),
   address: z.string().trim().min(1).max(300),
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 100).default(50),
+  ...pageFields(100, 50),
 });
 export const clusterAddressesPage = paged(z.string());
 

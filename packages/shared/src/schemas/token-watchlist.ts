@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_TEXTS } from '../errors/catalogue.ts';
-import { blockchainField, pageQuery, workspaceQuery } from './common.ts';
+import { blockchainField, onChainObjectFields, pageQuery, workspaceQuery } from './common.ts';
 
 /**
  * The smart contract watchlist (spec part 3 §2.10, §7.4; part 2 token-monitoring-addresses/; decision 0083): token
@@ -8,10 +8,8 @@ import { blockchainField, pageQuery, workspaceQuery } from './common.ts';
  */
 export const tokenMonitoringAddress = z.object({
   id: z.number().int(),
-  /** The token contract's address, in the chain's own spelling (lower-case hex on EVM chains). */
-  identifier: z.string(),
-  currency: z.number().int(),
-  currency_short: z.string(),
+  /** identifier: the token contract's address, in the chain's own spelling (lower-case hex on EVM chains). */
+  ...onChainObjectFields,
   added_by_name: z.string().nullable(),
   created_at: z.string(),
 });

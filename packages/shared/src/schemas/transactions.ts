@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { idList, includedInCaseFilter, ruleNameFilter } from './address-activity.ts';
-import { integerField, workspaceQuery } from './common.ts';
-import { transactionDetail } from './screening.ts';
+import { integerField, pageFields, workspaceQuery } from './common.ts';
+import { ownTagFields, transactionDetail } from './screening.ts';
 
 /** GET /risk/api/v4/transactions/ — filters as the list keeps them in the URL ('null' means empty). */
 export const transactionListQuery = workspaceQuery.extend({
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 100).default(20),
+  ...pageFields(100, 20),
   q: z.string().max(300).optional(),
   risk_level: z.string().max(50).optional(),
   currency: z.string().max(500).optional(),
@@ -28,16 +27,7 @@ export type TransactionListQuery = z.infer<typeof transactionListQuery>;
 export const transactionSelectionQuery = transactionListQuery.extend({ ids: idList.optional() });
 
 /** Inputs, outputs, internal transactions and token transfers: offset, limit default 100, at most 100. */
-export const transferPageQuery = z.object({
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 100).default(100),
-});
-
-const tagOf = {
-  tag_name_verbose: z.string().nullable(),
-  tag_type_verbose: z.string().nullable(),
-  tag_subtype_verbose: z.string().nullable(),
-};
+export const transferPageQuery = z.object(pageFields(100, 100));
 
 /** One input or output (UTXO: a tx_io row; account chains: a native transfer), or one address summed. */
 export const transferEntry = z.object({
@@ -45,7 +35,7 @@ export const transferEntry = z.object({
   value: z.number(),
   value_usd: z.number(),
   token_symbol: z.string(),
-  ...tagOf,
+  ...ownTagFields,
   /** Position in the transaction (absent on aggregated rows). */
   position: z.number().int().optional(),
   /** How many inputs (outputs) an aggregated row sums. */
@@ -95,8 +85,7 @@ export const investigatedTransactionsRequest = z.object({
 });
 export const investigatedTransactionsQuery = z.object({
   workspace: z.string().min(1).max(100).optional(),
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 100).default(20),
+  ...pageFields(100, 20),
 });
 export const investigatedTransaction = z.object({
   txn_id: z.string(),

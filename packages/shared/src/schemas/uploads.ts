@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerField, workspaceQuery } from './common.ts';
+import { pageFields, workspaceQuery } from './common.ts';
 
 /** Upload file_type (spec part 1 §9): 0 addresses, 1 transactions, 6 custom list. */
 export const UPLOAD_FILE_TYPES = [0, 1, 6] as const;
@@ -21,8 +21,7 @@ const fileTypeField = z.preprocess(
 
 /** GET /upload/api/v4/files/: the workspace's uploads, newest first, 25 a page, optionally of one file_type. */
 export const uploadListQuery = workspaceQuery.extend({
-  offset: integerField(0, 10_000_000).default(0),
-  limit: integerField(1, 100).default(25),
+  ...pageFields(100, 25),
   file_type: fileTypeField.optional(),
 });
 

@@ -2,6 +2,7 @@ import { getChain, nativeSymbol, type TransactionDetail, type TransactionSummary
 import type { TransactionParty, TransactionReport } from '../../exposure/index.ts';
 import { presentDirectionTotals, storedDataCoverage } from '../../exposure/index.ts';
 import type { ScreenedTransactionRow } from '../../screening/index.ts';
+import { presentCurrency } from '../present-currency.ts';
 
 /** The workspace's side of a screened transaction (a preview has no customer and is 'screened' now). */
 export type TransactionRecord = {
@@ -26,12 +27,9 @@ export const recordOf = (row: ScreenedTransactionRow): TransactionRecord => ({
 type SummaryBody = Omit<TransactionSummary, 'id' | 'is_screened'>;
 
 function summaryBody(record: TransactionRecord, report: TransactionReport): SummaryBody {
-  const chain = getChain(report.blockchain);
   return {
     identifier: report.identifier,
-    currency: report.blockchain,
-    currency_short: chain?.code ?? String(report.blockchain),
-    currency_verbose: chain?.label ?? String(report.blockchain),
+    ...presentCurrency(report.blockchain),
     risk_level: report.riskLevel,
     customer_id: record.customerId,
     type: record.customerType,

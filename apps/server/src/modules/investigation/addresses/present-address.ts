@@ -1,7 +1,8 @@
 import { type AddressDetail, type AddressSummary, type DataCoverage, getChain } from '@riskscreen/shared';
 import type { AddressReport } from '../../exposure/index.ts';
-import { presentDirectionTotals, storedDataCoverage } from '../../exposure/index.ts';
+import { storedDataCoverage } from '../../exposure/index.ts';
 import { presentCurrency } from '../present-currency.ts';
+import { presentExposure } from '../present-exposure.ts';
 
 const seconds = (d: Date | string | null | undefined) =>
   d ? Math.floor(new Date(d).getTime() / 1000) : null;
@@ -95,15 +96,7 @@ export function presentAddressDetail(
     latest_transaction_time: seconds(report.facts?.lastSeen),
     total_incoming_value_usd: report.facts?.totalIncomingUsd ?? 0,
     total_outgoing_value_usd: report.facts?.totalOutgoingUsd ?? 0,
-    incoming: presentDirectionTotals(exposure.incoming),
-    outgoing: presentDirectionTotals(exposure.outgoing),
-    ...(withExtra
-      ? {
-          incoming_counterparty_summary: exposure.incoming.rows,
-          outgoing_counterparty_summary: exposure.outgoing.rows,
-          investigation_tree: exposure.investigation_tree,
-        }
-      : {}),
+    ...presentExposure(exposure, withExtra),
     node_info: { cluster_id: report.facts?.clusterId ?? null, cluster_size: report.facts?.clusterSize ?? 1 },
     balance: nativeHolding?.balance ?? 0,
     balance_usd: nativeHolding?.balanceUsd ?? 0,

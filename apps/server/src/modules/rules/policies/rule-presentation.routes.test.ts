@@ -1,17 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportFile } from '../../../../test/helpers/export-file.ts';
 import { createCustomTag } from '../../../test-support/custom-tags.test-support.ts';
+import { alphaPolicyIds } from '../../../test-support/policies.test-support.ts';
 import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /** How rules read back: custom tag names, audit trail titles, and ordering by name. */
 let addressPolicy: number;
 const ctx = useTestApp();
 beforeAll(async () => {
-  const policies = (await get('/risk/api/v4/policies/?workspace=alpha')).json().results as {
-    id: number;
-    name: string;
-  }[];
-  addressPolicy = policies.find((p) => p.name === 'Illicit activity exposure')?.id ?? 0;
+  addressPolicy = (await alphaPolicyIds(ctx))('Illicit activity exposure');
 });
 
 type Rule = {

@@ -28,3 +28,19 @@ export async function expectMailCount(smtp: LoopbackSmtp, count: number): Promis
     await new Promise((r) => setTimeout(r, 50));
   expect(smtp.received).toHaveLength(count);
 }
+
+/** Run the queued jobs (event deliveries, then the mail job) and wait for the SMTP server to have `count` mails. */
+export async function deliverAllMail(ctx: TestApp, smtp: LoopbackSmtp, count: number): Promise<void> {
+  await ctx.runJobs();
+  await expectMailCount(smtp, count);
+}
+
+/** The decoded text of a received mail (quoted-printable soft breaks undone, escapes read as UTF-8 bytes). */
+export function mailText(raw: string): string {
+  return decodeURIComponent(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/%/g, '%25')
+      .replace(/=([0-9A-F]{2})/g, '%$1'),
+  );
+}

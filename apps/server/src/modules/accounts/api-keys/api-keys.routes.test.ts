@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type FixtureUser, TEST_PASSWORD } from '../../../../test/helpers/test-app.ts';
+import { withPlanFlags } from '../../../test-support/plan-flags.test-support.ts';
 import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 const ctx = useTestApp();
@@ -166,17 +167,7 @@ describe('API keys', () => {
 
   it("refuses keys, and new keys, when the organisation's plan lacks API access", async () => {
     const { id, key } = await newKey();
-    const acme = await ctx.db
-      .selectFrom('organizations')
-      .select(['id', 'plan_flags'])
-      .where('slug', '=', 'acme')
-      .executeTakeFirstOrThrow();
-    await ctx.db
-      .updateTable('organizations')
-      .set({ plan_flags: JSON.stringify({ ...(acme.plan_flags ?? {}), can_access_api: false }) })
-      .where('id', '=', acme.id)
-      .execute();
-    try {
+    await withPlanFlags(ctx.db, 'acme', { can_access_api: false }, async () => {
       const denied = await me(key);
       expect(denied.statusCode).toBe(403);
       expect(denied.json()).toEqual({
@@ -209,13 +200,7 @@ describe('API keys', () => {
       expect(reenable.statusCode).toBe(403);
       const list = await ctx.call('admin', { method: 'GET', url: '/profile/api/v1/keys/?workspace=alpha' });
       expect(list.statusCode).toBe(200);
-    } finally {
-      await ctx.db
-        .updateTable('organizations')
-        .set({ plan_flags: JSON.stringify(acme.plan_flags ?? {}) })
-        .where('id', '=', acme.id)
-        .execute();
-    }
+    });
     const { key: fresh } = await newKey();
     expect((await me(fresh)).statusCode).toBe(200);
   });

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client.ts';
 import { inTransaction } from '../../../db/in-transaction.ts';
 import { hashPassword } from '../../../lib/hashing.ts';
 import { revokeApiKeysOf } from '../api-keys/index.ts';
-import { revokeAllSessions } from '../sessions/index.ts';
+import { storePasswordEndingSessions } from '../passwords/index.ts';
 
 /**
  * A user's new password, in one transaction with what it ends: every session (the web then sends the user to
@@ -17,12 +17,7 @@ export async function changePassword(
 ): Promise<{ revokedApiKeys: number }> {
   const hash = await hashPassword(newPassword);
   return inTransaction(db, async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: hash, password_changed_at: new Date() })
-      .where('id', '=', userId)
-      .execute();
-    await revokeAllSessions(trx, userId);
+    await storePasswordEndingSessions(trx, userId, hash);
     const revokedApiKeys = options.revokeApiKeys
       ? await revokeApiKeysOf(trx, userId, { kind: 'owner', userId })
       : 0;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../db/client.ts';
 import { inTransaction } from '../../../db/in-transaction.ts';
 import { organisationId } from '../../../test-support/fixture-ids.test-support.ts';
 import { useTestApp } from '../../../test-support/test-app.test-support.ts';
@@ -23,6 +24,19 @@ beforeAll(async () => {
 let serial = 0;
 /** A fresh, valid Ethereum address the store knows nothing of. */
 const newAddress = () => `0x${(++serial).toString(16).padStart(4, '0').repeat(10)}`;
+/** The screening event a screening of a new address writes with the credit it takes. */
+const logScreening = (trx: Db, workspaceId: number) =>
+  trx
+    .insertInto('screening_events')
+    .values({
+      workspace_id: workspaceId,
+      object_type: 'address',
+      blockchain: 1,
+      identifier: newAddress(),
+      risk_level: 0,
+      duration_ms: 1,
+    })
+    .execute();
 const screen = (identifier: string, workspace = 'alpha', user: 'agent' | 'owner' | 'outsider' = 'agent') =>
   ctx.call(user, {
     method: 'POST',
@@ -87,17 +101,7 @@ describe('screening credits', () => {
     const take = () =>
       inTransaction(ctx.db, async (trx) => {
         await consumeCredit(trx, alpha.id, new Date());
-        await trx
-          .insertInto('screening_events')
-          .values({
-            workspace_id: alpha.id,
-            object_type: 'address',
-            blockchain: 1,
-            identifier: newAddress(),
-            risk_level: 0,
-            duration_ms: 1,
-          })
-          .execute();
+        await logScreening(trx, alpha.id);
       });
     const outcomes = await Promise.allSettled([take(), take(), take()]);
     expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected', 'rejected']);
@@ -127,17 +131,7 @@ describe('screening credits', () => {
     await inTransaction(ctx.db, async (trx) => {
       const credits = new CreditCounter();
       await credits.consume(trx, alpha.id, new Date());
-      await trx
-        .insertInto('screening_events')
-        .values({
-          workspace_id: alpha.id,
-          object_type: 'address',
-          blockchain: 1,
-          identifier: newAddress(),
-          risk_level: 0,
-          duration_ms: 1,
-        })
-        .execute();
+      await logScreening(trx, alpha.id);
     });
     // The next batch counts the stored usage again: one credit left of two, spent by the first, then refused.
     await expect(

@@ -8,7 +8,7 @@ import type { JobQueue } from '../../platform/index.ts';
 import { revokeApiKeysOf } from '../api-keys/index.ts';
 import { BOT_CHECK_LOCKOUT_SECONDS, verifyBotToken } from '../auth/index.ts';
 import { endOtherInvitations, lockAddressOfLink } from '../invitations/index.ts';
-import { revokeAllSessions } from '../sessions/index.ts';
+import { storePasswordEndingSessions } from '../passwords/index.ts';
 import { peekAccountToken, redeemAccountToken } from './account-tokens.ts';
 import { RESET_MAIL_JOB } from './reset-mail-job.ts';
 
@@ -53,12 +53,7 @@ export const passwordResetRoutes: RouteModule<BaseDeps & { jobs: JobQueue }> = (
       await lockAddressOfLink(trx, token);
       const userId = await redeemAccountToken(trx, token, 'password_reset');
       await endOtherInvitations(trx, userId);
-      await trx
-        .updateTable('users')
-        .set({ password_hash: hash, password_changed_at: new Date() })
-        .where('id', '=', userId)
-        .execute();
-      await revokeAllSessions(trx, userId);
+      await storePasswordEndingSessions(trx, userId, hash);
       // The lost-account path: whoever held the account may have minted keys, so they end with its sessions, for
       // good (decision 0065).
       await revokeApiKeysOf(trx, userId, { kind: 'password_reset' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../../chain/providers/demo/index.ts';
+import { createCustomTag } from '../../../test-support/custom-tags.test-support.ts';
 import { screenDemoAddress } from '../../../test-support/screening.test-support.ts';
 import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
@@ -333,17 +334,8 @@ describe('editing and restoring a rule', () => {
 
 describe('the alert_and_tag action', () => {
   it('puts the rule’s custom tag on the object it fired on; an alert-only rule tags nothing', async () => {
-    const tag = await ctx.call('admin', {
-      method: 'POST',
-      url: '/risk/api/v4/custom-tags/?workspace=alpha',
-      payload: { name: 'Sanctioned by rule', description: 'Put on by a rule' },
-    });
-    expect(tag.statusCode, tag.body).toBe(201);
-    const other = await ctx.call('admin', {
-      method: 'POST',
-      url: '/risk/api/v4/custom-tags/?workspace=alpha',
-      payload: { name: 'Never applied', description: 'On an alert-only rule' },
-    });
+    const tag = await createCustomTag(ctx, { name: 'Sanctioned by rule', description: 'Put on by a rule' });
+    const other = await createCustomTag(ctx, { name: 'Never applied', description: 'On an alert-only rule' });
     const policy = await ctx.call('admin', {
       method: 'POST',
       url: '/risk/api/v4/policies/?workspace=alpha',
@@ -359,8 +351,8 @@ describe('the alert_and_tag action', () => {
     const policyId = policy.json().id as number;
     const itself = { rule_condition_type: 1, risk_types: [3], entity_types: ['Sanctions'] };
     for (const [rule_name, action, custom_tag] of [
-      ['Tag sanctioned wallets', 'alert_and_tag', tag.json().id],
-      ['Only alert', 'alert', other.json().id],
+      ['Tag sanctioned wallets', 'alert_and_tag', tag],
+      ['Only alert', 'alert', other],
     ] as const) {
       const res = await ctx.call('admin', {
         method: 'POST',
@@ -385,7 +377,7 @@ describe('the alert_and_tag action', () => {
     const rows = await ctx.db
       .selectFrom('custom_tagged_addresses')
       .select(['identifier', 'currencies', 'added_by'])
-      .where('custom_tag_id', '=', tag.json().id)
+      .where('custom_tag_id', '=', tag)
       .execute();
     expect(rows).toEqual([
       {

@@ -12,7 +12,7 @@ import { publishAssignment } from './alert-assignment-event.ts';
 import { applyChange, refusalOf } from './alert-change.ts';
 import { type LockedAlert, lockAlerts } from './locked-alert.ts';
 import { namesOf } from './members.ts';
-import { requestedChange, requireCommentText } from './resolve-change.ts';
+import { requestedChange, requireChangeAndComment, requireCommentText } from './resolve-change.ts';
 
 export type AlertBulkUpdate = {
   updated_status?: number | undefined;
@@ -32,10 +32,10 @@ export async function bulkUpdateAlerts(
   query: AlertBulkUpdateQuery,
   update: AlertBulkUpdate,
 ): Promise<AlertBulkUpdateAnswer> {
-  if (update.updated_status === undefined && update.updated_assigned_to === undefined) {
-    throw HttpError.fields({ updated_status: ['Select a workflow stage or an assignee.'] });
-  }
-  requireCommentText(update.comment.body);
+  requireChangeAndComment(
+    { stage: update.updated_status, assignee: update.updated_assigned_to, commentBody: update.comment.body },
+    'updated_status',
+  );
   const ids = query.ids ?? (await matchingAlertIds(db, scope, alertListFilters(query)));
   return updateAlertsById(db, scope, ids, update);
 }

@@ -66,6 +66,20 @@ export function requireCommentText(body: string): void {
 }
 
 /**
+ * An alert update changes something, the stage or the assignee, and says why: refused otherwise, the missing
+ * change named by the request's own stage field.
+ */
+export function requireChangeAndComment(
+  update: { stage: number | undefined; assignee: number | null | undefined; commentBody: string },
+  stageField: string,
+): void {
+  if (update.stage === undefined && update.assignee === undefined) {
+    throw HttpError.fields({ [stageField]: ['Select a workflow stage or an assignee.'] });
+  }
+  requireCommentText(update.commentBody);
+}
+
+/**
  * The change a request asks for, checked: the stage it moves to and the member it assigns (null: unassigned), each
  * undefined when the request leaves it as it is. Errors name the request's own fields.
  */

@@ -1,14 +1,14 @@
 import type { AlertUpdateAnswer, CommentContext } from '@riskscreen/shared';
 import type { Db } from '../../../db/client.ts';
 import { inTransaction } from '../../../db/in-transaction.ts';
-import { HttpError, notFound } from '../../../lib/http-errors.ts';
+import { notFound } from '../../../lib/http-errors.ts';
 import type { AlertedObject } from '../raising/index.ts';
 import { publishAssignment } from './alert-assignment-event.ts';
 import { applyChange, type RequestedChange, refusalOf } from './alert-change.ts';
 import { findAlertDetail, riskLevelOf } from './alert-detail.ts';
 import { lockAlerts } from './locked-alert.ts';
 import { namesOf } from './members.ts';
-import { refusalError, requestedChange, requireCommentText } from './resolve-change.ts';
+import { refusalError, requestedChange, requireChangeAndComment } from './resolve-change.ts';
 
 export type AlertUpdate = {
   workflow_stage?: number | undefined;
@@ -29,10 +29,10 @@ export async function updateAlert(
   alertId: number,
   update: AlertUpdate,
 ): Promise<AlertUpdateAnswer> {
-  if (update.workflow_stage === undefined && update.assigned_to === undefined) {
-    throw HttpError.fields({ workflow_stage: ['Select a workflow stage or an assignee.'] });
-  }
-  requireCommentText(update.comment.body);
+  requireChangeAndComment(
+    { stage: update.workflow_stage, assignee: update.assigned_to, commentBody: update.comment.body },
+    'workflow_stage',
+  );
   const { workspaceId, userId } = scope;
   await inTransaction(db, async (trx) => {
     const [alert] = await lockAlerts(trx, {

@@ -1,23 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test-support/test-app.test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { seededBeforeAll, useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { pdfText } from '../../reporting/reports/pdf-text.test-support.ts';
-import { type CaseFixture, caseFixture } from './cases.fixture.ts';
+import { caseFixtureWithApproval, setMandatoryApproval } from './cases.fixture.ts';
 
 /**
  * A closed case keeps who approved it and when (page, API, PDF), and its report says its alerts are still open:
  * closing a case leaves them as they are. admin@ is the approver, agent@ the agent; approval is mandatory.
  */
-let fx: CaseFixture;
 const ctx = useTestApp();
-beforeAll(async () => {
-  fx = await caseFixture(ctx);
-  const res = await ctx.call('admin', {
-    method: 'PUT',
-    url: `${BASE}case-settings/mandatory-approval/?workspace=alpha`,
-    payload: { mandatory_approval: true },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}, 120_000);
+const fx = seededBeforeAll(() => caseFixtureWithApproval(ctx));
 
 const BASE = '/resolutioncenter/api/v4/cases/';
 const comment = { body: 'Reviewed.' };
@@ -77,11 +68,7 @@ describe('a closed case', () => {
     const direct = await fx.createCase({ name: 'Direct' });
     await put('admin', direct, { status: 2, comment });
     expect((await detailOf(direct)).approved_by).toBe(fx.userIds.admin);
-    const off = await ctx.call('admin', {
-      method: 'PUT',
-      url: `${BASE}case-settings/mandatory-approval/?workspace=alpha`,
-      payload: { mandatory_approval: false },
-    });
+    const off = await setMandatoryApproval(ctx, false);
     expect(off.statusCode).toBe(200);
     const plain = await fx.createCase({ name: 'Plain close' });
     await put('agent', plain, { status: 2, comment });

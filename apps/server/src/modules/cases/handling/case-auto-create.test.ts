@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sharedData } from '../../../../../../test-support/shared-data.ts';
+import { importOfacEthList } from '../../../test-support/ofac-eth-list.test-support.ts';
 import { screenAddress } from '../../../test-support/screening.test-support.ts';
 import { useTestApp } from '../../../test-support/test-app.test-support.ts';
-import { importLabels, planImports } from '../../attribution/index.ts';
 import { type CaseFixture, caseFixture } from './cases.fixture.ts';
 
 /**
@@ -12,22 +9,12 @@ import { type CaseFixture, caseFixture } from './cases.fixture.ts';
  * alert; at an auto-create level it opens a case named after the address, assigned by the mode, or joins the open
  * case that holds the address. The lists filter on is_included_in_case.
  */
-const OFAC = sharedData('ofac-0xb10c');
-const ETH_LIST = 'sanctioned_addresses_ETH.txt';
-
 let fx: CaseFixture;
 let sanctioned: string[];
 const ctx = useTestApp();
 beforeAll(async () => {
   fx = await caseFixture(ctx);
-  const text = readFileSync(resolve(OFAC, ETH_LIST), 'utf8');
-  for (const plan of planImports('ofac-list', [{ name: ETH_LIST, text }])) {
-    await importLabels(ctx.db, { format: 'ofac-list', fileName: plan.fileName, ...plan.parse() });
-  }
-  sanctioned = text
-    .split('\n')
-    .map((l) => l.trim().toLowerCase())
-    .filter((l) => l.startsWith('0x'));
+  sanctioned = await importOfacEthList(ctx.db);
 }, 120_000);
 
 const screen = (identifier: string) =>

@@ -1,22 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test-support/test-app.test-support.ts';
-import { type CaseFixture, caseFixture } from './cases.fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { seededBeforeAll, useTestApp } from '../../../test-support/test-app.test-support.ts';
+import { caseFixtureWithApproval } from './cases.fixture.ts';
 
 /**
  * Under mandatory approval an agent's Close waits on an approver (admin@); the approver's Accept or Reject reaches
  * the agent in the app and by mail, as their notification settings say, through the one notifications path.
  */
-let fx: CaseFixture;
 const ctx = useTestApp();
-beforeAll(async () => {
-  fx = await caseFixture(ctx);
-  const res = await ctx.call('admin', {
-    method: 'PUT',
-    url: `${BASE}case-settings/mandatory-approval/?workspace=alpha`,
-    payload: { mandatory_approval: true },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}, 120_000);
+const fx = seededBeforeAll(() => caseFixtureWithApproval(ctx));
 
 const BASE = '/resolutioncenter/api/v4/cases/';
 const put = (who: 'admin' | 'agent', id: number, payload: object) =>

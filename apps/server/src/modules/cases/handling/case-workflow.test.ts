@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededBeforeAll, useTestApp } from '../../../test-support/test-app.test-support.ts';
-import { caseFixture } from './cases.fixture.ts';
+import { caseFixture, setMandatoryApproval } from './cases.fixture.ts';
 
 /**
  * The case status table (spec part 3 §4.2) with its comments, conflicts and mandatory approval; the case page's
@@ -21,12 +21,7 @@ const get = (who: Who, path: string, workspace = 'alpha') =>
     url: `${BASE}${path}${path.includes('?') ? '&' : '?'}workspace=${workspace}`,
   });
 const statusOf = async (id: number) => (await get('agent', `${id}/`)).json().status as number;
-const setMandatory = (on: boolean) =>
-  ctx.call('admin', {
-    method: 'PUT',
-    url: `${BASE}case-settings/mandatory-approval/?workspace=alpha`,
-    payload: { mandatory_approval: on },
-  });
+const setMandatory = (on: boolean) => setMandatoryApproval(ctx, on);
 
 describe('a case', () => {
   it('is created with 201, numbered per workspace, with its entities and the risk level of the highest', async () => {

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { TestApp } from '../../../../test/helpers/test-app.ts';
 import { firstRuleId, fixtureUserIds, insertAlert } from '../../../test-support/alert-rows.test-support.ts';
 import { organisationId, workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
@@ -93,4 +94,20 @@ export async function caseFixture(ctx: TestApp): Promise<CaseFixture> {
     },
     stageId,
   };
+}
+
+/** Turn alpha's mandatory case approval on or off through the API, as its admin. */
+export const setMandatoryApproval = (ctx: TestApp, on: boolean) =>
+  ctx.call('admin', {
+    method: 'PUT',
+    url: `/resolutioncenter/api/v4/cases/case-settings/mandatory-approval/?workspace=alpha`,
+    payload: { mandatory_approval: on },
+  });
+
+/** The case fixture in an alpha where an agent's Close waits on an approver (mandatory approval on). */
+export async function caseFixtureWithApproval(ctx: TestApp): Promise<CaseFixture> {
+  const fx = await caseFixture(ctx);
+  const res = await setMandatoryApproval(ctx, true);
+  expect(res.statusCode, res.body).toBe(200);
+  return fx;
 }

@@ -114,14 +114,8 @@ async function ensureCaseSettings(trx: Db, workspaceId: number): Promise<void> {
     .execute();
 }
 
-export type CaseSettingsChange = Partial<{
-  assignment_type: number;
-  mandatory_approval: boolean;
-  approver_assignment_type: number;
-  auto_create_alert_levels: number[];
-  last_agent_id: number | null;
-  last_approver_id: number | null;
-}>;
+/** Any of the row's settings (the workspace it belongs to is not one of them). */
+export type CaseSettingsChange = Partial<Omit<Row, 'workspace_id'>>;
 
 /** Change the workspace's settings row (made with the defaults first when missing). */
 export async function updateCaseSettings(

@@ -38,7 +38,7 @@ import {
   type TransferKind,
   type TransferRow,
 } from './customer-transfers.repo.ts';
-import { customersFeature } from './customers-feature.ts';
+import { customerRouteKit } from './customers-feature.ts';
 import { currencyShort } from './present-customer.ts';
 
 function presentTransfer(row: TransferRow): CustomerTransfer {
@@ -74,12 +74,7 @@ function asTransferError(error: unknown): unknown {
  */
 export const customerActivityRoutes: RouteModule<BaseDeps & ExposureDeps & QueueDeps> = (api, deps) => {
   const { db } = deps;
-  const options = { access: 'workspace', onRequest: customersFeature(db) } as const;
-  const load = async (workspaceId: number, id: number) => {
-    const row = await findCustomer(db, workspaceId, id);
-    if (!row) throw notFound();
-    return row;
-  };
+  const { options, load } = customerRouteKit(db);
 
   for (const kind of ['deposits', 'withdrawals'] as const satisfies readonly TransferKind[]) {
     const calls = endpoints.customers[kind];

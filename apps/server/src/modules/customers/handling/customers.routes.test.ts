@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sharedData } from '../../../../../../test-support/shared-data.ts';
 import { exportFile } from '../../../../test/helpers/export-file.ts';
+import { importOfacEthList } from '../../../test-support/ofac-eth-list.test-support.ts';
 import { useTestApp } from '../../../test-support/test-app.test-support.ts';
-import { importLabels, planImports } from '../../attribution/index.ts';
 
 /**
  * The customer calls against the real database: Add Customer (one row under concurrency), the list and its
@@ -12,19 +9,12 @@ import { importLabels, planImports } from '../../attribution/index.ts';
  * plan flag, and another workspace's customer answering 404. Addresses the chain store does not know are screened
  * against attribution only: an address on the OFAC list is Critical by itself.
  */
-const OFAC = sharedData('ofac-0xb10c');
-const ETH_LIST = 'sanctioned_addresses_ETH.txt';
-
 let sanctioned: string;
 const CLEAN = ['0x52908400098527886e0f7030069857d2e4169ee7', '0x8617e340b3d01fa5f11f306f4090fd50e238070d'];
 
 const ctx = useTestApp();
 beforeAll(async () => {
-  const text = readFileSync(resolve(OFAC, ETH_LIST), 'utf8');
-  for (const plan of planImports('ofac-list', [{ name: ETH_LIST, text }])) {
-    await importLabels(ctx.db, { format: 'ofac-list', fileName: plan.fileName, ...plan.parse() });
-  }
-  sanctioned = (text.split('\n').find((l) => l.trim().startsWith('0x')) ?? '').trim().toLowerCase();
+  sanctioned = (await importOfacEthList(ctx.db))[0] ?? '';
 }, 120_000);
 
 const BASE = '/risk/api/v4/customers/';

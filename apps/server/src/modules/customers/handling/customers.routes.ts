@@ -7,7 +7,7 @@ import { requireCaller, requireScope } from '../../../plugins/auth.ts';
 import { openAlertIdsOf, updateAlertsById } from '../../alerts/index.ts';
 import { associatedCasesOf } from '../../cases/index.ts';
 import { type QueueDeps, queryExport, queueRequestExport, tableFile } from '../../platform/index.ts';
-import { type CustomerRow, findCustomer, findCustomerByCustomerId } from '../../screening/index.ts';
+import { type CustomerRow, findCustomerByCustomerId } from '../../screening/index.ts';
 import {
   archiveCustomer,
   createCustomer,
@@ -17,7 +17,7 @@ import {
 import { customerFigures } from './customer-figures.repo.ts';
 import { customersInCases, listCustomers, rowsOfCustomers } from './customer-list.repo.ts';
 import { listFilter } from './customer-list-filter.ts';
-import { customersFeature } from './customers-feature.ts';
+import { customerRouteKit } from './customers-feature.ts';
 import { presentCustomerDetail, presentCustomerSummary } from './present-customer.ts';
 
 /** Customers as the list and the export show them: with their figures and whether a case holds them. */
@@ -54,12 +54,7 @@ export async function customerDetailOf(db: Db, workspaceId: number, row: Custome
 /** The customer list, Add Customer, export, Update Open Alerts, and one customer: read, archive, rename. */
 export const customerRoutes: RouteModule<BaseDeps & QueueDeps> = (api, deps) => {
   const { db } = deps;
-  const options = { access: 'workspace', onRequest: customersFeature(db) } as const;
-  const load = async (workspaceId: number, id: number) => {
-    const row = await findCustomer(db, workspaceId, id);
-    if (!row) throw notFound();
-    return row;
-  };
+  const { options, load } = customerRouteKit(db);
 
   route(api, endpoints.customers.list, options, async (request) => {
     const { workspaceId } = requireScope(request);

@@ -146,7 +146,8 @@ export async function traceDirectionsAt(
   return { incoming: direction(result.incoming), outgoing: direction(result.outgoing) };
 }
 
-function emptyTree(origin: string): InvestigationTreeDto {
+/** The tree of an origin nothing was traced from: the origin alone, unattributed. */
+export function emptyTree(origin: string): InvestigationTreeDto {
   return {
     nodes: [
       {

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { refreshAddressFacts, writeBlocks, writeClusters } from '../../../chain/store/index.ts';
 import type { Db } from '../../../db/client.ts';
 import { computeAddressExposure } from './address-exposure.ts';
@@ -153,4 +154,27 @@ export async function screenedView(
         .sort((x, y) => (x.figure < y.figure ? -1 : 1)),
     }),
   };
+}
+
+/**
+ * Every origin of the world traced on `actual` at each of the settings shows what it shows traced on `expected`
+ * (checked); resolves to how many of the traces found flow, so a check can tell it compared something.
+ */
+export async function expectSameViews(
+  expected: ChainGraphs,
+  actual: ChainGraphs,
+  settingsList: readonly { maxHops: number; minEdgeUsd: number }[],
+): Promise<number> {
+  let withFlow = 0;
+  for (const { maxHops, minEdgeUsd } of settingsList) {
+    for (const origin of WORLD_ORIGINS) {
+      const [a, b] = await Promise.all([
+        screenedView(expected, origin, { maxHops, minEdgeUsd }),
+        screenedView(actual, origin, { maxHops, minEdgeUsd }),
+      ]);
+      expect(b.view, `${origin} at ${maxHops} hops, minimum ${minEdgeUsd}`).toEqual(a.view);
+      if (a.hasFlow) withFlow++;
+    }
+  }
+  return withFlow;
 }

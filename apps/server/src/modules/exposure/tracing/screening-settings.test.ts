@@ -5,6 +5,7 @@ import { mineHandExample } from '../../../../test/helpers/hand-example.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { upsertPrices } from '../../../chain/store/reference-data.ts';
 import { syncChain } from '../../../chain/sync.ts';
+import { withPlanFlags } from '../../../test-support/plan-flags.test-support.ts';
 
 /**
  * The workspace's exposure settings through the API, on transfers mined on a real EVM node (ETH = $2,000):
@@ -155,12 +156,7 @@ describe('screening settings', () => {
 
   it('stay at 1 hop without the plan’s multi-hop feature', async () => {
     await put('admin', { max_hops: 3 });
-    await ctx.db
-      .updateTable('organizations')
-      .set({ plan_flags: JSON.stringify({ is_multi_hop_enabled: false }) })
-      .where('slug', '=', 'acme')
-      .execute();
-    try {
+    await withPlanFlags(ctx.db, 'acme', { is_multi_hop_enabled: false }, async () => {
       const read = (await ctx.call('admin', { method: 'GET', url: SETTINGS })).json();
       expect(read).toMatchObject({ max_hops: 3, effective_max_hops: 1, max_hops_limit: 1 });
       const refused = await put('admin', { max_hops: 2 });
@@ -170,12 +166,6 @@ describe('screening settings', () => {
       });
       const { incoming } = await screenO();
       expect(incoming).toMatchObject({ direct: 2000, indirect: 0, unknown: 4000 });
-    } finally {
-      await ctx.db
-        .updateTable('organizations')
-        .set({ plan_flags: '{}' })
-        .where('slug', '=', 'acme')
-        .execute();
-    }
+    });
   });
 });

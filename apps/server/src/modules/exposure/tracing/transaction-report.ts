@@ -1,7 +1,7 @@
 import type { Chain, DataCoverage, TagCategory } from '@riskscreen/shared';
 import { HttpError } from '../../../lib/http-errors.ts';
 import { loadLabels, type StoredLabel } from '../../attribution/index.ts';
-import { EMPTY_DIRECTION, type ExposureSnapshot } from './address-exposure.ts';
+import { EMPTY_DIRECTION, type ExposureSnapshot, emptyTree } from './address-exposure.ts';
 import type { ExposureDeps } from './chain-access.ts';
 import { findChainTransaction, loadTransactionTransfers, loadTxIo } from './chain-transaction.repo.ts';
 import { dataCoverageOf } from './data-coverage.ts';
@@ -150,24 +150,7 @@ function unknownTransaction(hash: string, maxHops: number) {
   const exposure: ExposureSnapshot = {
     incoming: EMPTY_DIRECTION,
     outgoing: EMPTY_DIRECTION,
-    investigation_tree: {
-      nodes: [
-        {
-          id: hash,
-          type: 'origin',
-          addresses: [hash],
-          address_count: 1,
-          name: hash,
-          tag_type_verbose: 'Unknown',
-          tag_subtype_verbose: 'Unknown',
-          tag_name_verbose: 'Unknown',
-          is_megahub: false,
-        },
-      ],
-      incoming_edges: [],
-      outgoing_edges: [],
-      truncated: false,
-    },
+    investigation_tree: emptyTree(hash),
     explanations: [],
     max_hops: maxHops,
   };

@@ -2,7 +2,7 @@ import type { AddressListFilters } from '@riskscreen/shared';
 import { dateRange } from '../../../lib/date-range.ts';
 import { storedDataCoverage } from '../../exposure/index.ts';
 import type { AddressListFilter, ListedAddress } from './address-list.repo.ts';
-import { type AddressRecord, presentAddressSummary } from './present-address.ts';
+import { presentAddressSummary, screenedAddressRecord } from './present-address.ts';
 
 /** The list's filters as the repository reads them (the list, its export and Update Open Alerts share them). */
 export function listFilter(query: AddressListFilters): AddressListFilter {
@@ -20,20 +20,8 @@ export function listFilter(query: AddressListFilters): AddressListFilter {
   };
 }
 
-function recordOf(row: ListedAddress): AddressRecord {
-  return {
-    id: row.id,
-    isScreened: true,
-    destinationTag: row.destination_tag,
-    customerId: row.customer_id,
-    customerType: row.customer_type,
-    createdAt: row.created_at,
-    lastScreenedTime: row.last_screened_time,
-  };
-}
-
 export function summaryOf(row: ListedAddress) {
-  return presentAddressSummary(recordOf(row), {
+  return presentAddressSummary(screenedAddressRecord(row), {
     blockchain: row.blockchain,
     identifier: row.identifier,
     riskLevel: row.risk_level,

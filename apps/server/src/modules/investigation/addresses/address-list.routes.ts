@@ -1,9 +1,9 @@
-import { endpoints, LIMITS } from '@riskscreen/shared';
+import { endpoints } from '@riskscreen/shared';
 import { route } from '../../../lib/endpoint-route.ts';
 import { type BaseDeps, pageOf, type RouteModule } from '../../../lib/module.ts';
 import { requireCaller, requireScope } from '../../../plugins/auth.ts';
-import { updateOpenAlertsOf } from '../../alerts/index.ts';
 import { exportParams, type QueueDeps, queueExport } from '../../platform/index.ts';
+import { updateOpenAlertsOfSelection } from '../screened-object-actions.ts';
 import { listScreenedAddresses, screenedEntityNames } from './address-list.repo.ts';
 import { ADDRESS_LIST_EXPORT } from './address-list-export.ts';
 import { listFilter, summaryOf } from './address-list-rows.ts';
@@ -34,23 +34,19 @@ export const addressListRoutes: RouteModule<BaseDeps & QueueDeps> = (api, deps) 
   );
 
   // Update Open Alerts of the selection, or of every row the filters match (at most the export's cap of rows).
-  route(api, endpoints.addresses.updateOpenAlerts, { access: 'workspace' }, async (request) => {
-    const scope = { workspaceId: requireScope(request).workspaceId, userId: requireCaller(request).userId };
-    const ids =
-      request.query.ids ??
-      (
-        await listScreenedAddresses(db, scope.workspaceId, listFilter(request.query), {
-          offset: 0,
-          limit: LIMITS.dashboardDownloadMaxRecords,
-        })
-      ).rows.map((row) => row.id);
-    return updateOpenAlertsOf(
+  route(api, endpoints.addresses.updateOpenAlerts, { access: 'workspace' }, async (request) =>
+    updateOpenAlertsOfSelection(
       db,
-      scope,
-      { type: 'address', ids },
-      { workflowStage: request.body.workflow_stage, comment: request.body.comment },
-    );
-  });
+      request,
+      {
+        type: 'address',
+        ids: request.query.ids,
+        matching: (workspaceId, page) =>
+          listScreenedAddresses(db, workspaceId, listFilter(request.query), page),
+      },
+      request.body,
+    ),
+  );
 
   route(api, endpoints.addresses.entityNames, { access: 'workspace' }, async (request) =>
     screenedEntityNames(db, requireScope(request).workspaceId),

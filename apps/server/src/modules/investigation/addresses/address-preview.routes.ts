@@ -14,7 +14,7 @@ import {
 import { addressMonitoringFlags } from '../../monitoring/index.ts';
 import { evaluateAddressPolicies } from '../../rules/index.ts';
 import { sendActivityCsv, tokenSummaryPage, transactionsByTime } from './activity-handlers.ts';
-import { type AddressRecord, presentAddressDetail } from './present-address.ts';
+import { type AddressRecord, presentAddressDetail, screenedAddressRecord } from './present-address.ts';
 import { type PreviewTarget, resolvePreviewTarget } from './preview-target.ts';
 import { ReportCache } from './report-cache.ts';
 
@@ -128,17 +128,7 @@ export const addressPreviewRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, 
 
 function previewRecord(target: PreviewTarget): AddressRecord {
   const row = target.screened;
-  if (row) {
-    return {
-      id: row.id,
-      isScreened: true,
-      destinationTag: row.destination_tag,
-      customerId: row.customer_id,
-      customerType: row.customer_type,
-      createdAt: row.created_at,
-      lastScreenedTime: row.last_screened_time,
-    };
-  }
+  if (row) return screenedAddressRecord(row);
   return {
     id: 0,
     isScreened: false,

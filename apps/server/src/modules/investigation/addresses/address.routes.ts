@@ -7,23 +7,9 @@ import { caseFieldsOf } from '../../cases/index.ts';
 import { type ExposureDeps, explainAddressExposure } from '../../exposure/index.ts';
 import { addressMonitoringFlags } from '../../monitoring/index.ts';
 import { customTagsOfAddress } from '../../rules/index.ts';
-import {
-  archiveScreenedObject,
-  findLiveRow,
-  type ScreenedAddressRow,
-  screenAddress,
-} from '../../screening/index.ts';
-import { presentAddressDetail } from './present-address.ts';
-
-const record = (row: ScreenedAddressRow) => ({
-  id: row.id,
-  isScreened: true,
-  destinationTag: row.destination_tag,
-  customerId: row.customer_id,
-  customerType: row.customer_type,
-  createdAt: row.created_at,
-  lastScreenedTime: row.last_screened_time,
-});
+import { findLiveRow, type ScreenedAddressRow, screenAddress } from '../../screening/index.ts';
+import { archiveOrNotFound } from '../screened-object-actions.ts';
+import { presentAddressDetail, screenedAddressRecord } from './present-address.ts';
 
 /** Screening an address and reading what the screening found (spec part 2 §7, Addresses). */
 export const addressRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, deps) => {
@@ -46,7 +32,7 @@ export const addressRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, deps) =
     const scope = requireScope(request);
     const { row, report } = await screenAddress(deps, scope, requireCaller(request), request.body);
     return {
-      ...presentAddressDetail(record(row), report, request.query.get_extra_data === 'true'),
+      ...presentAddressDetail(screenedAddressRecord(row), report, request.query.get_extra_data === 'true'),
       ...(await monitoringOf(scope.workspaceId, row)),
       custom_tags: await customTagsOfAddress(db, scope.workspaceId, report),
       ...(await caseFieldsOf(db, scope.workspaceId, { type: 'address', id: row.id })),
@@ -57,21 +43,20 @@ export const addressRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, deps) =
     const { workspaceId } = requireScope(request);
     const row = await load(workspaceId, request.params.id);
     return {
-      ...presentAddressDetail(record(row), row.result, request.query.get_extra_data === 'true'),
+      ...presentAddressDetail(
+        screenedAddressRecord(row),
+        row.result,
+        request.query.get_extra_data === 'true',
+      ),
       ...(await monitoringOf(workspaceId, row)),
       custom_tags: await customTagsOfAddress(db, workspaceId, row.result),
       ...(await caseFieldsOf(db, workspaceId, { type: 'address', id: row.id })),
     };
   });
 
-  route(api, endpoints.addresses.archive, { access: 'workspace' }, async (request) => {
-    const archived = await archiveScreenedObject(db, 'address', {
-      workspaceId: requireScope(request).workspaceId,
-      id: request.params.id,
-      caller: requireCaller(request),
-    });
-    if (!archived) throw notFound();
-  });
+  route(api, endpoints.addresses.archive, { access: 'workspace' }, (request) =>
+    archiveOrNotFound(db, request, 'address', request.params.id),
+  );
 
   for (const direction of ['incoming', 'outgoing'] as const) {
     route(
@@ -93,7 +78,7 @@ export const addressRoutes: RouteModule<BaseDeps & ExposureDeps> = (api, deps) =
 
   route(api, endpoints.addresses.mainBalance, { access: 'workspace' }, async (request) => {
     const row = await load(requireScope(request).workspaceId, request.params.id);
-    const detail = presentAddressDetail(record(row), row.result, false);
+    const detail = presentAddressDetail(screenedAddressRecord(row), row.result, false);
     return { balance: detail.balance, balance_usd: detail.balance_usd };
   });
 

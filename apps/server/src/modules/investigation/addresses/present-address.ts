@@ -1,6 +1,8 @@
 import { type AddressDetail, type AddressSummary, type DataCoverage, getChain } from '@riskscreen/shared';
 import type { AddressReport } from '../../exposure/index.ts';
-import { presentDirectionTotals, storedDataCoverage } from '../../exposure/index.ts';
+import { storedDataCoverage } from '../../exposure/index.ts';
+import { presentCurrency } from '../present-currency.ts';
+import { presentExposure } from '../present-exposure.ts';
 
 const seconds = (d: Date | string | null | undefined) =>
   d ? Math.floor(new Date(d).getTime() / 1000) : null;
@@ -15,6 +17,29 @@ export type AddressRecord = {
   lastScreenedTime: Date;
 };
 
+/** The columns of a screened address row an AddressRecord is made of. */
+type ScreenedAddressColumns = {
+  id: number;
+  destination_tag: number | null;
+  customer_id: string | null;
+  customer_type: number | null;
+  created_at: Date;
+  last_screened_time: Date;
+};
+
+/** The workspace's side of an address it screened (stored, so screened). */
+export function screenedAddressRecord(row: ScreenedAddressColumns): AddressRecord {
+  return {
+    id: row.id,
+    isScreened: true,
+    destinationTag: row.destination_tag,
+    customerId: row.customer_id,
+    customerType: row.customer_type,
+    createdAt: row.created_at,
+    lastScreenedTime: row.last_screened_time,
+  };
+}
+
 /** The list row of an address (also used by search results); only the report's headline is needed. */
 export function presentAddressSummary(
   record: AddressRecord,
@@ -22,13 +47,10 @@ export function presentAddressSummary(
     dataCoverage: DataCoverage;
   },
 ): AddressSummary {
-  const chain = getChain(report.blockchain);
   return {
     id: record.id,
     identifier: report.identifier,
-    currency: report.blockchain,
-    currency_short: chain?.code ?? String(report.blockchain),
-    currency_verbose: chain?.label ?? String(report.blockchain),
+    ...presentCurrency(report.blockchain),
     is_screened: record.isScreened,
     risk_level: report.riskLevel,
     customer_id: record.customerId,
@@ -74,15 +96,7 @@ export function presentAddressDetail(
     latest_transaction_time: seconds(report.facts?.lastSeen),
     total_incoming_value_usd: report.facts?.totalIncomingUsd ?? 0,
     total_outgoing_value_usd: report.facts?.totalOutgoingUsd ?? 0,
-    incoming: presentDirectionTotals(exposure.incoming),
-    outgoing: presentDirectionTotals(exposure.outgoing),
-    ...(withExtra
-      ? {
-          incoming_counterparty_summary: exposure.incoming.rows,
-          outgoing_counterparty_summary: exposure.outgoing.rows,
-          investigation_tree: exposure.investigation_tree,
-        }
-      : {}),
+    ...presentExposure(exposure, withExtra),
     node_info: { cluster_id: report.facts?.clusterId ?? null, cluster_size: report.facts?.clusterSize ?? 1 },
     balance: nativeHolding?.balance ?? 0,
     balance_usd: nativeHolding?.balanceUsd ?? 0,

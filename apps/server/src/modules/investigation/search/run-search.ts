@@ -191,6 +191,30 @@ function byRelevance(terms: SearchTerms) {
     a.currency - b.currency;
 }
 
+/**
+ * The found identifiers (keyed `chain:identifier`) the workspace has not screened, the most relevant first, at
+ * most MAX_UNSCREENED_MATCHES of them.
+ */
+async function unscreenedMatches<T extends { identifier: string; currency: number }>(
+  db: Db,
+  workspaceId: number,
+  table: 'screened_addresses' | 'screened_transactions',
+  found: ReadonlyMap<string, T>,
+  terms: SearchTerms,
+): Promise<T[]> {
+  const screened = await screenedKeys(
+    db,
+    workspaceId,
+    table,
+    [...found.values()].map((f) => f.identifier),
+  );
+  return [...found.entries()]
+    .filter(([key]) => !screened.has(key))
+    .map(([, item]) => item)
+    .sort(byRelevance(terms))
+    .slice(0, MAX_UNSCREENED_MATCHES);
+}
+
 async function unscreenedAddresses(
   db: Db,
   workspaceId: number,
@@ -212,18 +236,10 @@ async function unscreenedAddresses(
     add(hit.blockchain ?? EVM_DEFAULT_CHAIN, hit.address);
   }
   for (const hit of named) add(hit.blockchain ?? EVM_DEFAULT_CHAIN, hit.address);
-  const screened = await screenedKeys(
-    db,
-    workspaceId,
-    'screened_addresses',
-    [...found.values()].map((f) => f.identifier),
+  const all = ofCoverage(
+    await unscreenedMatches(db, workspaceId, 'screened_addresses', found, terms),
+    page.coverage,
   );
-  const matches = [...found.entries()]
-    .filter(([key]) => !screened.has(key))
-    .map(([, item]) => item)
-    .sort(byRelevance(terms))
-    .slice(0, MAX_UNSCREENED_MATCHES);
-  const all = ofCoverage(matches, page.coverage);
   const shown = all.slice(page.offset, page.offset + page.limit);
   const names = await entityNames(db, shown, now);
   return {
@@ -251,18 +267,10 @@ async function unscreenedTransactions(
       blockTime: hit.blockTime,
     });
   }
-  const screened = await screenedKeys(
-    db,
-    workspaceId,
-    'screened_transactions',
-    [...found.values()].map((f) => f.identifier),
+  const all = ofCoverage(
+    await unscreenedMatches(db, workspaceId, 'screened_transactions', found, terms),
+    page.coverage,
   );
-  const matches = [...found.entries()]
-    .filter(([key]) => !screened.has(key))
-    .map(([, item]) => item)
-    .sort(byRelevance(terms))
-    .slice(0, MAX_UNSCREENED_MATCHES);
-  const all = ofCoverage(matches, page.coverage);
   return {
     count: all.length,
     lite_count: liteCount(all),

@@ -1,7 +1,9 @@
 import { getChain, nativeSymbol, type TransactionDetail, type TransactionSummary } from '@riskscreen/shared';
 import type { TransactionParty, TransactionReport } from '../../exposure/index.ts';
-import { presentDirectionTotals, storedDataCoverage } from '../../exposure/index.ts';
+import { storedDataCoverage } from '../../exposure/index.ts';
 import type { ScreenedTransactionRow } from '../../screening/index.ts';
+import { presentCurrency } from '../present-currency.ts';
+import { presentExposure } from '../present-exposure.ts';
 
 /** The workspace's side of a screened transaction (a preview has no customer and is 'screened' now). */
 export type TransactionRecord = {
@@ -26,12 +28,9 @@ export const recordOf = (row: ScreenedTransactionRow): TransactionRecord => ({
 type SummaryBody = Omit<TransactionSummary, 'id' | 'is_screened'>;
 
 function summaryBody(record: TransactionRecord, report: TransactionReport): SummaryBody {
-  const chain = getChain(report.blockchain);
   return {
     identifier: report.identifier,
-    currency: report.blockchain,
-    currency_short: chain?.code ?? String(report.blockchain),
-    currency_verbose: chain?.label ?? String(report.blockchain),
+    ...presentCurrency(report.blockchain),
     risk_level: report.riskLevel,
     customer_id: record.customerId,
     type: record.customerType,
@@ -119,15 +118,7 @@ export function presentTransactionBody(
     is_confirmed: report.blockTime !== null,
     coverage: getChain(report.blockchain)?.coverage ?? 'lite',
     is_known_to_provider: report.isKnown,
-    incoming: presentDirectionTotals(exposure.incoming),
-    outgoing: presentDirectionTotals(exposure.outgoing),
-    ...(withExtra
-      ? {
-          incoming_counterparty_summary: exposure.incoming.rows,
-          outgoing_counterparty_summary: exposure.outgoing.rows,
-          investigation_tree: exposure.investigation_tree,
-        }
-      : {}),
+    ...presentExposure(exposure, withExtra),
   };
 }
 

@@ -1,20 +1,19 @@
-import { endpoints, LIMITS, recordIdParams } from '@riskscreen/shared';
+import { endpoints, recordIdParams } from '@riskscreen/shared';
 import type { FastifyRequest } from 'fastify';
 import { route } from '../../../lib/endpoint-route.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 import { type BaseDeps, pageOf, type RouteModule } from '../../../lib/module.ts';
 import { requireCaller, requireScope } from '../../../plugins/auth.ts';
-import { updateOpenAlertsOf } from '../../alerts/index.ts';
 import { associatedCasesOf } from '../../cases/index.ts';
 import { type ExposureDeps, findChainTransaction } from '../../exposure/index.ts';
 import { type QueueDeps, queueRequestExport } from '../../platform/index.ts';
 import {
-  archiveScreenedObject,
   findLiveRow,
   listScreenedTransactions,
   parseTransactionListFilters,
   screenTransaction,
 } from '../../screening/index.ts';
+import { archiveOrNotFound, updateOpenAlertsOfSelection } from '../screened-object-actions.ts';
 import { investigatedTransactionRoutes } from './investigated-transactions.routes.ts';
 import { presentTransactionDetail, presentTransactionSummary } from './present-transaction.ts';
 import { TRANSACTION_LIST_EXPORT } from './transaction-list-export.ts';
@@ -71,23 +70,19 @@ export const transactionRoutes: RouteModule<BaseDeps & ExposureDeps & QueueDeps>
   );
 
   // Update Open Alerts of the selection, or of every row the filters match (at most the export's cap of rows).
-  route(api, endpoints.transactions.updateOpenAlerts, { access: 'workspace' }, async (request) => {
-    const scope = { workspaceId: requireScope(request).workspaceId, userId: requireCaller(request).userId };
-    const ids =
-      request.query.ids ??
-      (
-        await listScreenedTransactions(db, scope.workspaceId, parseTransactionListFilters(request.query), {
-          offset: 0,
-          limit: LIMITS.dashboardDownloadMaxRecords,
-        })
-      ).rows.map((row) => row.id);
-    return updateOpenAlertsOf(
+  route(api, endpoints.transactions.updateOpenAlerts, { access: 'workspace' }, async (request) =>
+    updateOpenAlertsOfSelection(
       db,
-      scope,
-      { type: 'transaction', ids },
-      { workflowStage: request.body.workflow_stage, comment: request.body.comment },
-    );
-  });
+      request,
+      {
+        type: 'transaction',
+        ids: request.query.ids,
+        matching: (workspaceId, page) =>
+          listScreenedTransactions(db, workspaceId, parseTransactionListFilters(request.query), page),
+      },
+      request.body,
+    ),
+  );
 
   route(api, endpoints.transactions.detail, { access: 'workspace' }, async (request) => {
     const row = await load(request);
@@ -97,14 +92,9 @@ export const transactionRoutes: RouteModule<BaseDeps & ExposureDeps & QueueDeps>
     };
   });
 
-  route(api, endpoints.transactions.archive, { access: 'workspace' }, async (request) => {
-    const archived = await archiveScreenedObject(db, 'transaction', {
-      workspaceId: requireScope(request).workspaceId,
-      id: request.params.id,
-      caller: requireCaller(request),
-    });
-    if (!archived) throw notFound();
-  });
+  route(api, endpoints.transactions.archive, { access: 'workspace' }, (request) =>
+    archiveOrNotFound(db, request, 'transaction', request.params.id),
+  );
 
   for (const direction of ['incoming', 'outgoing'] as const) {
     route(

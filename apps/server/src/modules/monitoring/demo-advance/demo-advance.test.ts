@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../test/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import {
   advanceDemoWorld,
   DEFAULT_DEMO_SEED,
@@ -20,8 +20,9 @@ import { DEMO_ADVANCE_JOB, queueDemoAdvance } from './index.ts';
 const INTERVAL = 30;
 const CUSTOMERS = ['eth.dex-user', 'eth.list-candidate', 'eth.young', 'eth.dormant', 'eth.range-bound'];
 
-const lastBlock = async () => {
-  const row = await ctx.db
+/** Ethereum's last synced block in the file's app, or in another one. */
+const lastBlock = async (app: Pick<TestApp, 'db'> = ctx) => {
+  const row = await app.db
     .selectFrom('chain_sync')
     .select(['last_synced_block', 'provider'])
     .where('blockchain', '=', 1)
@@ -145,22 +146,10 @@ describe('the demo world advancing on a timer', () => {
     const still = await createTestApp({}, { demoWorld: true });
     try {
       expect(still.config.demoAdvanceSeconds).toBe(0);
-      const before = (
-        await still.db
-          .selectFrom('chain_sync')
-          .select('last_synced_block')
-          .where('blockchain', '=', 1)
-          .executeTakeFirstOrThrow()
-      ).last_synced_block;
+      const before = (await lastBlock(still)).block;
       await queueDemoAdvance(still);
       await still.runJobs();
-      const after = (
-        await still.db
-          .selectFrom('chain_sync')
-          .select('last_synced_block')
-          .where('blockchain', '=', 1)
-          .executeTakeFirstOrThrow()
-      ).last_synced_block;
+      const after = (await lastBlock(still)).block;
       expect(after).toBe(before);
     } finally {
       await still.close();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedData } from '../../../../../../test-support/shared-data.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.ts';
 import { writeJune2024Payment } from '../../../test-support/june-2024-ether.test-support.ts';
+import { screenObject } from '../../../test-support/screening.test-support.ts';
 import { SANCTIONS_REFRESH_JOB } from './job-names.ts';
 import { refreshSanctionsList } from './refresh-sanctions-list.ts';
 import { secondHandle } from './test-support.ts';
@@ -68,20 +69,12 @@ const runScheduledRefresh = async () => {
 };
 
 type Screened = { id: number; risk_level: number; tag_type_verbose?: string | null };
-const screen = async (
+const screen = (
   user: 'agent' | 'foreigner',
   workspace: string,
   identifier: string,
   kind: 'addresses' | 'transactions' = 'addresses',
-) => {
-  const res = await ctx.call(user, {
-    method: 'POST',
-    url: `/risk/api/v4/${kind}/?workspace=${workspace}`,
-    payload: { identifier, currency: 1 },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Screened;
-};
+) => screenObject<Screened>(ctx, kind, identifier, { user, workspace });
 
 const liveRow = (table: 'screened_addresses' | 'screened_transactions', id: number) =>
   ctx.db

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withPlanFlags } from '../../../test-support/plan-flags.test-support.ts';
 import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /**
@@ -68,12 +69,7 @@ describe('continuous monitoring settings', () => {
       payload: { continuous_monitoring_level: 0 },
     });
     expect(agent.statusCode).toBe(403);
-    await ctx.db
-      .updateTable('organizations')
-      .set({ plan_flags: JSON.stringify({ can_enable_continuous_monitoring: false }) })
-      .where('slug', '=', 'acme')
-      .execute();
-    try {
+    await withPlanFlags(ctx.db, 'acme', { can_enable_continuous_monitoring: false }, async () => {
       for (const [url, payload] of [
         [SETTINGS, { continuous_monitoring_level: 0 }],
         [ADDRESSES, { identifier: ADDRESS, currency: 1 }],
@@ -83,13 +79,7 @@ describe('continuous monitoring settings', () => {
         const res = await ctx.call('admin', { method, url: `${url}?workspace=alpha`, payload });
         expect(res.statusCode, url).toBe(403);
       }
-    } finally {
-      await ctx.db
-        .updateTable('organizations')
-        .set({ plan_flags: JSON.stringify({}) })
-        .where('slug', '=', 'acme')
-        .execute();
-    }
+    });
     const read = await ctx.call('agent', { method: 'GET', url: `${SETTINGS}?workspace=alpha` });
     expect(read.json().continuous_monitoring_level).toBe(2);
   });

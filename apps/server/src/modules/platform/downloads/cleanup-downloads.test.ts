@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { userId, workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
 import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { CLEANUP_JOB, removeExpiredDownloads } from './cleanup-downloads.ts';
 import { completeDownload, failDownload, insertDownload } from './downloads.repo.ts';
@@ -7,20 +8,11 @@ const DAY = 86_400_000;
 
 const ctx = useTestApp();
 
-const idOf = async (table: 'users' | 'workspaces', column: 'email' | 'slug', value: string) =>
-  (
-    await ctx.db
-      .selectFrom(table)
-      .select('id')
-      .where(column as never, '=', value as never)
-      .executeTakeFirstOrThrow()
-  ).id as number;
-
 /** A finished download of the workspace, completed `daysAgo` days ago (its expiry follows from its completion). */
 async function finished(workspace: 'alpha' | 'beta', daysAgo: number): Promise<string> {
   const id = await insertDownload(ctx.db, {
-    workspaceId: await idOf('workspaces', 'slug', workspace),
-    userId: await idOf('users', 'email', workspace === 'alpha' ? 'agent@acme.test' : 'outsider@acme.test'),
+    workspaceId: await workspaceId(ctx.db, workspace),
+    userId: await userId(ctx.db, workspace === 'alpha' ? 'agent@acme.test' : 'outsider@acme.test'),
     kind: 'addresses.list',
     title: `${workspace} ${daysAgo}d`,
     params: {},
@@ -55,8 +47,8 @@ const remaining = async (ids: string[]) =>
 describe('the clean-up of expired downloads', () => {
   it('keeps a file 7 days after it finished, failed ones too', async () => {
     const id = await insertDownload(ctx.db, {
-      workspaceId: await idOf('workspaces', 'slug', 'alpha'),
-      userId: await idOf('users', 'email', 'agent@acme.test'),
+      workspaceId: await workspaceId(ctx.db, 'alpha'),
+      userId: await userId(ctx.db, 'agent@acme.test'),
       kind: 'addresses.list',
       title: 't',
       params: {},

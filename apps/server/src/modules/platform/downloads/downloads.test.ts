@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { exportFile } from '../../../../test/helpers/export-file.ts';
 import { TEST_PASSWORD } from '../../../../test/helpers/test-app.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
+import {
+  userId as fixtureUserId,
+  workspaceId as fixtureWorkspaceId,
+} from '../../../test-support/fixture-ids.test-support.ts';
 import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { insertDownload } from './downloads.repo.ts';
 import { produceDownload } from './produce-download.ts';
@@ -14,14 +18,15 @@ const EXPORT = '/risk/api/v4/addresses/export/?workspace=alpha';
 
 const ctx = useTestApp();
 
-const idOf = async (table: 'users' | 'workspaces', column: 'email' | 'slug', value: string) =>
-  (
-    await ctx.db
-      .selectFrom(table)
-      .select('id')
-      .where(column as never, '=', value as never)
-      .executeTakeFirstOrThrow()
-  ).id as number;
+/** The agent's signed link to a fresh export of the address list. */
+async function agentExportLink(): Promise<string> {
+  const { downloadId } = await exportFile(ctx, 'agent', EXPORT);
+  const res = await ctx.call('agent', {
+    method: 'GET',
+    url: `/utils/downloaded-assets/${downloadId}/get-link/?workspace=alpha`,
+  });
+  return res.json().download_url as string;
+}
 
 const listOf = async (user: 'agent' | 'owner' | 'outsider', workspace: string, query = '') => {
   const res = await ctx.call(user, {
@@ -104,13 +109,7 @@ describe('the download manager', () => {
   });
 
   it('is no bearer link: without credentials 401, for anybody else 403, with the member’s API key the file', async () => {
-    const { downloadId } = await exportFile(ctx, 'agent', EXPORT);
-    const link = (
-      await ctx.call('agent', {
-        method: 'GET',
-        url: `/utils/downloaded-assets/${downloadId}/get-link/?workspace=alpha`,
-      })
-    ).json().download_url as string;
+    const link = await agentExportLink();
     expect((await ctx.call(null, { method: 'GET', url: link })).statusCode).toBe(401);
     // Another member of the workspace, and an organisation admin, hold no right to somebody else's link.
     for (const other of ['admin', 'owner'] as const) {
@@ -135,13 +134,7 @@ describe('the download manager', () => {
   });
 
   it('refuses a tampered link (403), an expired one (410), and a signer who left the workspace (404)', async () => {
-    const { downloadId } = await exportFile(ctx, 'agent', EXPORT);
-    const link = (
-      await ctx.call('agent', {
-        method: 'GET',
-        url: `/utils/downloaded-assets/${downloadId}/get-link/?workspace=alpha`,
-      })
-    ).json().download_url as string;
+    const link = await agentExportLink();
     const url = new URL(link, 'http://local');
     const token = url.searchParams.get('token') ?? '';
     const [header, payload, signature] = token.split('.');
@@ -176,7 +169,7 @@ describe('the download manager', () => {
     expect(late.json().detail).toMatch(/expired/);
 
     // A link signed for another workspace's download (a valid signature, wrong workspace): 404.
-    const beta = await idOf('workspaces', 'slug', 'beta');
+    const beta = await fixtureWorkspaceId(ctx.db, 'beta');
     const crossed = await new SignJWT({ wid: beta, did: claims.did })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
@@ -188,7 +181,7 @@ describe('the download manager', () => {
     ).toBe(404);
 
     // The signer is disabled: the link no longer works (their credentials no longer do).
-    const agent = await idOf('users', 'email', 'agent@acme.test');
+    const agent = await fixtureUserId(ctx.db, 'agent@acme.test');
     expect((await ctx.call('agent', { method: 'GET', url: link })).statusCode).toBe(200);
     await ctx.db.updateTable('users').set({ is_active: false }).where('id', '=', agent).execute();
     try {
@@ -197,7 +190,7 @@ describe('the download manager', () => {
       await ctx.db.updateTable('users').set({ is_active: true }).where('id', '=', agent).execute();
     }
     // …and so when they are no longer a member of the workspace.
-    const alpha = await idOf('workspaces', 'slug', 'alpha');
+    const alpha = await fixtureWorkspaceId(ctx.db, 'alpha');
     await ctx.db
       .updateTable('memberships')
       .set({ is_active: false })
@@ -217,8 +210,8 @@ describe('the download manager', () => {
   });
 
   it('marks a download Failed with the producer’s message, and never leaves it Processing', async () => {
-    const workspaceId = await idOf('workspaces', 'slug', 'alpha');
-    const userId = await idOf('users', 'email', 'agent@acme.test');
+    const workspaceId = await fixtureWorkspaceId(ctx.db, 'alpha');
+    const userId = await fixtureUserId(ctx.db, 'agent@acme.test');
     const make = (kind: string) =>
       insertDownload(ctx.db, { workspaceId, userId, kind, title: kind, params: {} });
     const deps = { db: ctx.db, config: ctx.config };

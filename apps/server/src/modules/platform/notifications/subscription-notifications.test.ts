@@ -3,7 +3,8 @@ import type { ReceivedMail } from '../../../../test/helpers/loopback-smtp.ts';
 import { FIXTURE_USERS, type FixtureUser } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../../chain/providers/demo/index.ts';
 import { workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
-import { expectMailCount, useTestAppWithMail } from '../../../test-support/mail.test-support.ts';
+import { deliverAllMail, mailText, useTestAppWithMail } from '../../../test-support/mail.test-support.ts';
+import { saveNotificationSettings } from '../../../test-support/notification-settings.test-support.ts';
 import { screenAddress } from '../../../test-support/screening.test-support.ts';
 import { publishDomainEvent } from '../events/index.ts';
 
@@ -18,15 +19,6 @@ const { ctx, smtp } = useTestAppWithMail(
   { demoWorld: true },
 );
 
-/** The decoded text of a received mail (quoted-printable soft breaks undone, escapes read as UTF-8 bytes). */
-function textOf(raw: string): string {
-  return decodeURIComponent(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/%/g, '%25')
-      .replace(/=([0-9A-F]{2})/g, '%$1'),
-  );
-}
 /** The Subject header, unfolded (a long one is folded over lines). */
 const subjectOf = (raw: string) =>
   /^Subject: (.*)$/im.exec(raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim() ?? '';
@@ -51,28 +43,11 @@ async function noticesOf(user: FixtureUser) {
 
 const mailsTo = (user: FixtureUser) => smtp.received.filter((mail) => mail.to.includes(FIXTURE_USERS[user]));
 
-async function saveSettings(user: FixtureUser, change: Record<string, unknown>): Promise<void> {
-  const url = '/profile/api/v1/team-members/me/notification-subscriptions/?workspace=alpha';
-  const current = await ctx.call(user, { method: 'GET', url });
-  const saved = await ctx.call(user, {
-    method: 'PUT',
-    url,
-    payload: { ...(current.json() as Record<string, unknown>), ...change },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-}
-
-/** Run the queued jobs (event deliveries, then the mail job) and wait for the SMTP server to have `count` mails. */
-async function deliverAll(count: number): Promise<void> {
-  await ctx.runJobs();
-  await expectMailCount(smtp, count);
-}
-
 describe('notifications the settings promise', () => {
   it('tells the members who ask for it of a risk change and a new alert, with the level, the reason and a link', async () => {
     // The agent wants no risk notifications and no alert items, only resolutions; the admin keeps the defaults
     // (High and Critical risk, alert items, no resolutions).
-    await saveSettings('agent', {
+    await saveNotificationSettings(ctx, 'agent', {
       risk_notifications: { 1: false, 2: false, 3: false, 4: false, 5: false },
       alert_item_notifications: false,
       alert_resolution_notifications: true,
@@ -92,7 +67,7 @@ describe('notifications the settings promise', () => {
     ).length;
     expect(raisedCount).toBeGreaterThan(0);
 
-    await deliverAll(1 + raisedCount);
+    await deliverAllMail(ctx, smtp, 1 + raisedCount);
 
     const adminNotices = await noticesOf('admin');
     const risk = adminNotices.filter((n) => n.kind === 'risk_change');
@@ -117,8 +92,8 @@ describe('notifications the settings promise', () => {
       `Address ${obj.address} (BTC) is now ${levelName} risk`,
     );
     const riskMail = adminMails.find((m) => subjectOf(m.raw).endsWith('risk')) as ReceivedMail;
-    expect(textOf(riskMail.raw)).toContain(`Reason: ${reason}.`);
-    expect(textOf(riskMail.raw)).toContain(`${PUBLIC_URL}/addresses/${id}?workspace=alpha`);
+    expect(mailText(riskMail.raw)).toContain(`Reason: ${reason}.`);
+    expect(mailText(riskMail.raw)).toContain(`${PUBLIC_URL}/addresses/${id}?workspace=alpha`);
     const outbox = await ctx.db.selectFrom('mail_outbox').select(['to_address', 'status']).execute();
     expect(outbox.every((m) => m.to_address === FIXTURE_USERS.admin && m.status === 'sent')).toBe(true);
 
@@ -161,7 +136,7 @@ describe('notifications the settings promise', () => {
         reason: 'attributed to Sanctions',
       });
     });
-    await deliverAll(before + 2);
+    await deliverAllMail(ctx, smtp, before + 2);
 
     expect((await noticesOf('agent')).map((n) => [n.kind, n.title, n.body, n.link])).toEqual([
       [

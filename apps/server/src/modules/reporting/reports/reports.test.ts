@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureUser, TEST_PASSWORD } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../../chain/providers/demo/index.ts';
 import { workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
+import { withPlanFlags } from '../../../test-support/plan-flags.test-support.ts';
 import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { findDemoTransaction } from '../../investigation/transactions/transactions.test-support.ts';
 import { pdfText, squeeze } from './pdf-text.test-support.ts';
@@ -251,25 +252,9 @@ describe('address report', () => {
   });
 
   it('answers 403 when the plan does not include reports', async () => {
-    const org = await ctx.db
-      .selectFrom('organizations')
-      .select(['id', 'plan_flags'])
-      .where('slug', '=', 'acme')
-      .executeTakeFirstOrThrow();
-    await ctx.db
-      .updateTable('organizations')
-      .set({ plan_flags: JSON.stringify({ ...(org.plan_flags ?? {}), can_generate_report: false }) })
-      .where('id', '=', org.id)
-      .execute();
-    try {
+    await withPlanFlags(ctx.db, 'acme', { can_generate_report: false }, async () => {
       expect((await get(`${ADDRESS()}report/`)).statusCode).toBe(403);
-    } finally {
-      await ctx.db
-        .updateTable('organizations')
-        .set({ plan_flags: JSON.stringify(org.plan_flags ?? {}) })
-        .where('id', '=', org.id)
-        .execute();
-    }
+    });
   });
 });
 

@@ -6,7 +6,8 @@ import {
   workspaceWithStages,
 } from '../../../test-support/alert-rows.test-support.ts';
 import { userId, workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
-import { expectMailCount, useTestAppWithMail } from '../../../test-support/mail.test-support.ts';
+import { deliverAllMail, mailText, useTestAppWithMail } from '../../../test-support/mail.test-support.ts';
+import { saveNotificationSettings } from '../../../test-support/notification-settings.test-support.ts';
 import {
   insertScreenedAddress,
   insertScreeningEvents,
@@ -26,14 +27,6 @@ const WEDNESDAY = new Date('2026-10-21T09:00:00Z');
 /** A Monday: the week 26 Oct – 1 Nov 2026 and the month of October are complete. */
 const NEXT_MONTH = new Date('2026-11-02T03:00:00Z');
 
-function textOf(raw: string): string {
-  return decodeURIComponent(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/%/g, '%25')
-      .replace(/=([0-9A-F]{2})/g, '%$1'),
-  );
-}
 /** The Subject header, unfolded and its encoded words (RFC 2047, "=?UTF-8?Q?…?=") decoded. */
 function subjectOf(raw: string): string {
   const header = /^Subject: (.*)$/im.exec(raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim() ?? '';
@@ -60,23 +53,6 @@ async function summariesOf(user: FixtureUser) {
     .where('kind', '=', 'summary')
     .orderBy('id')
     .execute();
-}
-
-async function saveSettings(user: FixtureUser, change: Record<string, unknown>): Promise<void> {
-  const url = '/profile/api/v1/team-members/me/notification-subscriptions/?workspace=alpha';
-  const current = await ctx.call(user, { method: 'GET', url });
-  const saved = await ctx.call(user, {
-    method: 'PUT',
-    url,
-    payload: { ...(current.json() as Record<string, unknown>), ...change },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-}
-
-/** Run the queued jobs (the mail job) and wait for the SMTP server to have `count` mails. */
-async function deliverAll(count: number): Promise<void> {
-  await ctx.runJobs();
-  await expectMailCount(smtp, count);
 }
 
 /** Alpha's activity in and around the week of 12–18 Oct 2026 (the rollups follow by the database's triggers). */
@@ -160,7 +136,7 @@ beforeAll(async () => {
     .execute();
   await seedAlpha();
   // The admin keeps the defaults (weekly on, monthly off); the agent asks for the monthly summary only.
-  await saveSettings('agent', { weekly_report: false, monthly_report: true });
+  await saveNotificationSettings(ctx, 'agent', { weekly_report: false, monthly_report: true });
 }, 180_000);
 describe('weekly and monthly summaries', () => {
   it('runs on the job queue’s schedule', () => {
@@ -194,9 +170,9 @@ describe('weekly and monthly summaries', () => {
     ]);
 
     // Admin: weekly; agent: monthly (September); gamma's boss: weekly.
-    await deliverAll(3);
+    await deliverAllMail(ctx, smtp, 3);
     expect(subjectsTo('admin')).toEqual(['Weekly summary for Alpha: 12–18 Oct 2026']);
-    const text = textOf(mailsTo('admin')[0]?.raw ?? '');
+    const text = mailText(mailsTo('admin')[0]?.raw ?? '');
     expect(text).toContain('Screenings: 4 (3 addresses, 1 transaction)');
     expect(text).toContain('Alerts created: 2 (Critical 1, High 1)');
     expect(text).toContain('Alerts closed: 2');
@@ -220,12 +196,12 @@ describe('weekly and monthly summaries', () => {
     ]);
     // The agent turned weekly off; the inactive member and the member of the newer beta get nothing.
     expect(subjectsTo('agent')).toEqual(['Monthly summary for Alpha: September 2026']);
-    expect(textOf(mailsTo('agent')[0]?.raw ?? '')).toContain('Screenings: 1 (1 address, 0 transactions)');
+    expect(mailText(mailsTo('agent')[0]?.raw ?? '')).toContain('Screenings: 1 (1 address, 0 transactions)');
     expect(await summariesOf('blocked')).toEqual([]);
     expect(await summariesOf('outsider')).toEqual([]);
     expect(mailsTo('outsider')).toEqual([]);
     expect(subjectsTo('foreigner')).toEqual(['Weekly summary for Gamma: 12–18 Oct 2026']);
-    expect(textOf(mailsTo('foreigner')[0]?.raw ?? '')).toContain('No screenings or alerts this week.');
+    expect(mailText(mailsTo('foreigner')[0]?.raw ?? '')).toContain('No screenings or alerts this week.');
   });
 
   it('sends the month’s figures, and says so in words when a period had nothing', async () => {
@@ -234,13 +210,13 @@ describe('weekly and monthly summaries', () => {
     expect(done.summaries).toBe(6);
     expect(await sendPeriodSummaries(ctx, NEXT_MONTH)).toEqual({ summaries: 0, recipients: 0 });
     // Agent: October; admin, outsider, gamma's boss: the week.
-    await deliverAll(3 + 4);
+    await deliverAllMail(ctx, smtp, 3 + 4);
 
     const monthly = mailsTo('agent').filter(
       (m) => subjectOf(m.raw) === 'Monthly summary for Alpha: October 2026',
     );
     expect(monthly).toHaveLength(1);
-    const text = textOf(monthly[0]?.raw ?? '');
+    const text = mailText(monthly[0]?.raw ?? '');
     expect(text).toContain('Screenings: 7 (6 addresses, 1 transaction)');
     expect(text).toContain('Alerts created: 4 (Critical 1, High 1, Medium 1, Caution 1)');
     expect(text).toContain('Alerts closed: 2');

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { exportFile } from '../../../../test/helpers/export-file.ts';
 import type { FixtureUser } from '../../../../test/helpers/test-app.ts';
+import { createCustomTag } from '../../../test-support/custom-tags.test-support.ts';
 import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /** Custom tags and custom lists: validation with the spec's texts, system lists, admin-only writes, isolation. */
@@ -300,13 +301,12 @@ describe('custom tags on an address', () => {
     expect(page.json().custom_tags).toEqual([{ id: tagId, name: 'Tagged by agent', type: 0 }]);
     expect((await update([])).json().custom_tags).toEqual([]);
 
-    const betaTag = await ctx.call('owner', {
-      method: 'POST',
-      url: '/risk/api/v4/custom-tags/?workspace=beta',
-      payload: { name: 'Beta tag', description: 'd' },
-    });
-    expect(betaTag.statusCode, betaTag.body).toBe(201);
-    const foreign = await update([betaTag.json().id]);
+    const betaTag = await createCustomTag(
+      ctx,
+      { name: 'Beta tag', description: 'd' },
+      { user: 'owner', workspace: 'beta' },
+    );
+    const foreign = await update([betaTag]);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toEqual({ custom_tag_ids: [CUSTOM_LIST_MESSAGES.unknownTag] });
     expect((await update([tagId], 'outsider', 'beta')).statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../../chain/providers/demo/index.ts';
+import { addToCustomList, createCustomTag } from '../../../test-support/custom-tags.test-support.ts';
 import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /**
@@ -36,21 +37,9 @@ async function activeAlerts(id: number): Promise<Alert[]> {
   return (res.json().results as Alert[]).filter((a) => a.workflow_stage.category <= 1);
 }
 const templateOf = (a: Alert) => a.rule_register.rule_conditions[0]?.rule_condition_type;
-async function createTag(payload: object): Promise<number> {
-  const res = await ctx.call('admin', {
-    method: 'POST',
-    url: '/risk/api/v4/custom-tags/?workspace=alpha',
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
-}
+const createTag = (payload: object) => createCustomTag(ctx, payload);
 async function addTo(listId: number, address: string) {
-  const res = await ctx.call('admin', {
-    method: 'POST',
-    url: '/risk/api/v4/custom-tagged-addresses/?workspace=alpha',
-    payload: { custom_tag_id: listId, addresses: [address] },
-  });
+  const res = await addToCustomList(ctx, listId, [address]);
   expect(res.json(), res.body).toMatchObject({ added: 1, failed: [] });
 }
 async function removeFrom(listId: number, address: string) {
@@ -150,12 +139,11 @@ describe('custom list rules on screening', () => {
     expect(alert).toMatchObject({ level: 3, rule_register: { rule_name: 'Received from the funding desk' } });
   });
   it("refuses a rule naming another workspace's tag, or none that exists, as not found", async () => {
-    const other = await ctx.call('owner', {
-      method: 'POST',
-      url: '/risk/api/v4/custom-tags/?workspace=beta',
-      payload: { name: 'Beta desk', description: 'Belongs to beta' },
-    });
-    expect(other.statusCode, other.body).toBe(201);
+    const other = await createCustomTag(
+      ctx,
+      { name: 'Beta desk', description: 'Belongs to beta' },
+      { user: 'owner', workspace: 'beta' },
+    );
     const policies = await ctx.call('admin', {
       method: 'GET',
       url: '/risk/api/v4/policies/?workspace=alpha&type=1',
@@ -164,7 +152,7 @@ describe('custom list rules on screening', () => {
       (p) => p.name === 'Illicit activity exposure',
     );
     const before = await ctx.db.selectFrom('rules').select('id').execute();
-    for (const tag of [other.json().id as number, 2_000_000_000]) {
+    for (const tag of [other, 2_000_000_000]) {
       const rule = await ctx.call('admin', {
         method: 'POST',
         url: `/risk/api/v4/policies/${policy?.id}/classifiers/?workspace=alpha`,

@@ -64,22 +64,39 @@ describe('the policies migration', () => {
   }, 60_000);
 });
 
+type PgliteHandle = Awaited<ReturnType<typeof openPglite>>;
+
+/**
+ * A fresh database migrated to today with one organisation's workspace seeded the way it is today, and that
+ * workspace's default policy of the key: the starting point a backfill is tested from (rows deleted as seeded before).
+ */
+async function withLegacyWorkspacePolicy(
+  defaultKey: string,
+  test: (handle: PgliteHandle, policy: { id: number }) => Promise<void>,
+): Promise<void> {
+  const handle = await openPglite({});
+  try {
+    await migrateToLatest(handle.db);
+    await createOrganisation(handle.db, {
+      slug: 'old',
+      name: 'Old',
+      workspaces: [{ slug: 'legacy', name: 'Legacy' }],
+      users: [],
+    });
+    const policy = await handle.db
+      .selectFrom('policies')
+      .select('id')
+      .where('default_key', '=', defaultKey)
+      .executeTakeFirstOrThrow();
+    await test(handle, policy);
+  } finally {
+    await handle.close();
+  }
+}
+
 describe('the sanctioned-itself backfill (migration 0009)', () => {
   it('gives a default sanctions policy seeded before risk type 3 its explicit rule, once', async () => {
-    const handle = await openPglite({});
-    try {
-      await migrateToLatest(handle.db);
-      await createOrganisation(handle.db, {
-        slug: 'old',
-        name: 'Old',
-        workspaces: [{ slug: 'legacy', name: 'Legacy' }],
-        users: [],
-      });
-      const policy = await handle.db
-        .selectFrom('policies')
-        .select('id')
-        .where('default_key', '=', 'address-sanctions')
-        .executeTakeFirstOrThrow();
+    await withLegacyWorkspacePolicy('address-sanctions', async (handle, policy) => {
       const ruleNames = async () =>
         (
           await handle.db
@@ -113,28 +130,13 @@ describe('the sanctioned-itself backfill (migration 0009)', () => {
         is_enabled: true,
         version: 1,
       });
-    } finally {
-      await handle.close();
-    }
+    });
   }, 60_000);
 });
 
 describe('the attributed-to-illicit backfill (migration 0035)', () => {
   it('gives a default illicit-activity policy seeded before it the rules on the address itself, once', async () => {
-    const handle = await openPglite({});
-    try {
-      await migrateToLatest(handle.db);
-      await createOrganisation(handle.db, {
-        slug: 'old',
-        name: 'Old',
-        workspaces: [{ slug: 'legacy', name: 'Legacy' }],
-        users: [],
-      });
-      const policy = await handle.db
-        .selectFrom('policies')
-        .select('id')
-        .where('default_key', '=', 'address-illicit')
-        .executeTakeFirstOrThrow();
+    await withLegacyWorkspacePolicy('address-illicit', async (handle, policy) => {
       const attributedRules = () =>
         handle.db
           .selectFrom('rules')
@@ -197,8 +199,6 @@ describe('the attributed-to-illicit backfill (migration 0035)', () => {
           is_enabled: true,
         })),
       );
-    } finally {
-      await handle.close();
-    }
+    });
   }, 60_000);
 });

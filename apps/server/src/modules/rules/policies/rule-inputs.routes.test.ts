@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { alphaPolicyIds } from '../../../test-support/policies.test-support.ts';
 import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /** What the rule endpoints answer for oversized, mistyped, out-of-range, too many or repeated inputs. */
@@ -6,17 +7,11 @@ let addressPolicy: number;
 let behaviourPolicy: number;
 const ctx = useTestApp();
 beforeAll(async () => {
-  const policies = (await get('/risk/api/v4/policies/?workspace=alpha')).json().results as {
-    id: number;
-    name: string;
-  }[];
-  addressPolicy = policies.find((p) => p.name === 'Illicit activity exposure')?.id ?? 0;
-  behaviourPolicy = policies.find((p) => p.name === 'Behaviour')?.id ?? 0;
+  const idOf = await alphaPolicyIds(ctx);
+  addressPolicy = idOf('Illicit activity exposure');
+  behaviourPolicy = idOf('Behaviour');
 });
 
-function get(url: string) {
-  return ctx.call('agent', { method: 'GET', url });
-}
 const rulesUrl = (policy: number) => `/risk/api/v4/policies/${policy}/classifiers/`;
 const create = (policy: number, payload: object) =>
   ctx.call('admin', { method: 'POST', url: `${rulesUrl(policy)}?workspace=alpha`, payload });

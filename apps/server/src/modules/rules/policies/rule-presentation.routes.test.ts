@@ -1,16 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportFile } from '../../../../test/helpers/export-file.ts';
+import { createCustomTag } from '../../../test-support/custom-tags.test-support.ts';
+import { alphaPolicyIds } from '../../../test-support/policies.test-support.ts';
 import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /** How rules read back: custom tag names, audit trail titles, and ordering by name. */
 let addressPolicy: number;
 const ctx = useTestApp();
 beforeAll(async () => {
-  const policies = (await get('/risk/api/v4/policies/?workspace=alpha')).json().results as {
-    id: number;
-    name: string;
-  }[];
-  addressPolicy = policies.find((p) => p.name === 'Illicit activity exposure')?.id ?? 0;
+  addressPolicy = (await alphaPolicyIds(ctx))('Illicit activity exposure');
 });
 
 type Rule = {
@@ -27,15 +25,8 @@ function get(url: string) {
 const rulesUrl = (policy: number) => `/risk/api/v4/policies/${policy}/classifiers/`;
 const create = (payload: object) =>
   ctx.call('admin', { method: 'POST', url: `${rulesUrl(addressPolicy)}?workspace=alpha`, payload });
-const createList = async (name: string) => {
-  const res = await ctx.call('admin', {
-    method: 'POST',
-    url: '/risk/api/v4/custom-tags/?workspace=alpha',
-    payload: { name, description: `${name} list`, risk_level: 4, is_in_custom_list: true },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as number;
-};
+const createList = (name: string) =>
+  createCustomTag(ctx, { name, description: `${name} list`, risk_level: 4, is_in_custom_list: true });
 const listRules = async (query: string) => {
   const res = await get(`/risk/api/v4/classifiers/?workspace=alpha&limit=500${query}`);
   expect(res.statusCode, res.body).toBe(200);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { alphaPolicyIds } from '../../../test-support/policies.test-support.ts';
 import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { ATTRIBUTED_ILLICIT_RULES } from './default-policies.ts';
 
@@ -7,11 +8,7 @@ let behaviourPolicy: number;
 let transactionPolicy: number;
 const ctx = useTestApp();
 beforeAll(async () => {
-  const policies = (await get('/risk/api/v4/policies/?workspace=alpha')).json().results as {
-    id: number;
-    name: string;
-  }[];
-  const idOf = (name: string) => policies.find((p) => p.name === name)?.id ?? 0;
+  const idOf = await alphaPolicyIds(ctx);
   addressPolicy = idOf('Illicit activity exposure');
   behaviourPolicy = idOf('Behaviour');
   transactionPolicy = idOf('Transaction sanctions exposure');

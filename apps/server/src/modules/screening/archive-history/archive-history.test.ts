@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../../../test/helpers/test-app.ts';
+import { screenObject } from '../../../test-support/screening.test-support.ts';
 import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 
 /**
@@ -16,18 +17,10 @@ const ctx = useTestApp();
 beforeAll(async () => {
   const screen = async (
     user: 'admin' | 'outsider',
-    kind: string,
+    kind: 'addresses' | 'transactions',
     identifier: string,
     workspace = 'alpha',
-  ) => {
-    const res = await ctx.call(user, {
-      method: 'POST',
-      url: `/risk/api/v4/${kind}/?workspace=${workspace}`,
-      payload: { identifier, currency: 1 },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().id as number;
-  };
+  ) => (await screenObject(ctx, kind, identifier, { user, workspace })).id;
   const address = await screen('admin', 'addresses', ADDRESS);
   await screen('admin', 'addresses', KEPT);
   const transaction = await screen('admin', 'transactions', TRANSACTION);

@@ -1,12 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import { endpoints } from '@riskscreen/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { attachmentHeaders } from '../../../lib/attachment-headers.ts';
 import { dateRange } from '../../../lib/date-range.ts';
 import { route } from '../../../lib/endpoint-route.ts';
 import { HttpError, notFound } from '../../../lib/http-errors.ts';
 import { pageOf, type RouteModule } from '../../../lib/module.ts';
 import { requireCaller, requireScope } from '../../../plugins/auth.ts';
-import { attachmentHeaders } from './attachment-headers.ts';
 import { commentFileStore } from './comment-file-store.ts';
 import { type CommentObject, findCommentObject } from './comment-objects.ts';
 import {

@@ -2,6 +2,7 @@ import type { EntityAuditEventDto } from '@riskscreen/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureUser, TEST_PASSWORD } from '../../../../test/helpers/test-app.ts';
 import { DEFAULT_DEMO_SEED, demoObject } from '../../../chain/providers/demo/index.ts';
+import { addToCustomList, createCustomTag } from '../../../test-support/custom-tags.test-support.ts';
 import { workspaceId } from '../../../test-support/fixture-ids.test-support.ts';
 import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { findDemoTransaction } from '../../investigation/transactions/transactions.test-support.ts';
@@ -61,21 +62,9 @@ const logOf = async (kind: Kind, id: number, query = '') => {
 };
 const typesOf = (page: Page) => page.results.map((e) => e.type);
 
-async function createTag(payload: object): Promise<number> {
-  const res = await ctx.call('admin', {
-    method: 'POST',
-    url: '/risk/api/v4/custom-tags/?workspace=alpha',
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
-}
+const createTag = (payload: object) => createCustomTag(ctx, payload);
 async function putOnList(listId: number, identifier: string) {
-  const res = await ctx.call('admin', {
-    method: 'POST',
-    url: '/risk/api/v4/custom-tagged-addresses/?workspace=alpha',
-    payload: { custom_tag_id: listId, addresses: [identifier] },
-  });
+  const res = await addToCustomList(ctx, listId, [identifier]);
   expect(res.json(), res.body).toMatchObject({ added: 1 });
 }
 const setTags = (id: number, ids: number[], user: FixtureUser = 'agent') =>

@@ -1,30 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sharedData } from '../../../../../../test-support/shared-data.ts';
 import { workspaceId as workspaceIdOf } from '../../../test-support/fixture-ids.test-support.ts';
+import { importOfacEthList } from '../../../test-support/ofac-eth-list.test-support.ts';
 import { useTestApp } from '../../../test-support/test-app.test-support.ts';
-import { importLabels, planImports } from '../../attribution/index.ts';
 
 /**
  * A screening stores its live row, audit entry, alerts, alert items and usage event as one unit of work. The
  * failure is a real one: a trigger makes the database refuse the usage event, the last write of the screening,
  * after the live row, its audit entry and the alerts were written in the same transaction.
  */
-const OFAC = sharedData('ofac-0xb10c');
-const ETH_LIST = 'sanctioned_addresses_ETH.txt';
-
 let workspaceId: number;
 let sanctioned: string;
 
 const ctx = useTestApp();
 beforeAll(async () => {
-  const text = readFileSync(resolve(OFAC, ETH_LIST), 'utf8');
-  for (const plan of planImports('ofac-list', [{ name: ETH_LIST, text }])) {
-    await importLabels(ctx.db, { format: 'ofac-list', fileName: plan.fileName, ...plan.parse() });
-  }
-  sanctioned = (text.split('\n').find((l) => l.trim().startsWith('0x')) ?? '').trim().toLowerCase();
+  sanctioned = (await importOfacEthList(ctx.db))[0] ?? '';
   workspaceId = await workspaceIdOf(ctx.db, 'alpha');
 });
 

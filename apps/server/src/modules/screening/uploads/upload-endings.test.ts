@@ -4,6 +4,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_USERS } from '../../../../test/helpers/test-app.ts';
 import { userId } from '../../../test-support/fixture-ids.test-support.ts';
+import { saveNotificationSettings } from '../../../test-support/notification-settings.test-support.ts';
 import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { UPLOAD_STOPPED } from './finish-upload.ts';
 import { UPLOAD_JOB } from './upload-job.ts';
@@ -87,17 +88,7 @@ describe('the end of an upload', () => {
     expect(listed.statusCode).toBe(200);
     expect(JSON.stringify(listed.json())).toContain('told.csv: 2 of 2 rows succeeded.');
 
-    const settings = await ctx.call('agent', {
-      method: 'GET',
-      url: '/profile/api/v1/team-members/me/notification-subscriptions/?workspace=alpha',
-    });
-    expect(settings.statusCode, settings.body).toBe(200);
-    const saved = await ctx.call('agent', {
-      method: 'PUT',
-      url: '/profile/api/v1/team-members/me/notification-subscriptions/?workspace=alpha',
-      payload: { ...(settings.json() as Record<string, unknown>), file_upload_status: false },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await saveNotificationSettings(ctx, 'agent', { file_upload_status: false });
     await uploadAddresses(1, 'quiet.csv');
     await ctx.runJobs();
     expect((await uploadNotices()).at(-1)?.body).toBe('quiet.csv: 1 of 1 rows succeeded.');

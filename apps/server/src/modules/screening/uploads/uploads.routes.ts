@@ -2,11 +2,12 @@ import fastifyMultipart from '@fastify/multipart';
 import { endpoints, UploadStatus } from '@riskscreen/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps.ts';
+import { attachmentHeaders } from '../../../lib/attachment-headers.ts';
 import { route } from '../../../lib/endpoint-route.ts';
 import { forbidden, HttpError, notFound } from '../../../lib/http-errors.ts';
 import { pageOf, type RouteModule } from '../../../lib/module.ts';
 import { requireCaller, requireScope } from '../../../plugins/auth.ts';
-import { downloadHeaders, ORIGINAL_MEDIA_TYPES } from './file-headers.ts';
+import { ORIGINAL_MEDIA_TYPES } from './file-headers.ts';
 import { presentUpload } from './present-upload.ts';
 import { readUploadForm, UPLOAD_MULTIPART_LIMITS } from './read-upload-form.ts';
 import { responseFile } from './response-file.ts';
@@ -47,7 +48,7 @@ export const uploadRoutes: RouteModule<AppDeps> = (app, { db, jobs }) => {
     const file = sampleFile(name);
     return reply
       .headers({
-        ...downloadHeaders(name, file.mediaType),
+        ...attachmentHeaders(name, file.mediaType),
         'cache-control': 'public, max-age=3600',
       })
       .send(file.data);
@@ -98,7 +99,7 @@ export const uploadRoutes: RouteModule<AppDeps> = (app, { db, jobs }) => {
       if (!upload) throw notFound();
       if (request.query.download_file_type === 'crypto') {
         return reply
-          .headers(downloadHeaders(upload.file_name, ORIGINAL_MEDIA_TYPES[upload.file_format]))
+          .headers(attachmentHeaders(upload.file_name, ORIGINAL_MEDIA_TYPES[upload.file_format]))
           .send(Buffer.from(upload.original));
       }
       if (upload.status <= UploadStatus.InProgress) {
@@ -109,7 +110,7 @@ export const uploadRoutes: RouteModule<AppDeps> = (app, { db, jobs }) => {
       const file = responseFile(upload.file_format, upload.columns, await uploadRows(db, upload.id));
       const base = upload.file_name.replace(/\.[^.]*$/, '');
       return reply
-        .headers(downloadHeaders(`${base}_response.${file.extension}`, file.mediaType))
+        .headers(attachmentHeaders(`${base}_response.${file.extension}`, file.mediaType))
         .send(file.data);
     });
   });

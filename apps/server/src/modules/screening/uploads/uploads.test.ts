@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { FixtureUser } from '../../../../test/helpers/test-app.ts';
+import { createCustomTag } from '../../../test-support/custom-tags.test-support.ts';
 import { organisationId } from '../../../test-support/fixture-ids.test-support.ts';
 import { useTestApp } from '../../../test-support/test-app.test-support.ts';
 import { processUpload } from './process-upload.ts';
@@ -344,12 +345,12 @@ describe('uploading a file', () => {
   });
 
   it('adds to and removes from a custom list by name', async () => {
-    const made = await ctx.call('admin', {
-      method: 'POST',
-      url: '/risk/api/v4/custom-tags/?workspace=alpha',
-      payload: { name: 'Upload list', description: '', risk_level: 3, is_in_custom_list: true },
+    const listId = await createCustomTag(ctx, {
+      name: 'Upload list',
+      description: '',
+      risk_level: 3,
+      is_in_custom_list: true,
     });
-    expect(made.statusCode, made.body).toBe(201);
     const [a, b] = await demoAddresses(2, 40);
     const res = await upload(
       6,
@@ -372,7 +373,7 @@ describe('uploading a file', () => {
     const entries = await ctx.db
       .selectFrom('custom_tagged_addresses')
       .select('identifier')
-      .where('custom_tag_id', '=', made.json().id)
+      .where('custom_tag_id', '=', listId)
       .execute();
     expect(entries.map((e) => e.identifier)).toEqual([a]);
     const records = parse((await download(res.json().uuid, 'response', 'admin')).rawPayload, {

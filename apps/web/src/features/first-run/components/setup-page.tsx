@@ -12,10 +12,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AppLogo } from '../../../components/ui/app-logo.tsx';
+import { DoneAlert } from '../../../components/ui/done-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { routes } from '../../../lib/routes.ts';
@@ -94,14 +95,7 @@ export function SetupPage() {
           <Paper withBorder shadow="sm" radius="md" p="xl">
             {setUp.isSuccess ? (
               <Stack>
-                <Alert
-                  color="green"
-                  variant="light"
-                  icon={<IconCircleCheck size={18} />}
-                  data-testid="setup-done"
-                >
-                  {setUp.data.detail}
-                </Alert>
+                <DoneAlert testId="setup-done">{setUp.data.detail}</DoneAlert>
                 <Button component={Link} to={routes.login()}>
                   Sign in
                 </Button>

@@ -1,5 +1,6 @@
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
+import { PlainForm } from '../../../components/ui/plain-form.tsx';
 import { linkTokenOf, useAccountLink, useResetPassword } from '../account-links-api.ts';
 import { formFailure } from '../link-failure.ts';
 import { AccountLinkForm, linkFailureOf } from './account-link-form.tsx';
@@ -14,14 +15,13 @@ export function ResetPasswordPage() {
   const newPassword = useNewPassword();
   const failure = formFailure(reset.error);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     reset.mutate({ token, ...newPassword.body });
   };
 
   return (
     <AuthLayout>
-      <form onSubmit={submit} noValidate>
+      <PlainForm onSubmit={submit}>
         <Stack gap="md">
           <Title order={2}>Choose a new password</Title>
           {link.isLoading && <Loader size="sm" />}
@@ -44,7 +44,7 @@ export function ResetPasswordPage() {
           </AccountLinkForm>
           <GoToSignIn />
         </Stack>
-      </form>
+      </PlainForm>
     </AuthLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { PlainForm } from '../../../components/ui/plain-form.tsx';
 import { routes } from '../../../lib/routes.ts';
 import { linkTokenOf, useAccountLink, useSignUp } from '../account-links-api.ts';
 import { formFailure } from '../link-failure.ts';
@@ -23,8 +24,7 @@ export function SignUpPage() {
   }, [link.data]);
   const failure = formFailure(signUp.error);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     signUp.mutate({
       token,
       first_name: firstName,
@@ -35,7 +35,7 @@ export function SignUpPage() {
 
   return (
     <AuthLayout>
-      <form onSubmit={submit} noValidate>
+      <PlainForm onSubmit={submit}>
         <Stack gap="md">
           <div>
             <Title order={2}>Join RiskScreen</Title>
@@ -88,7 +88,7 @@ export function SignUpPage() {
           )}
           {!signUp.isSuccess && <GoToSignIn />}
         </Stack>
-      </form>
+      </PlainForm>
     </AuthLayout>
   );
 }

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AppLogo } from '../../../components/ui/app-logo.tsx';
 import { DoneAlert } from '../../../components/ui/done-alert.tsx';
+import { PlainForm } from '../../../components/ui/plain-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { routes } from '../../../lib/routes.ts';
@@ -101,13 +102,7 @@ export function SetupPage() {
                 </Button>
               </Stack>
             ) : (
-              <form
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  setUp.mutate(form);
-                }}
-              >
+              <PlainForm onSubmit={() => setUp.mutate(form)}>
                 <Stack gap="md">
                   <div>
                     <Title order={2}>Set up RiskScreen</Title>
@@ -141,7 +136,7 @@ export function SetupPage() {
                     Create organisation
                   </Button>
                 </Stack>
-              </form>
+              </PlainForm>
             )}
           </Paper>
         </Stack>

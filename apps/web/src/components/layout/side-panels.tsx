@@ -1,21 +1,20 @@
-import { Drawer, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { LAYOUT, PAGE_SIZE } from '@riskscreen/shared';
 import { DataTable } from '../ui/data-table.tsx';
+import { SidePanel, type SidePanelProps } from './side-panel.tsx';
 
-type PanelProps = { opened: boolean; onClose: () => void };
 type Empty = { id: number };
 const none = (): string => '';
 
 /** Download manager (1000 px): requested exports. Its list arrives with the download issue. */
-export function DownloadManagerPanel({ opened, onClose }: PanelProps) {
+export function DownloadManagerPanel({ opened, onClose }: SidePanelProps) {
   return (
-    <Drawer
+    <SidePanel
       opened={opened}
       onClose={onClose}
-      position="right"
-      size={LAYOUT.downloadPanelWidth}
+      width={LAYOUT.downloadPanelWidth}
       title="Download Manager"
-      data-testid="download-manager"
+      testId="download-manager"
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
@@ -34,20 +33,19 @@ export function DownloadManagerPanel({ opened, onClose }: PanelProps) {
           ]}
         />
       </Stack>
-    </Drawer>
+    </SidePanel>
   );
 }
 
 /** File upload (800 px): addresses, transactions or custom list files. Its form arrives with the upload issue. */
-export function FileUploadPanel({ opened, onClose }: PanelProps) {
+export function FileUploadPanel({ opened, onClose }: SidePanelProps) {
   return (
-    <Drawer
+    <SidePanel
       opened={opened}
       onClose={onClose}
-      position="right"
-      size={LAYOUT.uploadPanelWidth}
+      width={LAYOUT.uploadPanelWidth}
       title="Upload Files"
-      data-testid="file-upload"
+      testId="file-upload"
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
@@ -64,6 +62,6 @@ export function FileUploadPanel({ opened, onClose }: PanelProps) {
           ]}
         />
       </Stack>
-    </Drawer>
+    </SidePanel>
   );
 }

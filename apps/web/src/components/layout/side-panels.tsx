@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import { LAYOUT, PAGE_SIZE } from '@riskscreen/shared';
+import { PAGE_SIZE } from '@riskscreen/shared';
 import { DataTable } from '../ui/data-table.tsx';
-import { SidePanel, type SidePanelProps } from './side-panel.tsx';
+import { SIDE_PANELS, SidePanel, type SidePanelProps } from './side-panel.tsx';
 
 type Empty = { id: number };
 const none = (): string => '';
@@ -9,13 +9,7 @@ const none = (): string => '';
 /** Download manager (1000 px): requested exports. Its list arrives with the download issue. */
 export function DownloadManagerPanel({ opened, onClose }: SidePanelProps) {
   return (
-    <SidePanel
-      opened={opened}
-      onClose={onClose}
-      width={LAYOUT.downloadPanelWidth}
-      title="Download Manager"
-      testId="download-manager"
-    >
+    <SidePanel opened={opened} onClose={onClose} {...SIDE_PANELS.downloads}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           Requested exports appear here; a link shows when an export is complete (up to {PAGE_SIZE.downloads}{' '}
@@ -40,13 +34,7 @@ export function DownloadManagerPanel({ opened, onClose }: SidePanelProps) {
 /** File upload (800 px): addresses, transactions or custom list files. Its form arrives with the upload issue. */
 export function FileUploadPanel({ opened, onClose }: SidePanelProps) {
   return (
-    <SidePanel
-      opened={opened}
-      onClose={onClose}
-      width={LAYOUT.uploadPanelWidth}
-      title="Upload Files"
-      testId="file-upload"
-    >
+    <SidePanel opened={opened} onClose={onClose} {...SIDE_PANELS.uploads}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           Upload history ({PAGE_SIZE.uploads} per page).

@@ -4,13 +4,12 @@ import {
   DOWNLOAD_STATUS_LABELS,
   type DownloadItem,
   DownloadStatus,
-  LAYOUT,
   PAGE_SIZE,
   SHELL_MESSAGES,
 } from '@riskscreen/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { SidePanel, type SidePanelProps } from '../../../components/layout/side-panel.tsx';
+import { SIDE_PANELS, SidePanel, type SidePanelProps } from '../../../components/layout/side-panel.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { pagedQueryTable } from '../../../components/ui/paged-query-table.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -56,13 +55,7 @@ export function DownloadManagerPanel({ opened, onClose }: SidePanelProps) {
   const [page, setPage] = useState(1);
   const downloads = useDownloads((page - 1) * PAGE_SIZE.downloads, opened);
   return (
-    <SidePanel
-      opened={opened}
-      onClose={onClose}
-      width={LAYOUT.downloadPanelWidth}
-      title="Download Manager"
-      testId="download-manager"
-    >
+    <SidePanel opened={opened} onClose={onClose} {...SIDE_PANELS.downloads}>
       <Stack gap="sm">
         <DataTable<DownloadItem>
           {...pagedQueryTable(

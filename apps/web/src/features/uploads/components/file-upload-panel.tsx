@@ -1,6 +1,5 @@
 import { Divider, Stack, Title } from '@mantine/core';
-import { LAYOUT } from '@riskscreen/shared';
-import { SidePanel, type SidePanelProps } from '../../../components/layout/side-panel.tsx';
+import { SIDE_PANELS, SidePanel, type SidePanelProps } from '../../../components/layout/side-panel.tsx';
 import { usePermissions, useProfile } from '../../../lib/profile.ts';
 import { UploadForm } from './upload-form.tsx';
 import { UploadHistory } from './upload-history.tsx';
@@ -10,13 +9,7 @@ export function FileUploadPanel({ opened, onClose }: SidePanelProps) {
   const profile = useProfile();
   const { isAdmin } = usePermissions();
   return (
-    <SidePanel
-      opened={opened}
-      onClose={onClose}
-      width={LAYOUT.uploadPanelWidth}
-      title="Upload Files"
-      testId="file-upload"
-    >
+    <SidePanel opened={opened} onClose={onClose} {...SIDE_PANELS.uploads}>
       <Stack gap="md">
         <UploadForm isAdmin={isAdmin} />
         <Divider />

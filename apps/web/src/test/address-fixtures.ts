@@ -64,3 +64,25 @@ export const addressTransactionRow = (over: Partial<AddressTransactionRow>): Add
   block_date_time: 1_760_000_000,
   ...over,
 });
+
+/** A row of the address list (GET /addresses/): screened, untagged, of no customer; a test overrides the rest. */
+export function addressListRow(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 9,
+    identifier: '0x79bfc7d7f151de1d38db1a4a29e1ab4eb1f000a14f',
+    currency: 1,
+    currency_short: 'ETH',
+    currency_verbose: 'Ethereum',
+    is_screened: true,
+    risk_level: 4,
+    customer_id: null,
+    type_verbose: null,
+    tag_name_verbose: null,
+    tag_type_verbose: null,
+    tag_subtype_verbose: null,
+    last_screened_time: '2026-01-02T10:00:00.000Z',
+    created_at: '2026-01-02T10:00:00.000Z',
+    item_type: 'address',
+    ...overrides,
+  };
+}

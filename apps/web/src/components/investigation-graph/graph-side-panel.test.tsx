@@ -1,5 +1,6 @@
 import { endpointPath, endpoints, type InvestigationTreeDto } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -44,32 +45,43 @@ const graph = buildGraph(tree);
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The answer of a page of the panel's transactions holding one row. */
+const oneTransaction = (row: Record<string, unknown>) => ({
+  status: 200,
+  body: { count: 1, offset: 0, limit: 20, results: [row] },
+});
+
+/** The panel on a selection of the graph (of the investigated address on Ethereum unless a test says otherwise). */
+function renderPanel(
+  selection: ComponentProps<typeof GraphSidePanel>['selection'],
+  options: Partial<ComponentProps<typeof GraphSidePanel>> = {},
+) {
+  return renderWithProviders(
+    <GraphSidePanel
+      model={graph}
+      selection={selection}
+      currency={1}
+      investigated={INVESTIGATED}
+      onClose={() => {}}
+      {...options}
+    />,
+  );
+}
+
 describe('GraphSidePanel', () => {
   it("lists a cluster's transactions to the address with US$ amounts (2 decimals, grouped), and its addresses", async () => {
     const { calls } = stubServer({
       [PROFILE]: () => ({ status: 200, body: PROFILE_FIXTURE }),
-      [`POST ${PATH}`]: () => ({
-        status: 200,
-        body: {
-          count: 1,
-          offset: 0,
-          limit: 20,
-          results: [
-            { txn_id: '0xabc123', output_value_usd: 1234.56789, fee_usd: 1, block_date_time: 1741180020 },
-          ],
-        },
-      }),
+      [`POST ${PATH}`]: () =>
+        oneTransaction({
+          txn_id: '0xabc123',
+          output_value_usd: 1234.56789,
+          fee_usd: 1,
+          block_date_time: 1741180020,
+        }),
     });
     const fetchSpy = vi.mocked(fetch);
-    renderWithProviders(
-      <GraphSidePanel
-        model={graph}
-        selection={{ kind: 'node', id: '-c' }}
-        currency={1}
-        investigated={INVESTIGATED}
-        onClose={() => {}}
-      />,
-    );
+    renderPanel({ kind: 'node', id: '-c' });
     const table = await screen.findByTestId('panel-transactions');
     await waitFor(() => expect(within(table).getByText('0xabc123')).toBeTruthy());
     expect(within(table).getByTestId('panel-amount').textContent).toBe('$1,234.57');
@@ -90,28 +102,15 @@ describe('GraphSidePanel', () => {
     const hash = `0x${'ab'.repeat(32)}`;
     stubServer({
       [PROFILE]: () => ({ status: 200, body: PROFILE_FIXTURE }),
-      [`POST ${PATH}`]: () => ({
-        status: 200,
-        body: {
-          count: 1,
-          offset: 0,
-          limit: 20,
-          results: [
-            { txn_id: hash, output_value_usd: 12_345_678.9, fee_usd: 1, block_date_time: 1779148740 },
-          ],
-        },
-      }),
+      [`POST ${PATH}`]: () =>
+        oneTransaction({
+          txn_id: hash,
+          output_value_usd: 12_345_678.9,
+          fee_usd: 1,
+          block_date_time: 1779148740,
+        }),
     });
-    renderWithProviders(
-      <GraphSidePanel
-        model={graph}
-        selection={{ kind: 'link', id: '-1' }}
-        currency={1}
-        investigated={INVESTIGATED}
-        width={400}
-        onClose={() => {}}
-      />,
-    );
+    renderPanel({ kind: 'link', id: '-1' }, { width: 400 });
     const table = await screen.findByTestId('panel-transactions');
     const cell = await within(table).findByTestId('panel-hash');
     expect(cell.textContent).toBe('0xabab…ababab');
@@ -146,15 +145,7 @@ describe('GraphSidePanel', () => {
       ...tree,
       nodes: tree.nodes.map((n) => (n.id === '-c' ? { ...n, addresses: ['0xc001'], address_count: 320 } : n)),
     });
-    renderWithProviders(
-      <GraphSidePanel
-        model={cluster}
-        selection={{ kind: 'node', id: '-c' }}
-        currency={0}
-        investigated={INVESTIGATED}
-        onClose={() => {}}
-      />,
-    );
+    renderPanel({ kind: 'node', id: '-c' }, { model: cluster, currency: 0 });
     fireEvent.click(await screen.findByRole('tab', { name: 'Addresses' }));
     const list = await screen.findByTestId('panel-addresses');
     await waitFor(() => expect(within(list).getAllByTestId('panel-address')).toHaveLength(50));
@@ -180,15 +171,7 @@ describe('GraphSidePanel', () => {
       [`POST ${PATH}`]: () => ({ status: 500, body: { detail: 'boom' } }),
     });
     const onClose = vi.fn();
-    renderWithProviders(
-      <GraphSidePanel
-        model={graph}
-        selection={{ kind: 'link', id: '-1' }}
-        currency={1}
-        investigated={INVESTIGATED}
-        onClose={onClose}
-      />,
-    );
+    renderPanel({ kind: 'link', id: '-1' }, { onClose });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await screen.findByText(PANEL_LOAD_ERROR)).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Addresses' })).toBeNull();

@@ -1,22 +1,15 @@
-import { Drawer, Stack, Text } from '@mantine/core';
-import { LAYOUT, PAGE_SIZE } from '@riskscreen/shared';
+import { Stack, Text } from '@mantine/core';
+import { PAGE_SIZE } from '@riskscreen/shared';
 import { DataTable } from '../ui/data-table.tsx';
+import { SIDE_PANELS, SidePanel, type SidePanelProps } from './side-panel.tsx';
 
-type PanelProps = { opened: boolean; onClose: () => void };
 type Empty = { id: number };
 const none = (): string => '';
 
 /** Download manager (1000 px): requested exports. Its list arrives with the download issue. */
-export function DownloadManagerPanel({ opened, onClose }: PanelProps) {
+export function DownloadManagerPanel({ opened, onClose }: SidePanelProps) {
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size={LAYOUT.downloadPanelWidth}
-      title="Download Manager"
-      data-testid="download-manager"
-    >
+    <SidePanel opened={opened} onClose={onClose} {...SIDE_PANELS.downloads}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           Requested exports appear here; a link shows when an export is complete (up to {PAGE_SIZE.downloads}{' '}
@@ -34,21 +27,14 @@ export function DownloadManagerPanel({ opened, onClose }: PanelProps) {
           ]}
         />
       </Stack>
-    </Drawer>
+    </SidePanel>
   );
 }
 
 /** File upload (800 px): addresses, transactions or custom list files. Its form arrives with the upload issue. */
-export function FileUploadPanel({ opened, onClose }: PanelProps) {
+export function FileUploadPanel({ opened, onClose }: SidePanelProps) {
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size={LAYOUT.uploadPanelWidth}
-      title="Upload Files"
-      data-testid="file-upload"
-    >
+    <SidePanel opened={opened} onClose={onClose} {...SIDE_PANELS.uploads}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           Upload history ({PAGE_SIZE.uploads} per page).
@@ -64,6 +50,6 @@ export function FileUploadPanel({ opened, onClose }: PanelProps) {
           ]}
         />
       </Stack>
-    </Drawer>
+    </SidePanel>
   );
 }

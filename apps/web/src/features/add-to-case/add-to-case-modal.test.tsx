@@ -2,6 +2,7 @@ import { endpointPath, endpoints } from '@riskscreen/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { caseDetail } from '../../test/case-fixtures.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { routeOf, stubServer } from '../../test/stub-server.ts';
 import { AddToCaseModal } from './index.ts';
@@ -12,30 +13,17 @@ afterEach(() => {
 });
 
 /** The created case as the server answers it. */
-const CREATED = {
+const CREATED = caseDetail({
   id: 40,
   case_id: 'CASE-000040',
   name: 'Payout ring',
   risk_level: 5,
-  status: 1,
   assigned_to: null,
   assigned_to_name: null,
-  approver_id: null,
-  approver_name: null,
-  approved_by: null,
-  approved_by_name: null,
-  approved_at: null,
-  closed_at: null,
   open_alerts_count: 1,
-  is_auto_created_case: false,
-  created_at: '2026-03-01T10:00:00Z',
   updated_at: '2026-03-01T10:00:00Z',
-  created_by_name: 'Ada Admin',
-  addresses_count: 1,
-  transactions_count: 0,
-  customers_count: 0,
   actions: [],
-};
+});
 const FOUND = [{ id: 12, case_id: 'CASE-000012', name: 'Darknet market payouts', status: 1 }];
 
 function serve(createStatus = 201) {

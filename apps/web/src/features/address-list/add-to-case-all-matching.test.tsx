@@ -2,6 +2,8 @@ import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addressListRow } from '../../test/address-fixtures.ts';
+import { caseDetail } from '../../test/case-fixtures.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { routeOf, stubServer } from '../../test/stub-server.ts';
@@ -12,48 +14,20 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const address = {
-  id: 9,
-  identifier: '0x79bfc7d7f151de1d38db1a4a29e1ab4eb1f000a14f',
-  currency: 1,
-  currency_short: 'ETH',
-  currency_verbose: 'Ethereum',
-  is_screened: true,
-  risk_level: 4,
-  customer_id: null,
-  type_verbose: null,
-  tag_name_verbose: null,
-  tag_type_verbose: null,
-  tag_subtype_verbose: null,
-  last_screened_time: '2026-01-02T10:00:00.000Z',
-  created_at: '2026-01-02T10:00:00.000Z',
-  item_type: 'address',
-};
+const address = addressListRow();
 const page = (results: unknown[], count = results.length) => ({ count, next: null, previous: null, results });
-const CASE = {
+const CASE = caseDetail({
   id: 40,
   case_id: 'CASE-000040',
   name: 'Every high-risk address',
-  risk_level: 4,
-  status: 1,
   assigned_to: null,
   assigned_to_name: null,
-  approver_id: null,
-  approver_name: null,
-  approved_by: null,
-  approved_by_name: null,
-  approved_at: null,
-  closed_at: null,
   open_alerts_count: 0,
-  is_auto_created_case: false,
-  created_at: '2026-03-01T10:00:00Z',
   updated_at: '2026-03-01T10:00:00Z',
   created_by_name: 'Ann Agent',
   addresses_count: 45,
-  transactions_count: 0,
-  customers_count: 0,
   actions: [],
-};
+});
 
 function serve() {
   return stubServer({

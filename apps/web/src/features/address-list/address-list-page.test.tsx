@@ -2,6 +2,7 @@ import { endpointPath, endpoints, SHELL_MESSAGES } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addressListRow } from '../../test/address-fixtures.ts';
 import { chooseExportFormat, queuedExport } from '../../test/export-format.ts';
 import { RULE } from '../../test/policy-fixtures.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
@@ -14,23 +15,11 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const address = {
-  id: 9,
-  identifier: '0x79bfc7d7f151de1d38db1a4a29e1ab4eb1f000a14f',
-  currency: 1,
-  currency_short: 'ETH',
-  currency_verbose: 'Ethereum',
-  is_screened: true,
-  risk_level: 4,
+const address = addressListRow({
   customer_id: 'CUST-1000-very-long-customer-id',
-  type_verbose: null,
   tag_name_verbose: 'Bluefin Exchange',
   tag_type_verbose: 'Exchange',
-  tag_subtype_verbose: null,
-  last_screened_time: '2026-01-02T10:00:00.000Z',
-  created_at: '2026-01-02T10:00:00.000Z',
-  item_type: 'address',
-};
+});
 
 const tag = (id: number, name: string, type: number, isList: boolean) => ({
   id,

@@ -1,18 +1,12 @@
 import { z } from 'zod';
+import { joinedValues, storedFilterFields } from '../../lib/stored-filter-fields.ts';
 import { workspaceFilterStore } from '../../lib/stored-json.ts';
 
 /**
  * The address list's filters (spec part 2 §2, Lists), saved per workspace in the browser's local storage so the
  * list opens as the analyst left it in that workspace.
  */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .nullable()
-  .catch(null);
-const numbers = z.array(z.number().int()).catch([]);
-const words = z.array(z.string()).catch([]);
-const text = z.string().min(1).nullable().catch(null);
+const { day, numbers, text, words } = storedFilterFields;
 
 export const addressListFilters = z.object({
   q: z.string().catch(''),
@@ -80,22 +74,20 @@ export function hasFilters(filters: AddressListFilters): boolean {
   return JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
 }
 
-const list = (values: readonly (string | number)[]) => (values.length > 0 ? values.join(',') : null);
-
 /** The filters as the server's query parameters (empty ones dropped). */
 export function filterQuery(filters: AddressListFilters): Record<string, string | null> {
   return {
     q: filters.q.trim() || null,
-    risk_level: list(filters.risk_level),
-    currency: list(filters.currency),
-    tag_type_verboses: list(filters.tag_type_verboses),
-    tag_name_verboses: list(filters.tag_name_verboses),
+    risk_level: joinedValues(filters.risk_level),
+    currency: joinedValues(filters.currency),
+    tag_type_verboses: joinedValues(filters.tag_type_verboses),
+    tag_name_verboses: joinedValues(filters.tag_name_verboses),
     created_start_date: filters.created_start_date,
     created_end_date: filters.created_end_date,
     start_date: filters.start_date,
     end_date: filters.end_date,
     rule_name: filters.rule_name,
-    custom_tags: list(filters.custom_tags),
+    custom_tags: joinedValues(filters.custom_tags),
     is_included_in_case: filters.is_included_in_case,
   };
 }

@@ -1,18 +1,13 @@
 import type { AlertListTab } from '@riskscreen/shared';
 import { z } from 'zod';
+import { joinedValues, storedFilterFields } from '../../lib/stored-filter-fields.ts';
 import { workspaceFilterStore } from '../../lib/stored-json.ts';
 
 /**
  * The alert list's filters (spec part 3 §2.3). The panel's filters are saved per workspace in the browser's local
  * storage, so the list opens as the analyst left it there; the search text and the tab are not.
  */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .nullable()
-  .catch(null);
-const numbers = z.array(z.number().int()).catch([]);
-const text = z.string().min(1).nullable().catch(null);
+const { day, numbers, text } = storedFilterFields;
 
 export const savedAlertFilters = z.object({
   /** Alert levels 1–5. */
@@ -78,19 +73,17 @@ export function countFilters(filters: SavedAlertFilters): number {
   ].filter(Boolean).length;
 }
 
-const list = (values: readonly (string | number)[]) => (values.length > 0 ? values.join(',') : null);
-
 /** The filters and search as the server's query parameters (empty ones dropped); the tab travels apart. */
 export function filterQuery(filters: AlertFilters): Record<string, string | null> {
   return {
     q: filters.q.trim() || null,
-    level: list(filters.level),
-    workflow_stage: list(filters.status),
+    level: joinedValues(filters.level),
+    workflow_stage: joinedValues(filters.status),
     assigned_to: filters.assigned_to === null ? null : String(filters.assigned_to),
     start_time: filters.start_time,
     end_time: filters.end_time,
     rule_id: filters.rule_id,
-    policy_category: list(filters.policy_category),
-    policy_type: list(filters.policy_type),
+    policy_category: joinedValues(filters.policy_category),
+    policy_type: joinedValues(filters.policy_type),
   };
 }

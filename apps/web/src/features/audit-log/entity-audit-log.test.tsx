@@ -61,6 +61,13 @@ const page = (results: EntityAuditEventDto[], count = results.length) => ({
   status: 200,
   body: { count, next: null, previous: null, results },
 });
+/** The log of address 7, in UTC. */
+const renderAddressLog = () => renderWithProviders(<EntityAuditLog type="address" id="7" timeZone="UTC" />);
+
+/** What the monitor logs on the address's critical 'Sanctions exposure' alert #31. */
+const BY_SYSTEM = { created_at: at, by_user_name: 'System' };
+const ALERT_31 = { alert_id: 31, rule_name: 'Sanctions exposure', level: 5, source: 'system' } as const;
+
 const rowTexts = () =>
   screen.getAllByTestId('table-row').map((row) =>
     within(row)
@@ -114,7 +121,7 @@ describe('the audit log of an entity', () => {
       },
     };
     stubServer({ [PATH]: () => page([rescreen]) });
-    renderWithProviders(<EntityAuditLog type="address" id="7" timeZone="UTC" />);
+    renderAddressLog();
     expect(await screen.findByText('delisted from OFAC SDN on 2025-03-21')).toBeTruthy();
     expect(rowTexts()[0]?.[1]).toBe('Risk levelCriticalNo Riskdelisted from OFAC SDN on 2025-03-21');
   });
@@ -124,19 +131,15 @@ describe('the audit log of an entity', () => {
       id: 11,
       type: 'alert_closed',
       type_verbose: 'Alert Closed',
-      created_at: at,
-      by_user_name: 'System',
+      ...BY_SYSTEM,
       context: {
-        alert_id: 31,
-        rule_name: 'Sanctions exposure',
-        level: 5,
+        ...ALERT_31,
         stage: 'Closed – Auto-resolved',
         reason: 'Rule no longer fires on re-screening: delisted from OFAC SDN on 2025-03-21',
-        source: 'system',
       },
     };
     stubServer({ [PATH]: () => page([closed]) });
-    renderWithProviders(<EntityAuditLog type="address" id="7" timeZone="UTC" />);
+    renderAddressLog();
     await screen.findByText('Sanctions exposure');
     expect(rowTexts()[0]).toEqual([
       'Alert Closed',
@@ -151,18 +154,14 @@ describe('the audit log of an entity', () => {
       id: 12,
       type: 'alert_item_added',
       type_verbose: 'Alert Item Added',
-      created_at: at,
-      by_user_name: 'System',
+      ...BY_SYSTEM,
       context: {
-        alert_id: 31,
-        rule_name: 'Sanctions exposure',
-        level: 5,
+        ...ALERT_31,
         reason: 'New funds received: 5 ETH from 0xabc (Lazarus Group) to 0xdef in transaction 0x123',
-        source: 'system',
       },
     };
     stubServer({ [PATH]: () => page([added]) });
-    renderWithProviders(<EntityAuditLog type="address" id="7" timeZone="UTC" />);
+    renderAddressLog();
     expect((await screen.findByTestId('audit-event-reason')).textContent).toBe(
       'Why: New funds received: 5 ETH from 0xabc (Lazarus Group) to 0xdef in transaction 0x123',
     );
@@ -170,13 +169,13 @@ describe('the audit log of an entity', () => {
 
   it("says 'Nothing to see over here' when nothing happened yet", async () => {
     stubServer({ [PATH]: () => page([]) });
-    renderWithProviders(<EntityAuditLog type="address" id="7" timeZone="UTC" />);
+    renderAddressLog();
     expect(await screen.findByText('Nothing to see over here')).toBeTruthy();
   });
 
   it("says 'Error Loading Data' when the log cannot be read", async () => {
     stubServer({ [PATH]: () => ({ status: 500, body: { detail: 'Internal Error!' } }) });
-    renderWithProviders(<EntityAuditLog type="address" id="7" timeZone="UTC" />);
+    renderAddressLog();
     expect(await screen.findByText('Error Loading Data')).toBeTruthy();
   });
 
@@ -185,7 +184,7 @@ describe('the audit log of an entity', () => {
       [PATH]: ({ url }) =>
         page(url.searchParams.get('offset') === '20' ? EVENTS.slice(4) : EVENTS.slice(0, 4), 21),
     });
-    renderWithProviders(<EntityAuditLog type="address" id="7" timeZone="UTC" />);
+    renderAddressLog();
     await screen.findByText('Sanctions exposure');
     fireEvent.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(rowTexts()).toHaveLength(1));
@@ -201,7 +200,7 @@ describe('the audit log of an entity', () => {
         ),
       [routeOf(endpoints.transactions.auditLogs, { id: 8 })]: () => page([]),
     });
-    renderWithProviders(<EntityAuditLog type="address" id="7" timeZone="UTC" />);
+    renderAddressLog();
     await screen.findByText('Sanctions exposure');
     fireEvent.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(lastCall(calls)?.get('offset')).toBe('20'));

@@ -2,11 +2,11 @@ import { endpoints } from '@riskscreen/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { caseDetail } from '../../test/case-fixtures.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { routeOf, stubServer } from '../../test/stub-server.ts';
 import { CaseHeader } from './components/case-header.tsx';
-import { caseDetail } from './test-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

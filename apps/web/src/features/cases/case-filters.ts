@@ -1,18 +1,13 @@
 import type { CaseListTab } from '@riskscreen/shared';
 import { z } from 'zod';
+import { joinedValues, storedFilterFields } from '../../lib/stored-filter-fields.ts';
 import { workspaceFilterStore } from '../../lib/stored-json.ts';
 
 /**
  * The case list's filters (spec part 3 §2.5): address, customer id, status, risk level, assignee and creation
  * dates, saved per workspace in the browser's local storage; the search text and the tab are not saved.
  */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .nullable()
-  .catch(null);
-const numbers = z.array(z.number().int()).catch([]);
-const text = z.string().min(1).nullable().catch(null);
+const { day, numbers, text } = storedFilterFields;
 
 export const savedCaseFilters = z.object({
   address: text,
@@ -70,16 +65,14 @@ export function countFilters(filters: SavedCaseFilters): number {
   ].filter(Boolean).length;
 }
 
-const list = (values: readonly number[]) => (values.length > 0 ? values.join(',') : null);
-
 /** The filters and search as the server's query parameters (empty ones dropped); the tab travels apart. */
 export function filterQuery(filters: CaseFilters): Record<string, string | null> {
   return {
     q: filters.q.trim() || null,
     address: filters.address,
     customer_id: filters.customer_id,
-    status: list(filters.status),
-    risk_level: list(filters.risk_level),
+    status: joinedValues(filters.status),
+    risk_level: joinedValues(filters.risk_level),
     assigned_to: filters.assigned_to === null ? null : String(filters.assigned_to),
     start_date: filters.start_date,
     end_date: filters.end_date,

@@ -2,12 +2,13 @@ import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { caseRow } from '../../test/case-fixtures.ts';
 import { chooseExportFormat, queuedExport } from '../../test/export-format.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { routeOf, stubServer } from '../../test/stub-server.ts';
 import { CaseListPage } from './index.ts';
-import { AGENTS, COUNTS, caseRow } from './test-fixtures.ts';
+import { AGENTS, COUNTS } from './test-fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

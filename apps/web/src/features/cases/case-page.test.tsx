@@ -2,11 +2,12 @@ import { type CaseDetail, type CaseUser, endpointPath, endpoints } from '@risksc
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { caseDetail } from '../../test/case-fixtures.ts';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { routeOf, stubServer } from '../../test/stub-server.ts';
 import { CasePage } from './index.ts';
-import { AGENTS, caseDetail } from './test-fixtures.ts';
+import { AGENTS } from './test-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,10 +1,9 @@
+import { PAGE_PARAM } from '../../lib/page-param.ts';
 /**
  * The customer list's filters, kept in the query string so a filtered list can be linked and survives a reload:
  * the search text (a part of the customer id) and risk levels (a comma list; 'null' is empty, spec part 2 §5).
  */
 export type CustomerListFilters = { q: string; risk_level: number[] };
-
-export const PAGE_PARAM = 'page';
 
 function numberList(raw: string | null): number[] {
   if (!raw || raw === 'null') return [];
@@ -30,18 +29,6 @@ export function writeFilters(params: URLSearchParams, filters: CustomerListFilte
   else next.delete('q');
   if (filters.risk_level.length > 0) next.set('risk_level', filters.risk_level.join(','));
   else next.delete('risk_level');
-  return next;
-}
-
-export function readPage(params: URLSearchParams): number {
-  const page = Number(params.get(PAGE_PARAM));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
-export function writePage(params: URLSearchParams, page: number): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (page > 1) next.set(PAGE_PARAM, String(page));
-  else next.delete(PAGE_PARAM);
   return next;
 }
 

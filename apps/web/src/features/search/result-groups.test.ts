@@ -8,21 +8,9 @@ import {
   NO_CHAIN_DATA_TITLE,
   openByDefault,
 } from './result-groups.ts';
+import { searchResultItem } from './test-fixtures.ts';
 
-const item = (over: Partial<SearchResultEntity>): SearchResultEntity => ({
-  identifier: 'x',
-  currency: 1,
-  item_type: 'address',
-  is_screened: false,
-  customer_id: null,
-  name: null,
-  case_id: null,
-  id: null,
-  coverage: 'full',
-  risk_level: null,
-  block_date_time: null,
-  ...over,
-});
+const item = (over: Partial<SearchResultEntity>) => searchResultItem({ identifier: 'x', ...over });
 const empty = { count: 0, results: [] };
 const response = (over: Partial<SearchResponse>): SearchResponse => ({
   un_screened_addresses: empty,

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { previewStore } from '../../components/preview-drawer/preview-store.ts';
 import { routeOf, stubServer } from '../../test/stub-server.ts';
 import { SearchResultsPage } from './components/search-results-page.tsx';
+import { searchResultItem } from './test-fixtures.ts';
 import { renderSearch } from './test-utils.tsx';
 
 afterEach(() => {
@@ -12,20 +13,6 @@ afterEach(() => {
   previewStore.close();
 });
 
-const item = (over: Partial<SearchResultEntity>): SearchResultEntity => ({
-  identifier: '0xabcdef0000000000000000000000000000000001',
-  currency: 1,
-  item_type: 'address',
-  is_screened: false,
-  customer_id: null,
-  name: null,
-  case_id: null,
-  id: null,
-  coverage: 'full',
-  risk_level: null,
-  block_date_time: null,
-  ...over,
-});
 const group = (results: SearchResultEntity[], count = results.length, liteCount?: number) => ({
   count,
   results,
@@ -56,10 +43,12 @@ describe('the search results page', () => {
   it('groups results by coverage with Screened and Unscreened badges', async () => {
     const { calls } = answer({
       un_screened_addresses: group([
-        item({}),
-        item({ identifier: 'XdashAddress', currency: 23, coverage: 'lite' }),
+        searchResultItem(),
+        searchResultItem({ identifier: 'XdashAddress', currency: 23, coverage: 'lite' }),
       ]),
-      addresses: group([item({ identifier: '0xabcdef02', is_screened: true, id: 9, risk_level: 5 })]),
+      addresses: group([
+        searchResultItem({ identifier: '0xabcdef02', is_screened: true, id: 9, risk_level: 5 }),
+      ]),
     });
     renderSearch(<SearchResultsPage />, PATH);
     const full = await screen.findByTestId('group-full');
@@ -79,8 +68,8 @@ describe('the search results page', () => {
 
   it('opens the preview of an unscreened address and the list preview of a screened one', async () => {
     answer({
-      un_screened_addresses: group([item({})]),
-      addresses: group([item({ identifier: '0xabcdef02', is_screened: true, id: 9 })]),
+      un_screened_addresses: group([searchResultItem()]),
+      addresses: group([searchResultItem({ identifier: '0xabcdef02', is_screened: true, id: 9 })]),
     });
     renderSearch(<SearchResultsPage />, PATH);
     const cards = await screen.findAllByTestId('search-result');
@@ -97,7 +86,10 @@ describe('the search results page', () => {
 
   it('pages a large group 10 at a time in the list preview modal', async () => {
     const { calls } = answer({
-      un_screened_transactions: group([item({ item_type: 'transaction', identifier: '0xaaa' })], 42),
+      un_screened_transactions: group(
+        [searchResultItem({ item_type: 'transaction', identifier: '0xaaa' })],
+        42,
+      ),
     });
     renderSearch(<SearchResultsPage />, PATH);
     fireEvent.click(await screen.findByText('View all (42)'));
@@ -111,8 +103,8 @@ describe('the search results page', () => {
   it("counts and lists each coverage group's own items in its View all", async () => {
     // A new EVM address offered on 52 chains: 10 fully covered, 42 screened for sanctions only.
     const shown = [
-      ...Array.from({ length: 10 }, (_, i) => item({ currency: i })),
-      ...Array.from({ length: 15 }, (_, i) => item({ currency: 30 + i, coverage: 'lite' })),
+      ...Array.from({ length: 10 }, (_, i) => searchResultItem({ currency: i })),
+      ...Array.from({ length: 15 }, (_, i) => searchResultItem({ currency: 30 + i, coverage: 'lite' })),
     ];
     const { calls } = answer({ un_screened_addresses: group(shown, 52, 42) });
     renderSearch(<SearchResultsPage />, PATH);
@@ -134,10 +126,10 @@ describe('the search results page', () => {
     answer({
       un_screened_addresses: group(
         [
-          item({ currency: 0 }),
-          item({ currency: 3 }),
-          item({ currency: 41, coverage: 'lite' }),
-          item({ currency: 5, coverage: 'lite' }),
+          searchResultItem({ currency: 0 }),
+          searchResultItem({ currency: 3 }),
+          searchResultItem({ currency: 41, coverage: 'lite' }),
+          searchResultItem({ currency: 5, coverage: 'lite' }),
         ],
         4,
         2,

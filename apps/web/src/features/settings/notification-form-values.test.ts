@@ -1,17 +1,7 @@
 import type { NotificationSubscriptions } from '@riskscreen/shared';
 import { describe, expect, it } from 'vitest';
 import { toFormValues, toSubscriptions } from './notification-form-values.ts';
-
-const ALL_OFF: NotificationSubscriptions = {
-  weekly_report: false,
-  monthly_report: false,
-  file_upload_status: false,
-  risk_notifications: { 1: false, 2: false, 3: false, 4: false, 5: false },
-  alert_item_notifications: false,
-  assignment_notifications: false,
-  mention_notifications: false,
-  alert_resolution_notifications: false,
-};
+import { ALL_OFF } from './test-utils.tsx';
 
 describe('notification form values', () => {
   it('round-trips stored subscriptions unchanged', () => {

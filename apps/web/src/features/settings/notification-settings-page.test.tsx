@@ -3,7 +3,7 @@ import { endpointPath, endpoints } from '@riskscreen/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationSettingsPage } from './index.ts';
-import { renderPage, stubServer } from './test-utils.tsx';
+import { ALL_OFF, renderPage, stubServer } from './test-utils.tsx';
 
 afterEach(() => {
   notifications.clean();
@@ -64,16 +64,7 @@ describe('Email Notifications Settings', () => {
     fireEvent.click(master);
     fireEvent.click(update());
     expect(await screen.findByText('Notification settings updated')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
-      weekly_report: false,
-      monthly_report: false,
-      file_upload_status: false,
-      risk_notifications: { 1: false, 2: false, 3: false, 4: false, 5: false },
-      alert_item_notifications: false,
-      assignment_notifications: false,
-      mention_notifications: false,
-      alert_resolution_notifications: false,
-    });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual(ALL_OFF);
     expect(update().disabled).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import type { NotificationSubscriptions } from '@riskscreen/shared';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { PROFILE_FIXTURE } from '../../test/profile-fixture.ts';
@@ -20,3 +21,15 @@ export function renderPage(page: ReactNode) {
 
 /** The shared profile fixture, as an admin (the API keys page is a workspace-settings page). */
 export const PROFILE = { ...PROFILE_FIXTURE, role: 1 };
+
+/** Email notifications with every subscription off. */
+export const ALL_OFF: NotificationSubscriptions = {
+  weekly_report: false,
+  monthly_report: false,
+  file_upload_status: false,
+  risk_notifications: { 1: false, 2: false, 3: false, 4: false, 5: false },
+  alert_item_notifications: false,
+  assignment_notifications: false,
+  mention_notifications: false,
+  alert_resolution_notifications: false,
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterQuery, NO_FILTERS, readFilters, readPage, writeFilters, writePage } from './list-filters.ts';
+import { readPage, writePage } from '../../lib/page-param.ts';
+import { filterQuery, NO_FILTERS, readFilters, writeFilters } from './list-filters.ts';
 
 describe('transaction list filters in the query string', () => {
   it('reads comma lists of numbers, treating "null" and garbage as empty', () => {

@@ -1,3 +1,4 @@
+import { PAGE_PARAM } from '../../lib/page-param.ts';
 /**
  * The transaction list's filters, kept in the query string (spec part 2 §2, Lists) so a filtered list can be
  * shared and survives a reload. risk_level and currency are comma lists of numbers; 'null' means empty (§5).
@@ -45,7 +46,6 @@ const DATE_KEYS = [
 const LIST_KEYS = ['risk_level', 'currency'] as const;
 /** The other name of the chain filter in a URL: read, and dropped when the list writes its filters. */
 const CURRENCIES_ALIAS = 'currencies';
-export const PAGE_PARAM = 'page';
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function numberList(raw: string | null): number[] {
@@ -105,18 +105,6 @@ export function writeFilters(params: URLSearchParams, filters: TransactionListFi
   else next.delete('rule_name');
   if (filters.is_included_in_case) next.set('is_included_in_case', filters.is_included_in_case);
   else next.delete('is_included_in_case');
-  return next;
-}
-
-export function readPage(params: URLSearchParams): number {
-  const page = Number(params.get(PAGE_PARAM));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
-export function writePage(params: URLSearchParams, page: number): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (page > 1) next.set(PAGE_PARAM, String(page));
-  else next.delete(PAGE_PARAM);
   return next;
 }
 

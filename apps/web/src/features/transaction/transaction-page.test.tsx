@@ -10,7 +10,8 @@ import { TransactionPage } from './index.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const party = (address: string, tag: string | null, exposure: 'direct' | 'indirect' | null) => ({
+/** An address's native amount in this transaction, tagged Sanctions when it has a tag. */
+const taggedAmount = (address: string, tag: string | null) => ({
   address,
   value: 2.123456,
   value_usd: 6000.5,
@@ -18,6 +19,10 @@ const party = (address: string, tag: string | null, exposure: 'direct' | 'indire
   tag_name_verbose: tag,
   tag_type_verbose: tag ? 'Sanctions' : null,
   tag_subtype_verbose: null,
+});
+
+const party = (address: string, tag: string | null, exposure: 'direct' | 'indirect' | null) => ({
+  ...taggedAmount(address, tag),
   exposure_type: exposure,
 });
 
@@ -29,16 +34,7 @@ const RECEIVER_2 = '0xreceiver0000000000000000000000000000000002';
 const ROUTER = '0xrouter00000000000000000000000000000000000a';
 
 /** A native input or output summed per address (…/aggregated-inputs/, …/aggregated-outputs/). */
-const leg = (address: string, tag: string | null) => ({
-  address,
-  value: 2.123456,
-  value_usd: 6000.5,
-  token_symbol: 'ETH',
-  tag_name_verbose: tag,
-  tag_type_verbose: tag ? 'Sanctions' : null,
-  tag_subtype_verbose: null,
-  count: 1,
-});
+const leg = (address: string, tag: string | null) => ({ ...taggedAmount(address, tag), count: 1 });
 const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 // Sanctions-only coverage keeps the graph (canvas) out of jsdom; the detail tabs do not depend on coverage.
 const detail = (currency: number, overrides: Record<string, unknown> = {}) => ({
@@ -268,20 +264,9 @@ describe('transaction page', () => {
   });
 
   it('lists the alerts the rules raised', async () => {
-    const alert = {
-      id: 11,
-      alert_body: 'Direct sanctions exposure',
-      level: 5,
-      level_verbose: 'Critical',
+    const alert = alertFixture(1, {
       status: 0,
-      reviewed_by: null,
-      resolved_by: null,
-      escalated_by: null,
-      assigned_to: null,
-      workflow_stage: { id: 1, name: 'Open', category: 0, next_stages: [] },
-      workflow_stage_id: 1,
       entity_type: 'transaction',
-      object_id: 5,
       content_object_fields: {
         identifier: HASH,
         customer_id: null,
@@ -289,28 +274,8 @@ describe('transaction page', () => {
         deposit_address: null,
         type: null,
       },
-      opened_at: '2026-01-02T10:00:00.000Z',
-      updated_at: '2026-01-02T10:00:00.000Z',
-      total_comments: 0,
-      alert_items_count: 1,
       latest_item_body: [],
-      latest_context: null,
-      resolution_log_id: null,
-      rule_register: {
-        uuid: 'u',
-        policy_id: 1,
-        policy_name: 'Sanctions policy',
-        policy_description: '',
-        policy_category: 1,
-        policy_category_verbose: 'Sanctions',
-        risk_types: [],
-        rule_name: 'Direct sanctions exposure',
-        rule_conditions: [],
-        is_only_or_conditions: false,
-        custom_tag_name: null,
-        action: 'alert',
-      },
-    };
+    });
     serve(detail(1), [alert]);
     renderPage();
     const row = await screen.findByTestId('alert-row');

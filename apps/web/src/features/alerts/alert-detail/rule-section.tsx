@@ -1,6 +1,6 @@
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type AlertDto, ruleConditionSchema, ruleSentence } from '@riskscreen/shared';
-import { Fragment } from 'react';
+import { JoinedConditions } from '../../../components/ui/joined-conditions.tsx';
 
 /** A condition in words when it reads as one; otherwise its type and parameters as they are. */
 function conditionText(condition: Record<string, unknown>, customTagName: string | null): string {
@@ -31,7 +31,6 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** The policy and rule behind the alert: what it checks, in words, and what the latest firing observed. */
 export function RuleSection({ alert, isRuleShown }: { alert: AlertDto; isRuleShown: boolean }) {
   const rule = alert.rule_register;
-  const joiner = rule.is_only_or_conditions ? 'OR' : 'AND';
   const clauses = alert.latest_item_body
     .map((clause) => (typeof clause.text === 'string' ? clause.text : null))
     .filter((text): text is string => text !== null);
@@ -57,21 +56,14 @@ export function RuleSection({ alert, isRuleShown }: { alert: AlertDto; isRuleSho
               </Badge>
             )}
           </Group>
-          <Stack gap={6} data-testid="alert-rule-conditions">
-            {rule.rule_conditions.map((condition, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: conditions are ordered and may repeat
-              <Fragment key={i}>
-                {i > 0 && (
-                  <Group>
-                    <Badge size="xs" variant="outline" color="gray">
-                      {joiner}
-                    </Badge>
-                  </Group>
-                )}
-                <Text size="sm">{conditionText(condition, rule.custom_tag_name)}</Text>
-              </Fragment>
-            ))}
-          </Stack>
+          <JoinedConditions
+            sentences={rule.rule_conditions.map((condition) =>
+              conditionText(condition, rule.custom_tag_name),
+            )}
+            isAnyOf={rule.is_only_or_conditions}
+            gap={6}
+            testId="alert-rule-conditions"
+          />
         </Paper>
       )}
       {clauses.length > 0 && (

@@ -1,6 +1,8 @@
-import { Box, Center, Paper, Stack } from '@mantine/core';
+import { Anchor, Box, Center, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { AppLogo } from '../../../components/ui/app-logo.tsx';
+import { routes } from '../../../lib/routes.ts';
 
 /** The product's own sign-in pages (login, logging in, logging out): a centred card on a light page. */
 export function AuthLayout({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
@@ -18,5 +20,16 @@ export function AuthLayout({ children, footer }: { children: ReactNode; footer?:
         </Stack>
       </Center>
     </Box>
+  );
+}
+
+/** The way back to the login page under a form of a mailed link. */
+export function GoToSignIn() {
+  return (
+    <Text size="sm" ta="center">
+      <Anchor component={Link} to={routes.login()}>
+        Go to sign in
+      </Anchor>
+    </Text>
   );
 }

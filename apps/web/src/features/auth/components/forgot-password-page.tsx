@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/c
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PlainForm } from '../../../components/ui/plain-form.tsx';
 import { routes } from '../../../lib/routes.ts';
 import { useRequestPasswordReset } from '../account-links-api.ts';
 import { normaliseEmail, validateLoginEmail } from '../email-validation.ts';
@@ -16,8 +17,7 @@ export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
   const failure = formFailure(request.error);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const problem = validateLoginEmail(email);
     setInvalid(problem);
     if (!problem) request.mutate(normaliseEmail(email));
@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout>
-      <form onSubmit={submit} noValidate>
+      <PlainForm onSubmit={submit}>
         <Stack gap="md">
           <div>
             <Title order={2}>Reset your password</Title>
@@ -69,7 +69,7 @@ export function ForgotPasswordPage() {
             </Anchor>
           </Text>
         </Stack>
-      </form>
+      </PlainForm>
     </AuthLayout>
   );
 }

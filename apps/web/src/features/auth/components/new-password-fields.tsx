@@ -1,19 +1,30 @@
 import { List, PasswordInput, Stack, ThemeIcon } from '@mantine/core';
 import { passwordChecklist } from '@riskscreen/shared';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+
+type NewPassword = ReturnType<typeof useNewPassword>;
+
+/** The state of a new password form: both entries, whether they pass, and their body fields. */
+export function useNewPassword() {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  return {
+    password,
+    confirmation,
+    setPassword,
+    setConfirmation,
+    isReady: isPasswordReady(password, confirmation),
+    body: { new_password: password, new_password_2: confirmation },
+  };
+}
 
 /** A new password and its confirmation, with the live checklist of the change-password rules. */
 export function NewPasswordFields({
-  password,
-  confirmation,
-  onPassword,
-  onConfirmation,
+  value: { password, confirmation, setPassword, setConfirmation },
   errors,
 }: {
-  password: string;
-  confirmation: string;
-  onPassword: (value: string) => void;
-  onConfirmation: (value: string) => void;
+  value: NewPassword;
   errors: { new_password?: string | undefined; new_password_2?: string | undefined };
 }) {
   const checks = passwordChecklist(password, confirmation);
@@ -34,14 +45,14 @@ export function NewPasswordFields({
         label="New password"
         autoComplete="new-password"
         value={password}
-        onChange={(e) => onPassword(e.currentTarget.value)}
+        onChange={(e) => setPassword(e.currentTarget.value)}
         error={errors.new_password}
       />
       <PasswordInput
         label="Confirm new password"
         autoComplete="new-password"
         value={confirmation}
-        onChange={(e) => onConfirmation(e.currentTarget.value)}
+        onChange={(e) => setConfirmation(e.currentTarget.value)}
         error={errors.new_password_2}
       />
       <List size="xs" spacing={2} c="dimmed">

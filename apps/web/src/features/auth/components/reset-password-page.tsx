@@ -1,80 +1,50 @@
-import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { routes } from '../../../lib/routes.ts';
+import { Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { useLocation } from 'react-router';
+import { PlainForm } from '../../../components/ui/plain-form.tsx';
 import { linkTokenOf, useAccountLink, useResetPassword } from '../account-links-api.ts';
 import { formFailure } from '../link-failure.ts';
-import { AuthLayout } from './auth-layout.tsx';
-import { isPasswordReady, NewPasswordFields } from './new-password-fields.tsx';
+import { AccountLinkForm, linkFailureOf } from './account-link-form.tsx';
+import { AuthLayout, GoToSignIn } from './auth-layout.tsx';
+import { NewPasswordFields, useNewPassword } from './new-password-fields.tsx';
 
 /** /accounts/password/reset#token=…: the new password, from the mailed link (once, within the hour). */
 export function ResetPasswordPage() {
   const token = linkTokenOf(useLocation().hash);
   const link = useAccountLink(token);
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const failure = formFailure(reset.error);
-  const linkFailure = token
-    ? formFailure(link.error).message
-    : 'This link has expired or has already been used.';
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    reset.mutate({ token, new_password: password, new_password_2: confirmation });
+  const submit = () => {
+    reset.mutate({ token, ...newPassword.body });
   };
 
   return (
     <AuthLayout>
-      <form onSubmit={submit} noValidate>
+      <PlainForm onSubmit={submit}>
         <Stack gap="md">
           <Title order={2}>Choose a new password</Title>
           {link.isLoading && <Loader size="sm" />}
-          {reset.isSuccess ? (
-            <Alert
-              color="green"
-              variant="light"
-              icon={<IconCircleCheck size={18} />}
-              data-testid="reset-done"
-            >
-              {reset.data.detail}
-            </Alert>
-          ) : linkFailure || failure.message ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} data-testid="link-error">
-              {failure.message ?? linkFailure}
-            </Alert>
-          ) : (
-            link.data && (
+          <AccountLinkForm
+            done={reset.isSuccess ? reset.data.detail : undefined}
+            doneTestId="reset-done"
+            failure={failure.message ?? linkFailureOf(token, link.error)}
+          >
+            {link.data && (
               <>
                 <Text size="sm" c="dimmed">
                   For <b>{link.data.email}</b>
                 </Text>
-                <NewPasswordFields
-                  password={password}
-                  confirmation={confirmation}
-                  onPassword={setPassword}
-                  onConfirmation={setConfirmation}
-                  errors={failure.fields}
-                />
-                <Button
-                  type="submit"
-                  fullWidth
-                  loading={reset.isPending}
-                  disabled={!isPasswordReady(password, confirmation)}
-                >
+                <NewPasswordFields value={newPassword} errors={failure.fields} />
+                <Button type="submit" fullWidth loading={reset.isPending} disabled={!newPassword.isReady}>
                   Save password
                 </Button>
               </>
-            )
-          )}
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to={routes.login()}>
-              Go to sign in
-            </Anchor>
-          </Text>
+            )}
+          </AccountLinkForm>
+          <GoToSignIn />
         </Stack>
-      </form>
+      </PlainForm>
     </AuthLayout>
   );
 }

@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { PlainForm } from '../../../components/ui/plain-form.tsx';
 import { routes } from '../../../lib/routes.ts';
 import { linkTokenOf, useAccountLink, useSignUp } from '../account-links-api.ts';
 import { formFailure } from '../link-failure.ts';
-import { AuthLayout } from './auth-layout.tsx';
-import { isPasswordReady, NewPasswordFields } from './new-password-fields.tsx';
+import { AccountLinkForm, linkFailureOf } from './account-link-form.tsx';
+import { AuthLayout, GoToSignIn } from './auth-layout.tsx';
+import { NewPasswordFields, useNewPassword } from './new-password-fields.tsx';
 
 /** /accounts/signup#token=…: the invitee's name and password, from the invitation's link (once, 7 days). */
 export function SignUpPage() {
@@ -15,32 +16,26 @@ export function SignUpPage() {
   const signUp = useSignUp();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
   useEffect(() => {
     if (!link.data) return;
     setFirstName((v) => v || (link.data?.first_name ?? ''));
     setLastName((v) => v || (link.data?.last_name ?? ''));
   }, [link.data]);
   const failure = formFailure(signUp.error);
-  const linkFailure = token
-    ? formFailure(link.error).message
-    : 'This link has expired or has already been used.';
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     signUp.mutate({
       token,
       first_name: firstName,
       last_name: lastName,
-      new_password: password,
-      new_password_2: confirmation,
+      ...newPassword.body,
     });
   };
 
   return (
     <AuthLayout>
-      <form onSubmit={submit} noValidate>
+      <PlainForm onSubmit={submit}>
         <Stack gap="md">
           <div>
             <Title order={2}>Join RiskScreen</Title>
@@ -51,21 +46,12 @@ export function SignUpPage() {
             )}
           </div>
           {link.isLoading && <Loader size="sm" />}
-          {signUp.isSuccess ? (
-            <Alert
-              color="green"
-              variant="light"
-              icon={<IconCircleCheck size={18} />}
-              data-testid="sign-up-done"
-            >
-              {signUp.data.detail}
-            </Alert>
-          ) : linkFailure || failure.message ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} data-testid="link-error">
-              {failure.message ?? linkFailure}
-            </Alert>
-          ) : (
-            link.data && (
+          <AccountLinkForm
+            done={signUp.isSuccess ? signUp.data.detail : undefined}
+            doneTestId="sign-up-done"
+            failure={failure.message ?? linkFailureOf(token, link.error)}
+          >
+            {link.data && (
               <>
                 <Group grow>
                   <TextInput
@@ -83,38 +69,26 @@ export function SignUpPage() {
                     maxLength={100}
                   />
                 </Group>
-                <NewPasswordFields
-                  password={password}
-                  confirmation={confirmation}
-                  onPassword={setPassword}
-                  onConfirmation={setConfirmation}
-                  errors={failure.fields}
-                />
+                <NewPasswordFields value={newPassword} errors={failure.fields} />
                 <Button
                   type="submit"
                   fullWidth
                   loading={signUp.isPending}
-                  disabled={!firstName.trim() || !isPasswordReady(password, confirmation)}
+                  disabled={!firstName.trim() || !newPassword.isReady}
                 >
                   Create account
                 </Button>
               </>
-            )
-          )}
+            )}
+          </AccountLinkForm>
           {signUp.isSuccess && (
             <Button component={Link} to={routes.login()} fullWidth>
               Sign in
             </Button>
           )}
-          {!signUp.isSuccess && (
-            <Text size="sm" ta="center">
-              <Anchor component={Link} to={routes.login()}>
-                Go to sign in
-              </Anchor>
-            </Text>
-          )}
+          {!signUp.isSuccess && <GoToSignIn />}
         </Stack>
-      </form>
+      </PlainForm>
     </AuthLayout>
   );
 }

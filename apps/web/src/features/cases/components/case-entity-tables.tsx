@@ -3,6 +3,7 @@ import {
   type CaseAddressRow,
   type CaseCustomerRow,
   type CaseDetail,
+  type CaseEntityType,
   type CaseTransactionRow,
   chainLabel,
   displayCode,
@@ -88,129 +89,108 @@ const common = <
   { key: 'added_by', header: 'Added By', render: (row) => row.added_by_name ?? 'System' },
 ];
 
+/** The Address and Transaction tabs lead alike: the identifier linking to its page, its chain, its customer. */
+const identifiedColumns = <Row extends CaseAddressRow | CaseTransactionRow>(entity: {
+  header: string;
+  truncateTo: number;
+  testId: string;
+  to: (row: Row) => string;
+}): DataTableColumn<Row>[] => [
+  {
+    key: 'identifier',
+    header: entity.header,
+    render: (row) => (
+      <EntityLink
+        to={entity.to(row)}
+        text={truncateMiddle(row.identifier, entity.truncateTo)}
+        full={row.identifier}
+        testId={entity.testId}
+      />
+    ),
+  },
+  { key: 'chain', header: 'Blockchain', render: (row) => <ChainBadge currency={row.currency} /> },
+  { key: 'customer', header: 'Customer ID', render: (row) => customerCell(row.customer_id) },
+];
+
 function AddressTable({ detail }: { detail: CaseDetail }) {
-  const [page, setPage] = useState(1);
-  const workspace = useWorkspaceSlug();
-  const id = String(detail.id);
-  const rows = useCaseAddresses(id, page);
-  const columns: DataTableColumn<CaseAddressRow>[] = [
-    {
-      key: 'identifier',
-      header: 'Address',
-      render: (row) => (
-        <EntityLink
-          to={withWorkspace(routes.address({ id: row.id, ...fromCaseQuery(detail, row.id) }), workspace)}
-          text={truncateMiddle(row.identifier, TRUNCATE.addressHeader)}
-          full={row.identifier}
-          testId="case-address"
-        />
-      ),
-    },
-    { key: 'chain', header: 'Blockchain', render: (row) => <ChainBadge currency={row.currency} /> },
-    { key: 'customer', header: 'Customer ID', render: (row) => customerCell(row.customer_id) },
-    ...common<CaseAddressRow>(),
-    {
-      key: 'remove',
-      header: '',
-      render: (row) => <RemoveEntityButton caseId={id} type="addresses" entity={row.id} />,
-    },
-  ];
   return (
-    <EntityTable
-      columns={columns}
-      query={rows}
-      page={page}
-      onPage={setPage}
+    <EntityTable<CaseAddressRow>
+      detail={detail}
+      type="addresses"
+      useRows={useCaseAddresses}
       hint="No addresses in this case"
+      leadColumns={(workspace) =>
+        identifiedColumns({
+          header: 'Address',
+          truncateTo: TRUNCATE.addressHeader,
+          testId: 'case-address',
+          to: (row) =>
+            withWorkspace(routes.address({ id: row.id, ...fromCaseQuery(detail, row.id) }), workspace),
+        })
+      }
     />
   );
 }
 
 function TransactionTable({ detail }: { detail: CaseDetail }) {
-  const [page, setPage] = useState(1);
-  const workspace = useWorkspaceSlug();
-  const id = String(detail.id);
-  const rows = useCaseTransactions(id, page);
-  const columns: DataTableColumn<CaseTransactionRow>[] = [
-    {
-      key: 'identifier',
-      header: 'Transaction',
-      render: (row) => (
-        <EntityLink
-          to={withWorkspace(routes.transaction({ id: row.id, ...fromCaseQuery(detail, row.id) }), workspace)}
-          text={truncateMiddle(row.identifier, TRUNCATE.transactionList)}
-          full={row.identifier}
-          testId="case-transaction"
-        />
-      ),
-    },
-    { key: 'chain', header: 'Blockchain', render: (row) => <ChainBadge currency={row.currency} /> },
-    { key: 'customer', header: 'Customer ID', render: (row) => customerCell(row.customer_id) },
-    ...common<CaseTransactionRow>(),
-    {
-      key: 'remove',
-      header: '',
-      render: (row) => <RemoveEntityButton caseId={id} type="transactions" entity={row.id} />,
-    },
-  ];
   return (
-    <EntityTable
-      columns={columns}
-      query={rows}
-      page={page}
-      onPage={setPage}
+    <EntityTable<CaseTransactionRow>
+      detail={detail}
+      type="transactions"
+      useRows={useCaseTransactions}
       hint="No transactions in this case"
+      leadColumns={(workspace) =>
+        identifiedColumns({
+          header: 'Transaction',
+          truncateTo: TRUNCATE.transactionList,
+          testId: 'case-transaction',
+          to: (row) =>
+            withWorkspace(routes.transaction({ id: row.id, ...fromCaseQuery(detail, row.id) }), workspace),
+        })
+      }
     />
   );
 }
 
+/** The Customers tab only shows with customer access, so its rows are always asked for. */
+const useCaseCustomerRows = (caseId: string, page: number) => useCaseCustomers(caseId, page, true);
+
 function CustomerTable({ detail }: { detail: CaseDetail }) {
-  const [page, setPage] = useState(1);
-  const workspace = useWorkspaceSlug();
-  const id = String(detail.id);
-  const rows = useCaseCustomers(id, page, true);
-  const columns: DataTableColumn<CaseCustomerRow>[] = [
-    {
-      key: 'customer',
-      header: 'Customer ID',
-      render: (row) => (
-        <EntityLink
-          to={withWorkspace(
-            routes.customer({ customerId: row.customer_id, ...fromCaseQuery(detail, row.id) }),
-            workspace,
-          )}
-          text={truncateMiddle(row.customer_id, TRUNCATE.customerList)}
-          full={row.customer_id}
-          testId="case-customer"
-        />
-      ),
-    },
-    {
-      key: 'chains',
-      header: 'Blockchains',
-      render: (row) => (
-        <Group gap={4}>
-          {row.currencies.map((c) => (
-            <ChainBadge key={c} currency={c} />
-          ))}
-        </Group>
-      ),
-    },
-    { key: 'deposits', header: 'Deposits', render: (row) => formatUsd(row.deposit_amount) },
-    ...common<CaseCustomerRow>(),
-    {
-      key: 'remove',
-      header: '',
-      render: (row) => <RemoveEntityButton caseId={id} type="customers" entity={row.id} />,
-    },
-  ];
   return (
-    <EntityTable
-      columns={columns}
-      query={rows}
-      page={page}
-      onPage={setPage}
+    <EntityTable<CaseCustomerRow>
+      detail={detail}
+      type="customers"
+      useRows={useCaseCustomerRows}
       hint="No customers in this case"
+      leadColumns={(workspace) => [
+        {
+          key: 'customer',
+          header: 'Customer ID',
+          render: (row) => (
+            <EntityLink
+              to={withWorkspace(
+                routes.customer({ customerId: row.customer_id, ...fromCaseQuery(detail, row.id) }),
+                workspace,
+              )}
+              text={truncateMiddle(row.customer_id, TRUNCATE.customerList)}
+              full={row.customer_id}
+              testId="case-customer"
+            />
+          ),
+        },
+        {
+          key: 'chains',
+          header: 'Blockchains',
+          render: (row) => (
+            <Group gap={4}>
+              {row.currencies.map((c) => (
+                <ChainBadge key={c} currency={c} />
+              ))}
+            </Group>
+          ),
+        },
+        { key: 'deposits', header: 'Deposits', render: (row) => formatUsd(row.deposit_amount) },
+      ]}
     />
   );
 }
@@ -222,21 +202,39 @@ type Query<Row> = {
   refetch: () => unknown;
 };
 
-function EntityTable<Row extends { id: number }>(props: {
-  columns: DataTableColumn<Row>[];
-  query: Query<Row>;
-  page: number;
-  onPage: (page: number) => void;
+type EntityRow = { id: number; risk_level: number; alerts: number; added_by_name: string | null };
+
+/**
+ * One tab's table, 25 a page: the entity's own columns, then risk, alerts and who added it, then the remove
+ * button.
+ */
+function EntityTable<Row extends EntityRow>(props: {
+  detail: CaseDetail;
+  type: CaseEntityType;
+  useRows: (caseId: string, page: number) => Query<Row>;
+  leadColumns: (workspace: string | null) => DataTableColumn<Row>[];
   hint: string;
 }) {
-  const { query } = props;
+  const [page, setPage] = useState(1);
+  const workspace = useWorkspaceSlug();
+  const id = String(props.detail.id);
+  const query = props.useRows(id, page);
+  const columns: DataTableColumn<Row>[] = [
+    ...props.leadColumns(workspace),
+    ...common<Row>(),
+    {
+      key: 'remove',
+      header: '',
+      render: (row) => <RemoveEntityButton caseId={id} type={props.type} entity={row.id} />,
+    },
+  ];
   return (
     <DataTable
-      columns={props.columns}
+      columns={columns}
       {...pagedQueryTable(query, {
-        page: props.page,
+        page,
         pageSize: PAGE_SIZE.caseEntities,
-        onPageChange: props.onPage,
+        onPageChange: setPage,
       })}
       rowKey={(row) => row.id}
       emptyHint={props.hint}

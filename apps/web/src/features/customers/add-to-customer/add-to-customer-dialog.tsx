@@ -5,6 +5,7 @@ import { isDeprecated } from '@riskscreen/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
+import { PlainForm } from '../../../components/ui/plain-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useProfile } from '../../../lib/profile.ts';
@@ -123,13 +124,7 @@ function AddToCustomerForm({ kind, entity, onClose }: Omit<Props, 'opened'>) {
 
   const hasDetails = showsCustomerDetails(values);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <PlainForm onSubmit={() => void submit()}>
       <Stack gap="sm">
         {isUnsupported && (
           <Alert color="yellow" data-testid="unsupported-chain">
@@ -202,7 +197,7 @@ function AddToCustomerForm({ kind, entity, onClose }: Omit<Props, 'opened'>) {
           isCancelHeldWhileBusy
         />
       </Stack>
-    </form>
+    </PlainForm>
   );
 }
 

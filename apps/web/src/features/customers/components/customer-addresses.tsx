@@ -1,4 +1,4 @@
-import { Anchor, Badge, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   type CustomerAddress,
   type CustomerAddressKind,
@@ -7,15 +7,15 @@ import {
   TRUNCATE,
 } from '@riskscreen/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { pagedQueryTable } from '../../../components/ui/paged-query-table.ts';
 import { RiskLevelTag } from '../../../components/ui/risk-level-badge.tsx';
-import { formatCrypto, formatDate, formatUsd, truncateMiddle } from '../../../lib/format.ts';
+import { formatCrypto, formatDate, formatUsd } from '../../../lib/format.ts';
 import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { useCustomerAddresses } from '../api.ts';
 import { ADDRESSES_EMPTY } from '../messages.ts';
+import { chainColumn, identifierLinkColumn } from './customer-table-cells.tsx';
 import { RemoveAddressButton } from './remove-address-button.tsx';
 
 const KINDS: { value: CustomerAddressKind; label: string }[] = [
@@ -33,31 +33,13 @@ export function CustomerAddresses({ customerId, timeZone }: Props) {
   const [page, setPage] = useState(1);
   const addresses = useCustomerAddresses(customerId, kind, page);
   const columns: DataTableColumn<CustomerAddress>[] = [
-    {
-      key: 'address',
+    identifierLinkColumn({
       header: 'Address',
-      render: (row) => (
-        <Anchor
-          component={Link}
-          to={withWorkspace(routes.address({ id: row.id }), workspace)}
-          size="sm"
-          ff="monospace"
-          title={row.identifier}
-          data-testid="customer-address-link"
-        >
-          {truncateMiddle(row.identifier, TRUNCATE.addressHeader)}
-        </Anchor>
-      ),
-    },
-    {
-      key: 'chain',
-      header: 'Blockchain',
-      render: (row) => (
-        <Badge variant="light" color="gray">
-          {row.currency_short}
-        </Badge>
-      ),
-    },
+      to: (row) => withWorkspace(routes.address({ id: row.id }), workspace),
+      truncateTo: TRUNCATE.addressHeader,
+      testId: 'customer-address-link',
+    }),
+    chainColumn(),
     { key: 'type', header: 'Type', render: (row) => row.type_verbose ?? '-' },
     {
       key: 'balance',

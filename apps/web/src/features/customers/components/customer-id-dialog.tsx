@@ -1,6 +1,7 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
+import { PlainForm } from '../../../components/ui/plain-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { CUSTOMER_ID_REQUIRED } from '../messages.ts';
@@ -46,13 +47,7 @@ export function CustomerIdDialog({ title, submitLabel, initial, onClose, onSave 
 
   return (
     <Modal opened onClose={onClose} title={title} centered data-testid="customer-id-dialog">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <PlainForm onSubmit={() => void submit()}>
         <Stack gap="sm">
           <TextInput
             label="Customer ID"
@@ -75,7 +70,7 @@ export function CustomerIdDialog({ title, submitLabel, initial, onClose, onSave 
             isCancelHeldWhileBusy
           />
         </Stack>
-      </form>
+      </PlainForm>
     </Modal>
   );
 }

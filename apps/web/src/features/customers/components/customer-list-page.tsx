@@ -1,27 +1,20 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { type CustomerSummary, TRUNCATE } from '@riskscreen/shared';
-import { useEffect, useMemo, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   type EntityListConfig,
   EntityListPage,
   type ListState,
 } from '../../../components/entity-list/entity-list-page.tsx';
 import { riskColumn, shortenedColumn } from '../../../components/entity-list/list-columns.tsx';
+import { useQueryStringListState } from '../../../components/entity-list/use-query-string-list-state.ts';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { DATE_FORMATS, formatDate, formatUsd } from '../../../lib/format.ts';
 import { routes } from '../../../lib/routes.ts';
 import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { AddToCaseModal } from '../../add-to-case/index.ts';
 import { downloadCustomers, updateOpenAlerts, useCustomerList } from '../api.ts';
-import {
-  type CustomerListFilters,
-  filterQuery,
-  readFilters,
-  readPage,
-  writeFilters,
-  writePage,
-} from '../list-filters.ts';
+import { type CustomerListFilters, filterQuery, readFilters, writeFilters } from '../list-filters.ts';
 import { CUSTOMERS_EMPTY, EXPORT_FAILED } from '../messages.ts';
 import { CustomerListActions } from './customer-list-actions.tsx';
 import { CustomerListFilterBar } from './customer-list-filters.tsx';
@@ -29,20 +22,7 @@ import { CustomersGate } from './customers-gate.tsx';
 
 /** Filters and page in the query string, so a filtered list can be linked and survives a reload. */
 function useCustomerListState(): ListState<CustomerListFilters> {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
-  // Two quick changes: the second applies to the query string the first wrote, not to the one this render saw.
-  const latestParams = useRef(params);
-  useEffect(() => {
-    latestParams.current = params;
-  }, [params]);
-  const setFilters = (patch: Partial<CustomerListFilters>) => {
-    const next = writeFilters(latestParams.current, { ...readFilters(latestParams.current), ...patch });
-    latestParams.current = next;
-    setParams(next);
-  };
-  const setPage = (page: number) => setParams(writePage(params, page));
-  return { filters, page: readPage(params), setFilters, setPage, scope: null };
+  return useQueryStringListState(readFilters, writeFilters);
 }
 
 /** A row opens the customer page, addressed by the customer id (URL-encoded: ids are the exchange's free text). */

@@ -1,21 +1,8 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type CustomerDetail, type CustomerTransfer, PAGE_SIZE, TRUNCATE } from '@riskscreen/shared';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { pagedQueryTable } from '../../../components/ui/paged-query-table.ts';
 import { PlainTable } from '../../../components/ui/plain-table.tsx';
@@ -31,6 +18,7 @@ import {
   useSentimentSummary,
 } from '../api.ts';
 import { SOMETHING_WRONG, TRANSACTIONS_EMPTY } from '../messages.ts';
+import { AssetCell, chainColumn, identifierLinkColumn } from './customer-table-cells.tsx';
 import { RecordTransferDialog } from './record-transfer-dialog.tsx';
 
 type Props = { customer: CustomerDetail; timeZone: string | undefined };
@@ -113,14 +101,7 @@ function DigitalAssetSummary({ customerId }: { customerId: number }) {
           >
             {rows.map((row) => (
               <Table.Tr key={`${row.currency}:${row.token}`} data-testid="asset-row">
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Badge variant="light" color="gray" size="sm">
-                      {row.currency_short}
-                    </Badge>
-                    <Text size="sm">{row.token}</Text>
-                  </Group>
-                </Table.Td>
+                <AssetCell currencyShort={row.currency_short} token={row.token} />
                 <Table.Td ta="right">{row.deposits_count}</Table.Td>
                 <MovedCell amount={row.deposits_value} usd={row.deposits_value_usd} />
                 <Table.Td ta="right">{row.withdrawals_count}</Table.Td>
@@ -181,48 +162,22 @@ function TransferList({ customerId, kind, onKindChange, timeZone }: ListProps) {
   const [isExporting, setExporting] = useState(false);
   const transfers = useCustomerTransfers(customerId, kind, page);
   const columns: DataTableColumn<CustomerTransfer>[] = [
-    {
-      key: 'hash',
+    identifierLinkColumn({
       header: 'Transaction',
-      render: (row) => (
-        <Anchor
-          component={Link}
-          to={withWorkspace(routes.transaction({ id: row.id }), workspace)}
-          size="sm"
-          ff="monospace"
-          title={row.identifier}
-          data-testid="transfer-link"
-        >
-          {truncateMiddle(row.identifier, TRUNCATE.transactionList)}
-        </Anchor>
-      ),
-    },
-    {
-      key: 'chain',
-      header: 'Blockchain',
-      render: (row) => (
-        <Badge variant="light" color="gray">
-          {row.currency_short}
-        </Badge>
-      ),
-    },
+      to: (row) => withWorkspace(routes.transaction({ id: row.id }), workspace),
+      truncateTo: TRUNCATE.transactionList,
+      testId: 'transfer-link',
+    }),
+    chainColumn(),
     {
       key: 'address',
       header: kind === 'deposits' ? 'Deposit Address' : 'Withdrawal Address',
-      render: (row) => (
-        <Text size="sm" ff="monospace" title={row.address ?? undefined}>
-          {row.address ? truncateMiddle(row.address, PARTY_LENGTH) : '-'}
-        </Text>
-      ),
+      render: (row) => <PartyText party={row.address} />,
     },
     {
       key: 'counterparty',
       header: kind === 'deposits' ? 'From' : 'To',
-      render: (row) => (
-        <Text size="sm" ff="monospace" title={row.counterparty ?? undefined}>
-          {row.counterparty ? truncateMiddle(row.counterparty, PARTY_LENGTH) : '-'}
-        </Text>
-      ),
+      render: (row) => <PartyText party={row.counterparty} />,
     },
     {
       key: 'value',
@@ -298,6 +253,15 @@ function TransferList({ customerId, kind, onKindChange, timeZone }: ListProps) {
         <RecordTransferDialog customerId={customerId} kind={kind} onClose={() => setAdding(false)} />
       )}
     </Paper>
+  );
+}
+
+/** A transfer's own address or its counterparty, cut in the middle ('-' when unknown). */
+function PartyText({ party }: { party: string | null }) {
+  return (
+    <Text size="sm" ff="monospace" title={party ?? undefined}>
+      {party ? truncateMiddle(party, PARTY_LENGTH) : '-'}
+    </Text>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { formatCrypto, formatUsd } from '../../../lib/format.ts';
 import { useCustomerBalances } from '../api.ts';
 import { SOMETHING_WRONG } from '../messages.ts';
+import { AssetCell } from './customer-table-cells.tsx';
 
 /**
  * Proof of Reserves (behind is_proof_of_reserve_enabled): what the customer's addresses hold on chain, per chain
@@ -41,14 +42,7 @@ export function ProofOfReserves({ customerId, balanceUsd }: { customerId: number
           >
             {rows.map((row) => (
               <Table.Tr key={`${row.currency}:${row.token}`}>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Badge variant="light" color="gray" size="sm">
-                      {row.currency_short}
-                    </Badge>
-                    <Text size="sm">{row.token}</Text>
-                  </Group>
-                </Table.Td>
+                <AssetCell currencyShort={row.currency_short} token={row.token} />
                 <Table.Td ta="right">{formatCrypto(row.balance)}</Table.Td>
                 <Table.Td ta="right">{formatUsd(row.balance_usd)}</Table.Td>
               </Table.Tr>

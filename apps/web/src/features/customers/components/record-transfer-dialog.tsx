@@ -4,6 +4,7 @@ import { CHAINS } from '@riskscreen/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
+import { PlainForm } from '../../../components/ui/plain-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { customerKeys, recordTransfer, type TransferKind } from '../api.ts';
@@ -52,13 +53,7 @@ export function RecordTransferDialog({ customerId, kind, onClose }: Props) {
 
   return (
     <Modal opened onClose={onClose} title={TITLES[kind]} centered data-testid="record-transfer">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <PlainForm onSubmit={() => void submit()}>
         <Stack gap="sm">
           <Select
             label="Blockchain"
@@ -97,7 +92,7 @@ export function RecordTransferDialog({ customerId, kind, onClose }: Props) {
           )}
           <DialogActions onCancel={onClose} label="Add" isBusy={isSaving} isCancelHeldWhileBusy />
         </Stack>
-      </form>
+      </PlainForm>
     </Modal>
   );
 }

@@ -1,23 +1,21 @@
-import { Badge, Button, Drawer, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   DOWNLOAD_STATUS_LABELS,
   type DownloadItem,
   DownloadStatus,
-  LAYOUT,
   PAGE_SIZE,
   SHELL_MESSAGES,
 } from '@riskscreen/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SIDE_PANELS, SidePanel, type SidePanelProps } from '../../../components/layout/side-panel.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { pagedQueryTable } from '../../../components/ui/paged-query-table.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { saveDownload } from '../../../lib/queued-download.ts';
 import { useDownloads } from '../api.ts';
-
-type PanelProps = { opened: boolean; onClose: () => void };
 
 /** Title over 50 characters and the request id over 14 are cut (spec part 1 §2), the whole shown on hover. */
 const TITLE_MAX = 50;
@@ -52,19 +50,12 @@ async function openDownload(item: DownloadItem) {
 }
 
 /** The Download Manager (1000 px, spec part 1 §2): the workspace's requested exports and their files. */
-export function DownloadManagerPanel({ opened, onClose }: PanelProps) {
+export function DownloadManagerPanel({ opened, onClose }: SidePanelProps) {
   const profile = useProfile();
   const [page, setPage] = useState(1);
   const downloads = useDownloads((page - 1) * PAGE_SIZE.downloads, opened);
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size={LAYOUT.downloadPanelWidth}
-      title="Download Manager"
-      data-testid="download-manager"
-    >
+    <SidePanel opened={opened} onClose={onClose} {...SIDE_PANELS.downloads}>
       <Stack gap="sm">
         <DataTable<DownloadItem>
           {...pagedQueryTable(
@@ -135,6 +126,6 @@ export function DownloadManagerPanel({ opened, onClose }: PanelProps) {
           ]}
         />
       </Stack>
-    </Drawer>
+    </SidePanel>
   );
 }

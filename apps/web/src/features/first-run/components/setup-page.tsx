@@ -12,10 +12,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AppLogo } from '../../../components/ui/app-logo.tsx';
+import { DoneAlert } from '../../../components/ui/done-alert.tsx';
+import { PlainForm } from '../../../components/ui/plain-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { routes } from '../../../lib/routes.ts';
@@ -94,26 +96,13 @@ export function SetupPage() {
           <Paper withBorder shadow="sm" radius="md" p="xl">
             {setUp.isSuccess ? (
               <Stack>
-                <Alert
-                  color="green"
-                  variant="light"
-                  icon={<IconCircleCheck size={18} />}
-                  data-testid="setup-done"
-                >
-                  {setUp.data.detail}
-                </Alert>
+                <DoneAlert testId="setup-done">{setUp.data.detail}</DoneAlert>
                 <Button component={Link} to={routes.login()}>
                   Sign in
                 </Button>
               </Stack>
             ) : (
-              <form
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  setUp.mutate(form);
-                }}
-              >
+              <PlainForm onSubmit={() => setUp.mutate(form)}>
                 <Stack gap="md">
                   <div>
                     <Title order={2}>Set up RiskScreen</Title>
@@ -147,7 +136,7 @@ export function SetupPage() {
                     Create organisation
                   </Button>
                 </Stack>
-              </form>
+              </PlainForm>
             )}
           </Paper>
         </Stack>

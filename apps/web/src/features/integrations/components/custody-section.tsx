@@ -1,4 +1,4 @@
-import { Button, Code, CopyButton, Group, List, Text } from '@mantine/core';
+import { Button, Code, CopyButton, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { custodySettings, type Integration, type SavedCustodyConfig } from '@riskscreen/shared';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { CustodyLogsDialog } from './custody-logs-dialog.tsx';
 import { CustodySettingsForm } from './custody-settings-form.tsx';
 import { IntegrationActionsMenu } from './integration-actions-menu.tsx';
 import type { ProviderEntry } from './integration-catalogue.ts';
+import { SetupSteps } from './setup-steps.tsx';
 
 function custodyConfigOf(integration: Integration | undefined): SavedCustodyConfig | null {
   return integration?.config && 'freezing_status' in integration.config ? integration.config : null;
@@ -97,13 +98,7 @@ export function CustodySection({
           <CustodySettingsForm key={integration.id} integration={integration} config={config} />
         </SettingsSection>
       )}
-      <SettingsSection title="Setup steps">
-        <List type="ordered" size="sm" spacing="xs">
-          {entry.steps.map((step) => (
-            <List.Item key={step}>{step}</List.Item>
-          ))}
-        </List>
-      </SettingsSection>
+      <SetupSteps steps={entry.steps} />
       <CustodyLogsDialog opened={isLogsOpen} onClose={() => setLogsOpen(false)} />
     </>
   );

@@ -11,6 +11,7 @@ import { CustodySection } from './custody-section.tsx';
 import { IntegrationActionsMenu } from './integration-actions-menu.tsx';
 import { type ProviderEntry, providerEntry } from './integration-catalogue.ts';
 import { IntegrationStatusBadge } from './integration-status-badge.tsx';
+import { SetupSteps } from './setup-steps.tsx';
 import { SlackSection } from './slack-section.tsx';
 import { WebhookForm } from './webhook-form.tsx';
 import { WebhookLogsDialog } from './webhook-logs-dialog.tsx';
@@ -136,13 +137,7 @@ function WebhookSection({
           <WebhookForm integration={integration} onSaved={() => setFormOpen(true)} />
         </SettingsSection>
       )}
-      <SettingsSection title="Setup steps">
-        <List type="ordered" size="sm" spacing="xs">
-          {entry.steps.map((step) => (
-            <List.Item key={step}>{step}</List.Item>
-          ))}
-        </List>
-      </SettingsSection>
+      <SetupSteps steps={entry.steps} />
       <WebhookLogsDialog opened={isLogsOpen} onClose={() => setLogsOpen(false)} />
     </>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Integration, SavedSlackConfig } from '@riskscreen/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useSaveIntegration, useSlackAuthorizeUrl } from '../api.ts';
 import { IntegrationActionsMenu } from './integration-actions-menu.tsx';
 import type { ProviderEntry } from './integration-catalogue.ts';
+import { SetupSteps } from './setup-steps.tsx';
 import { SlackSettingsForm } from './slack-settings-form.tsx';
 import { WebhookLogsDialog } from './webhook-logs-dialog.tsx';
 
@@ -111,13 +112,7 @@ export function SlackSection({
           <SlackSettingsForm integration={integration} config={config} />
         </SettingsSection>
       )}
-      <SettingsSection title="Setup steps">
-        <List type="ordered" size="sm" spacing="xs">
-          {entry.steps.map((step) => (
-            <List.Item key={step}>{step}</List.Item>
-          ))}
-        </List>
-      </SettingsSection>
+      <SetupSteps steps={entry.steps} />
       <WebhookLogsDialog
         opened={isLogsOpen}
         onClose={() => setLogsOpen(false)}

@@ -1,16 +1,10 @@
-import { Button, Checkbox, Group, Select, Stack, Switch } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  type Integration,
-  RISK_LEVEL_LABELS,
-  type RiskLevel,
-  type SavedSlackConfig,
-  type SlackSettings,
-} from '@riskscreen/shared';
+import type { Integration, SavedSlackConfig, SlackSettings } from '@riskscreen/shared';
 import { useState } from 'react';
 import { useSaveIntegration } from '../api.ts';
+import { AlertEventFields } from './alert-event-fields.tsx';
 
-const LEVELS: readonly RiskLevel[] = [5, 4, 3, 2, 1];
 const NO_SUMMARY = 'none';
 
 /**
@@ -43,29 +37,7 @@ export function SlackSettingsForm({
 
   return (
     <Stack gap="md" mt="sm">
-      <Checkbox.Group
-        label="Risk levels"
-        description="A change of an object's risk level to one of these is posted."
-        value={values.risk.map(String)}
-        onChange={(ticked) => set({ risk: ticked.map(Number) })}
-      >
-        <Group gap="lg" mt="xs">
-          {LEVELS.map((level) => (
-            <Checkbox key={level} value={String(level)} label={RISK_LEVEL_LABELS[level]} />
-          ))}
-        </Group>
-      </Checkbox.Group>
-      <Switch
-        label="Alert items"
-        description="A new alert, and every item an open alert gains."
-        checked={values.alert_item}
-        onChange={(event) => set({ alert_item: event.currentTarget.checked })}
-      />
-      <Switch
-        label="Alert resolutions"
-        checked={values.alert_resolution_notifications}
-        onChange={(event) => set({ alert_resolution_notifications: event.currentTarget.checked })}
-      />
+      <AlertEventFields values={values} onChange={set} verb="posted" />
       <Select
         label="Summary report"
         description="The dashboard's figures for the last UTC week or month."

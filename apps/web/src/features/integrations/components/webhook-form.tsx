@@ -1,23 +1,13 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type Integration, RISK_LEVEL_LABELS, type RiskLevel } from '@riskscreen/shared';
+import type { Integration } from '@riskscreen/shared';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSaveIntegration, useTestWebhook } from '../api.ts';
+import { AlertEventFields } from './alert-event-fields.tsx';
 import { canSaveWebhook, newSigningKey, type WebhookFormValues } from './webhook-save-rule.ts';
 
-const LEVELS: readonly RiskLevel[] = [5, 4, 3, 2, 1];
 type EntityType = 'address' | 'transaction' | 'customer';
 
 const failureText = (error: unknown, fallback: string) =>
@@ -108,29 +98,7 @@ export function WebhookForm({
         onChange={(event) => set({ key: event.currentTarget.value })}
         error={values.key.trim() === '' ? 'This field is required.' : undefined}
       />
-      <Checkbox.Group
-        label="Risk levels"
-        description="A change of an object's risk level to one of these is sent."
-        value={values.risk.map(String)}
-        onChange={(ticked) => set({ risk: ticked.map(Number) })}
-      >
-        <Group gap="lg" mt="xs">
-          {LEVELS.map((level) => (
-            <Checkbox key={level} value={String(level)} label={RISK_LEVEL_LABELS[level]} />
-          ))}
-        </Group>
-      </Checkbox.Group>
-      <Switch
-        label="Alert items"
-        description="A new alert, and every item an open alert gains."
-        checked={values.alert_item}
-        onChange={(event) => set({ alert_item: event.currentTarget.checked })}
-      />
-      <Switch
-        label="Alert resolutions"
-        checked={values.alert_resolution_notifications}
-        onChange={(event) => set({ alert_resolution_notifications: event.currentTarget.checked })}
-      />
+      <AlertEventFields values={values} onChange={set} verb="sent" />
       <Group justify="space-between" align="flex-end">
         <Group align="flex-end">
           <Select

@@ -1,21 +1,13 @@
 import { Badge, type MantineColor } from '@mantine/core';
 import { RISK_LEVEL_LABELS, type RiskLevel } from '@riskscreen/shared';
-
-const RISK_COLOURS: Record<RiskLevel, MantineColor> = {
-  5: 'red',
-  4: 'orange',
-  3: 'yellow',
-  2: 'grape',
-  1: 'blue',
-  0: 'green',
-};
+import { RISK_LEVEL_COLOURS } from '../../../components/ui/risk-level-badge.tsx';
 
 export function riskLabel(level: number): string {
   return RISK_LEVEL_LABELS[level as RiskLevel] ?? String(level);
 }
 
 export function riskColour(level: number): MantineColor {
-  return RISK_COLOURS[level as RiskLevel] ?? 'gray';
+  return RISK_LEVEL_COLOURS[level as RiskLevel] ?? 'gray';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import {
   PAGE_SIZE,
   POLICY_CATEGORY_LABELS,
@@ -21,6 +21,7 @@ import { useCanEditPolicies } from '../permissions.ts';
 import { useStoredFilters } from '../stored-filters.ts';
 import { StatusBadge } from './badges.tsx';
 import { CreatePolicyModal } from './create-policy-modal.tsx';
+import { type FilterSelectSpec, FilterSelects, withAllOption } from './filter-selects.tsx';
 import { PolicyStatusSwitch } from './policy-status-switch.tsx';
 import { SearchBox } from './search-box.tsx';
 
@@ -32,14 +33,8 @@ const STATUS_OPTIONS = [
   { value: 'deactivated', label: 'Deactivated' },
   { value: 'all', label: 'All statuses' },
 ];
-const TYPE_OPTIONS = [
-  { value: 'all', label: 'All types' },
-  ...Object.entries(POLICY_TYPE_LABELS).map(([value, label]) => ({ value, label })),
-];
-const CATEGORY_OPTIONS = [
-  { value: 'all', label: 'All categories' },
-  ...Object.entries(POLICY_CATEGORY_LABELS).map(([value, label]) => ({ value, label })),
-];
+const TYPE_OPTIONS = withAllOption('All types', POLICY_TYPE_LABELS);
+const CATEGORY_OPTIONS = withAllOption('All categories', POLICY_CATEGORY_LABELS);
 const ORDERING_OPTIONS: { value: PolicyOrdering; label: string }[] = [
   { value: '-created_at', label: 'Newest first' },
   { value: 'created_at', label: 'Oldest first' },
@@ -49,6 +44,13 @@ const ORDERING_OPTIONS: { value: PolicyOrdering; label: string }[] = [
   { value: '-rule_count', label: 'Most rules' },
   { value: 'type', label: 'Type' },
   { value: 'category', label: 'Category' },
+];
+
+const SELECTS: FilterSelectSpec<'status' | 'type' | 'category' | 'ordering'>[] = [
+  { key: 'status', label: 'Status', data: STATUS_OPTIONS, width: 160 },
+  { key: 'type', label: 'Type', data: TYPE_OPTIONS, width: 160 },
+  { key: 'category', label: 'Category', data: CATEGORY_OPTIONS, width: 220 },
+  { key: 'ordering', label: 'Order by', data: ORDERING_OPTIONS, width: 180 },
 ];
 
 const asNumber = (value: string) => (value === 'all' ? undefined : Number(value));
@@ -117,34 +119,7 @@ export function PolicyListPage() {
       </PageHeading>
       <Group gap="sm">
         <SearchBox value={filters.q} onSearch={change('q')} placeholder="Search policies" />
-        <Select
-          aria-label="Status"
-          data={STATUS_OPTIONS}
-          value={filters.status}
-          onChange={change('status')}
-          w={160}
-        />
-        <Select
-          aria-label="Type"
-          data={TYPE_OPTIONS}
-          value={filters.type}
-          onChange={change('type')}
-          w={160}
-        />
-        <Select
-          aria-label="Category"
-          data={CATEGORY_OPTIONS}
-          value={filters.category}
-          onChange={change('category')}
-          w={220}
-        />
-        <Select
-          aria-label="Order by"
-          data={ORDERING_OPTIONS}
-          value={filters.ordering}
-          onChange={change('ordering')}
-          w={180}
-        />
+        <FilterSelects selects={SELECTS} values={filters} onChange={change} />
       </Group>
       <DataTable
         columns={columns}

@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { PAGE_SIZE, type Policy } from '@riskscreen/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,9 +8,8 @@ import { useWorkspaceSlug, withWorkspace } from '../../../lib/workspace.ts';
 import { usePolicyRules } from '../api.ts';
 import { useCanEditPolicies } from '../permissions.ts';
 import { DownloadRulesButton } from './download-rules-button.tsx';
-import { ListState } from './list-state.tsx';
+import { PagedRuleTable, useExpandedRules } from './paged-rule-table.tsx';
 import { RiskLevelFilter, RuleStatusSelect, statusFilter } from './rule-filters.tsx';
-import { RuleTable } from './rule-table.tsx';
 import { SearchBox } from './search-box.tsx';
 
 /** The Rule List tab: search, filter, Expand/Collapse All, Add Rule, and rows that open the rule. */
@@ -21,11 +20,10 @@ export function PolicyRuleList({ policy }: { policy: Policy }) {
   const [status, setStatus] = useState('all');
   const [levels, setLevels] = useState<string[]>([]);
   const [page, setPage] = useState(1);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const { expanded, setExpanded, toggle } = useExpandedRules();
   const filters = { q: q || undefined, is_enabled: statusFilter(status), alert_level: levels.map(Number) };
   const rules = usePolicyRules(policy.id, filters, (page - 1) * PAGE_SIZE.list);
   const rows = rules.data?.results ?? [];
-  const pages = Math.ceil((rules.data?.count ?? 0) / PAGE_SIZE.list);
   const isAllExpanded = rows.length > 0 && rows.every((r) => expanded.has(r.uuid));
 
   const refilter =
@@ -34,12 +32,6 @@ export function PolicyRuleList({ policy }: { policy: Policy }) {
       set(value);
       setPage(1);
     };
-  const toggle = (uuid: string) =>
-    setExpanded((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(uuid)) next.add(uuid);
-      return next;
-    });
 
   return (
     <Stack gap="md">
@@ -70,20 +62,13 @@ export function PolicyRuleList({ policy }: { policy: Policy }) {
           )}
         </Group>
       </Group>
-      <ListState
-        isPending={rules.isPending}
-        error={rules.error}
-        onRetry={() => void rules.refetch()}
-        isEmpty={rows.length === 0}
-        emptyText="No rules found"
-      >
-        <RuleTable rules={rows} expanded={expanded} onToggleExpanded={toggle} />
-      </ListState>
-      {pages > 1 && (
-        <Group justify="flex-end">
-          <Pagination value={page} total={pages} onChange={setPage} size="sm" />
-        </Group>
-      )}
+      <PagedRuleTable
+        rules={rules}
+        page={page}
+        onPage={setPage}
+        expanded={expanded}
+        onToggleExpanded={toggle}
+      />
     </Stack>
   );
 }

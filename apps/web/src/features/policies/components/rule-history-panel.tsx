@@ -1,13 +1,13 @@
-import { Alert, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { HistoryEntry } from '@riskscreen/shared';
 import { confirmAction } from '../../../components/ui/confirm-action.tsx';
 import { useProfile } from '../../../lib/profile.ts';
 import { useRestoreRuleVersion, useRuleHistory } from '../api.ts';
-import { serverMessage, showFailure } from '../error-message.ts';
+import { showFailure } from '../error-message.ts';
 import { POLICY_MESSAGES } from '../messages.ts';
 import { useCanEditPolicies } from '../permissions.ts';
 import { AuditTrail } from './audit-trail.tsx';
+import { HistoryState } from './history-state.tsx';
 
 type Props = {
   policyId: number | string;
@@ -54,32 +54,24 @@ export function RuleHistoryPanel({ ruleId, onRestored, isReadOnly = false, ...pr
     });
   };
 
-  if (history.error) {
-    return (
-      <Alert color="red" title="Error Loading Data">
-        {serverMessage(history.error)}
-      </Alert>
-    );
-  }
-  if (!history.data) {
-    return (
-      <Stack>
-        <Skeleton h={60} />
-        <Skeleton h={60} />
-      </Stack>
-    );
-  }
-  // Newest first: the first entry is the rule as it is now, which has nothing to restore.
-  const currentVersion = history.data[0]?.classifier_version?.version ?? 0;
   return (
-    <AuditTrail
-      entries={history.data}
-      timeZone={timezone}
-      restore={
-        canEdit && !isReadOnly
-          ? { currentVersion, onRestore: confirmRestore, isPending: restore.isPending }
-          : undefined
-      }
-    />
+    <HistoryState history={history}>
+      {(entries) => (
+        <AuditTrail
+          entries={entries}
+          timeZone={timezone}
+          restore={
+            canEdit && !isReadOnly
+              ? {
+                  // Newest first: the first entry is the rule as it is now, which has nothing to restore.
+                  currentVersion: entries[0]?.classifier_version?.version ?? 0,
+                  onRestore: confirmRestore,
+                  isPending: restore.isPending,
+                }
+              : undefined
+          }
+        />
+      )}
+    </HistoryState>
   );
 }

@@ -1,13 +1,13 @@
-import { Group, Pagination, Select, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { PAGE_SIZE, POLICY_TYPE_LABELS, type RuleOrdering } from '@riskscreen/shared';
 import { useState } from 'react';
 import { PageHeading } from '../../../components/layout/page-heading.tsx';
 import { type RuleFilters, useRules } from '../api.ts';
 import { useStoredFilters } from '../stored-filters.ts';
 import { DownloadRulesButton } from './download-rules-button.tsx';
-import { ListState } from './list-state.tsx';
+import { type FilterSelectSpec, FilterSelects, withAllOption } from './filter-selects.tsx';
+import { PagedRuleTable, useExpandedRules } from './paged-rule-table.tsx';
 import { RiskLevelFilter, RuleStatusSelect, statusFilter } from './rule-filters.tsx';
-import { RuleTable } from './rule-table.tsx';
 import { SearchBox } from './search-box.tsx';
 
 /** Defaults: rule status Live, policy status Live (spec part 3 §2.7). */
@@ -25,10 +25,7 @@ const POLICY_STATUS_OPTIONS = [
   { value: 'disabled', label: 'Deactivated policies' },
   { value: 'all', label: 'All policies' },
 ];
-const POLICY_TYPE_OPTIONS = [
-  { value: 'all', label: 'All policy types' },
-  ...Object.entries(POLICY_TYPE_LABELS).map(([value, label]) => ({ value, label })),
-];
+const POLICY_TYPE_OPTIONS = withAllOption('All policy types', POLICY_TYPE_LABELS);
 const ORDERING_OPTIONS: { value: RuleOrdering; label: string }[] = [
   { value: '-updated_at', label: 'Recently updated' },
   { value: '-created_at', label: 'Newest first' },
@@ -39,11 +36,17 @@ const ORDERING_OPTIONS: { value: RuleOrdering; label: string }[] = [
   { value: 'policy_name', label: 'Policy' },
 ];
 
+const SELECTS: FilterSelectSpec<'policyStatus' | 'policyType' | 'ordering'>[] = [
+  { key: 'policyStatus', label: 'Policy status', data: POLICY_STATUS_OPTIONS, width: 190 },
+  { key: 'policyType', label: 'Policy type', data: POLICY_TYPE_OPTIONS, width: 170 },
+  { key: 'ordering', label: 'Order by', data: ORDERING_OPTIONS, width: 180 },
+];
+
 /** /settings/workspace/rules: rules across the workspace's policies, with their download. */
 export function RulesListPage() {
   const [filters, setFilters] = useStoredFilters('rules', DEFAULT_FILTERS);
   const [page, setPage] = useState(1);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const { expanded, toggle } = useExpandedRules();
   const query: RuleFilters = {
     is_enabled: statusFilter(filters.status),
     policy_enabled: statusFilter(filters.policyStatus),
@@ -53,20 +56,12 @@ export function RulesListPage() {
     ordering: filters.ordering as RuleOrdering,
   };
   const rules = useRules(query, (page - 1) * PAGE_SIZE.list);
-  const rows = rules.data?.results ?? [];
-  const pages = Math.ceil((rules.data?.count ?? 0) / PAGE_SIZE.list);
   const change =
     <K extends keyof typeof DEFAULT_FILTERS>(key: K) =>
     (value: (typeof DEFAULT_FILTERS)[K] | null) => {
       setFilters((f) => ({ ...f, [key]: value ?? DEFAULT_FILTERS[key] }));
       setPage(1);
     };
-  const toggle = (uuid: string) =>
-    setExpanded((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(uuid)) next.add(uuid);
-      return next;
-    });
 
   return (
     <Stack gap="lg">
@@ -77,45 +72,17 @@ export function RulesListPage() {
         <SearchBox value={filters.q} onSearch={change('q')} placeholder="Search rules" />
         <RiskLevelFilter value={filters.levels} onChange={change('levels')} />
         <RuleStatusSelect value={filters.status} onChange={change('status')} />
-        <Select
-          aria-label="Policy status"
-          data={POLICY_STATUS_OPTIONS}
-          value={filters.policyStatus}
-          onChange={change('policyStatus')}
-          w={190}
-          allowDeselect={false}
-        />
-        <Select
-          aria-label="Policy type"
-          data={POLICY_TYPE_OPTIONS}
-          value={filters.policyType}
-          onChange={change('policyType')}
-          w={170}
-          allowDeselect={false}
-        />
-        <Select
-          aria-label="Order by"
-          data={ORDERING_OPTIONS}
-          value={filters.ordering}
-          onChange={change('ordering')}
-          w={180}
-          allowDeselect={false}
-        />
+        <FilterSelects selects={SELECTS} values={filters} onChange={change} allowDeselect={false} />
       </Group>
-      <ListState
-        isPending={rules.isPending}
-        error={rules.error}
-        onRetry={() => void rules.refetch()}
-        isEmpty={rows.length === 0}
-        emptyText="No rules found"
-      >
-        <RuleTable rules={rows} expanded={expanded} onToggleExpanded={toggle} showPolicy showEdit />
-      </ListState>
-      {pages > 1 && (
-        <Group justify="flex-end">
-          <Pagination value={page} total={pages} onChange={setPage} size="sm" />
-        </Group>
-      )}
+      <PagedRuleTable
+        rules={rules}
+        page={page}
+        onPage={setPage}
+        expanded={expanded}
+        onToggleExpanded={toggle}
+        showPolicy
+        showEdit
+      />
     </Stack>
   );
 }

@@ -1,6 +1,4 @@
 import { NO_DATA_LABEL, TRUNCATE, type TransactionSummary } from '@riskscreen/shared';
-import { useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   type EntityListConfig,
   EntityListPage,
@@ -13,40 +11,20 @@ import {
   riskColumn,
   shortenedColumn,
 } from '../../../components/entity-list/list-columns.tsx';
+import { useQueryStringListState } from '../../../components/entity-list/use-query-string-list-state.ts';
 import { AddEntityButton } from '../../../components/screening/index.ts';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { DATE_FORMATS, formatCrypto, formatDate, formatUsd, formatUsdWhole } from '../../../lib/format.ts';
 import { AddToCaseModal, presentFilters } from '../../add-to-case/index.ts';
 import { downloadSelection, updateOpenAlerts, useTransactionList } from '../api.ts';
-import {
-  filterQuery,
-  readFilters,
-  readPage,
-  type TransactionListFilters,
-  writeFilters,
-  writePage,
-} from '../list-filters.ts';
+import { filterQuery, readFilters, type TransactionListFilters, writeFilters } from '../list-filters.ts';
 import { EXPORT_FAILED, TRANSACTIONS_EMPTY } from '../messages.ts';
 import { useOpenTransaction } from '../open-transaction.ts';
 import { TransactionListFilterBar } from './transaction-list-filters.tsx';
 
 /** Filters and page in the query string, so a filtered list can be linked and survives a reload. */
 function useTransactionListState(): ListState<TransactionListFilters> {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
-  // Router navigations render in a transition: a second filter change can come before the first one re-rendered,
-  // so changes apply to the last written query string, not to the one this render saw.
-  const latestParams = useRef(params);
-  useEffect(() => {
-    latestParams.current = params;
-  }, [params]);
-  const setFilters = (patch: Partial<TransactionListFilters>) => {
-    const next = writeFilters(latestParams.current, { ...readFilters(latestParams.current), ...patch });
-    latestParams.current = next;
-    setParams(next);
-  };
-  const setPage = (page: number) => setParams(writePage(params, page));
-  return { filters, page: readPage(params), setFilters, setPage, scope: null };
+  return useQueryStringListState(readFilters, writeFilters);
 }
 
 /**

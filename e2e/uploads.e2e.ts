@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { serverArgs } from '../test-support/server-bundle.ts';
 import { toast } from './helpers/browser.ts';
-import { DEMO_PASSWORD, stopChild, waitUntilReady } from './helpers/server.ts';
+import { spawnServer, stopChild } from './helpers/server.ts';
 import { browserSuite } from './helpers/suite.ts';
 
 /** Bulk upload in a real browser: a CSV of demo addresses screened by the server's job, and its response file. */
@@ -88,39 +86,6 @@ describe('the File Upload panel', () => {
   }, 180_000);
 });
 
-/** The server again on a data folder a killed server left (its embedded database and its queued jobs). */
-async function restartServer(dataDir: string, port: number) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DEMO: '1',
-    DEMO_PASSWORD,
-    DEMO_ADVANCE_SECONDS: '0',
-    LOG_LEVEL: 'warn',
-    LOGIN_RATE_LIMIT: '1000',
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, await serverArgs('server'), {
-    cwd: resolve(import.meta.dirname, '..'),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-10_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  try {
-    await waitUntilReady(child, `http://127.0.0.1:${port}/version.json`);
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
-  }
-  return child;
-}
-
 describe('a server killed during an upload', () => {
   it('resumes after a restart: every row once, no screening twice', async () => {
     const { page, workspace } = await suite.signedIn('orgadmin@demo.test');
@@ -178,7 +143,8 @@ describe('a server killed during an upload', () => {
     ) {
       await new Promise((r) => setTimeout(r, 100));
     }
-    const restarted = await restartServer(suite.server.dataDir, suite.server.port);
+    // The server again on the data folder the killed one left (its embedded database and its queued jobs).
+    const restarted = await spawnServer(suite.server.dataDir, suite.server.port);
     try {
       expect(atKill).toBeLessThan(addresses.length / 2);
       const deadline = Date.now() + 240_000;

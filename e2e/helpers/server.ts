@@ -77,6 +77,34 @@ export async function startServer(
     await cp(template, dataDir, { recursive: true, filter: (src) => !src.endsWith('server.pid') });
   }
   if (beforeStart) await beforeStart(dataDir);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let child: ChildProcess;
+  try {
+    child = await spawnServer(dataDir, port, extraEnv);
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    baseUrl,
+    port,
+    dataDir,
+    async stop(options = {}) {
+      await stopChild(child);
+      if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The server process on `dataDir` (the demo standing still, a lenient login limit), once it answers /version.json
+ * on `port`; when it does not, stopped, and an error with the end of its output.
+ */
+export async function spawnServer(
+  dataDir: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<ChildProcess> {
   const builtWeb = await webDist();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -105,24 +133,13 @@ export async function startServer(
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-
-  const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilReady(child, `${baseUrl}/version.json`);
+    await waitUntilReady(child, `http://127.0.0.1:${port}/version.json`);
   } catch (error) {
     await stopChild(child);
-    await rm(dataDir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
   }
-  return {
-    baseUrl,
-    port,
-    dataDir,
-    async stop(options = {}) {
-      await stopChild(child);
-      if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return child;
 }
 
 export async function waitUntilReady(child: ChildProcess, url: string): Promise<void> {

@@ -1,14 +1,12 @@
 import { ALERT_LIST_TABS } from '@riskscreen/shared';
 import { sql } from 'kysely';
-import pg from 'pg';
-import pino from 'pino';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { type Db, type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
+import { type Db, type DbHandle, openPglite } from '../src/db/client.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { openSession } from '../src/modules/accounts/index.ts';
-import { PgBossJobQueue } from '../src/modules/platform/index.ts';
-import { DEMO_ACCOUNTS, seedDemoOrganisation } from '../src/modules/workspaces/index.ts';
+import { DEMO_ACCOUNTS } from '../src/modules/workspaces/index.ts';
+import { seedBenchOrganisation, startBenchApp } from './harness/bench-app.ts';
+import { BENCH_DATABASES, BENCH_PG_URL, onPostgresDatabase } from './harness/databases.ts';
+import { quantiles, timeCalls } from './harness/quantiles.ts';
+import { random } from './harness/random.ts';
 
 /**
  * The alert list through the HTTP API (auth, validation, query, presenting) on one workspace of BENCH_ALERTS
@@ -22,39 +20,16 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const WARM_UP = 5;
 const BATCH = 1_000;
 const TARGET_P95_MS = 100;
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim());
 const NOW = Date.parse('2026-11-01T00:00:00Z');
 const TWO_YEARS_MS = 2 * 365 * 24 * 3600 * 1000;
 
 export async function run(): Promise<void> {
-  console.log(`${ALERTS} alerts in one workspace, ${RUNS} runs per case (${DATABASES.join(', ')})`);
-  if (DATABASES.includes('pglite')) await measure('PGlite', await openPglite({}));
-  if (!DATABASES.includes('postgres')) return;
-  const name = `rs_alerts_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  try {
-    await measure('PostgreSQL', await openPostgres(url.toString()));
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-/** A deterministic generator (mulberry32), so every run seeds the same world. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  console.log(`${ALERTS} alerts in one workspace, ${RUNS} runs per case (${BENCH_DATABASES.join(', ')})`);
+  if (BENCH_DATABASES.includes('pglite')) await measure('PGlite', await openPglite({}));
+  if (BENCH_DATABASES.includes('postgres'))
+    await onPostgresDatabase(BENCH_PG_URL, `rs_alerts_bench_${process.pid}`, (handle) =>
+      measure('PostgreSQL', handle),
+    );
 }
 
 /** Pick by weight: [value, weight][]. */
@@ -75,7 +50,7 @@ type World = { workspaceId: number; stages: Record<string, number>; userId: numb
 
 /** The demo organisation, then screened objects and alerts inserted directly, BATCH rows per INSERT. */
 export async function seedWorld(db: Db): Promise<World> {
-  await seedDemoOrganisation(db, 'Bench-password1');
+  await seedBenchOrganisation(db);
   const workspace = await db
     .selectFrom('workspaces')
     .select('id')
@@ -208,16 +183,7 @@ async function measure(label: string, handle: DbHandle): Promise<void> {
     const seeding = performance.now();
     const world = await seedWorld(db);
     const seedMs = performance.now() - seeding;
-    const config = {
-      ...loadConfig({
-        DATA_DIR: '/tmp/riskscreen-bench',
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-      }),
-      webDist: '/nonexistent',
-    };
-    const jobs = new PgBossJobQueue(handle, pino({ level: 'silent' }), { supervise: false });
-    const app = await buildApp({ db, config, jobs });
-    const token = (await openSession(db, config, world.userId)).access_token;
+    const { app, token } = await startBenchApp(handle, { userId: world.userId });
     console.log(`${label}: seeded in ${(seedMs / 1000).toFixed(1)} s`);
 
     const levelAndStage = `level=4,5&workflow_stage=${world.stages.Open},${world.stages['In Review']}`;
@@ -254,14 +220,7 @@ async function measure(label: string, handle: DbHandle): Promise<void> {
         const body = res.json() as { count?: number; all?: number };
         matched = body.count ?? body.all ?? 0;
       }
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const started = performance.now();
-        await call();
-        times.push(performance.now() - started);
-      }
-      times.sort((a, b) => a - b);
-      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+      const at = quantiles(await timeCalls({ warmUp: 0, runs: RUNS }, call));
       if (at(0.95) > TARGET_P95_MS) missed.push(name);
       console.log(
         `${label.padEnd(10)} ${name.padEnd(30)} ${String(matched).padStart(6)} matching: ` +

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import pino from 'pino';
-import { buildApp } from '../src/app.ts';
 import {
   attachChainStore,
   type ChainTransferRow,
@@ -11,14 +10,12 @@ import {
 } from '../src/chain/chain-store/index.ts';
 import { copyRows } from '../src/chain/store/index.ts';
 import { markSynced } from '../src/chain/store/reference-data.ts';
-import { loadConfig } from '../src/config.ts';
 import { openPglite } from '../src/db/client.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { openSession } from '../src/modules/accounts/index.ts';
 import { MEGAHUB_DEGREE } from '../src/modules/exposure/index.ts';
-import { PgBossJobQueue } from '../src/modules/platform/index.ts';
-import { DEMO_ACCOUNTS, seedDemoOrganisation } from '../src/modules/workspaces/index.ts';
-import { random } from './exposure-bench-graph.ts';
+import { seedBenchOrganisation, startBenchApp } from './harness/bench-app.ts';
+import { quantiles } from './harness/quantiles.ts';
+import { random, shuffledIndexes } from './harness/random.ts';
 
 /**
  * The chain store on ClickHouse at scale: ingests BENCH_CHAIN_STORE_TRANSFERS synthetic Ethereum transfers (default
@@ -121,27 +118,15 @@ export async function run(): Promise<void> {
 
     const { db } = handle;
     await migrateToLatest(db);
-    await seedDemoOrganisation(db, 'Bench-password1');
+    await seedBenchOrganisation(db);
     await labelAddresses(handle, n);
     await markSynced(db, { blockchain: CHAIN, provider: 'bench', lastBlock: TRANSFERS, lastBlockTime: NOW });
     await db.updateTable('workspaces').set({ max_hops: HOPS }).where('slug', '=', 'demo').execute();
     attachChainStore(db, store);
-    const config = {
-      ...loadConfig({
-        DATA_DIR: '/tmp/riskscreen-bench',
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-      }),
-      webDist: '/nonexistent',
-    };
-    const jobs = new PgBossJobQueue(handle, pino({ level: 'silent' }), { supervise: false });
     // Errors only, to standard error: a refusal's cause is then in the run's output.
-    const app = await buildApp({ db, config, jobs, logger: pino({ level: 'error' }, pino.destination(2)) });
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', DEMO_ACCOUNTS[1]!.email)
-      .executeTakeFirstOrThrow();
-    const token = (await openSession(db, config, user.id)).access_token;
+    const { app, token } = await startBenchApp(handle, {
+      logger: pino({ level: 'error' }, pino.destination(2)),
+    });
     const screen = (address: string) =>
       app.inject({
         method: 'POST',
@@ -187,9 +172,8 @@ export async function run(): Promise<void> {
             console.log(`  ${kind}: ${a} answered ${res.statusCode} ${res.body.slice(0, 300)}`);
         }
       }
-      times.sort((x, y) => x - y);
-      const at = (q: number) =>
-        (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(0);
+      const quantile = quantiles(times, 0);
+      const at = (q: number) => quantile(q).toFixed(0);
       console.log(
         `screening, ${kind.padEnd(17)}: ${times.length} (${failures} non-200), p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, ` +
           `max ${(times.at(-1) ?? 0).toFixed(0)} ms`,
@@ -218,14 +202,7 @@ async function ingest(
   server: { cpuSeconds(): number },
 ): Promise<void> {
   const rnd = random(42);
-  const permutation = new Int32Array(n);
-  for (let i = 0; i < n; i++) permutation[i] = i;
-  for (let i = n - 1; i > 0; i--) {
-    const j = Math.floor(rnd() * (i + 1));
-    const t = permutation[i]!;
-    permutation[i] = permutation[j]!;
-    permutation[j] = t;
-  }
+  const permutation = shuffledIndexes(n, rnd);
   const madeAt = performance.now();
   const book = addressBook(n, permutation);
   console.log(

@@ -1,16 +1,14 @@
 import { endpoints } from '@riskscreen/shared';
 import { sql } from 'kysely';
-import pg from 'pg';
-import pino from 'pino';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { type Db, type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
+import { type Db, type DbHandle, openPglite } from '../src/db/client.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { creditsUsed, openSession } from '../src/modules/accounts/index.ts';
-import { PgBossJobQueue } from '../src/modules/platform/index.ts';
+import { creditsUsed } from '../src/modules/accounts/index.ts';
 import { compactEveryWorkspace } from '../src/modules/reporting/index.ts';
 import { dayIn } from '../src/modules/rules/index.ts';
-import { DEMO_ACCOUNTS, seedDemoOrganisation } from '../src/modules/workspaces/index.ts';
+import { DEMO_ACCOUNTS } from '../src/modules/workspaces/index.ts';
+import { seedBenchOrganisation, startBenchApp } from './harness/bench-app.ts';
+import { BENCH_DATABASES, DEFAULT_BENCH_PG_URL, onPostgresDatabase } from './harness/databases.ts';
+import { quantiles, timeCalls } from './harness/quantiles.ts';
 
 /**
  * The dashboard through the HTTP API on one workspace of BENCH_SCREENINGS (default 1,000,000) screening events and
@@ -26,35 +24,23 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const WARM_UP = 3;
 const TARGET_P95_MS = 300;
 const TIME_ZONE = 'Europe/Paris';
-const PG_URL =
-  process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim());
+const PG_URL = process.env.BENCH_PG_URL ?? process.env.DATABASE_URL ?? DEFAULT_BENCH_PG_URL;
 const BATCH = 100_000;
 
 export async function run(): Promise<void> {
   console.log(
-    `${SCREENINGS} screenings and ${ALERTS} alerts in one workspace, ${RUNS} runs per call (${DATABASES.join(', ')})`,
+    `${SCREENINGS} screenings and ${ALERTS} alerts in one workspace, ${RUNS} runs per call (${BENCH_DATABASES.join(', ')})`,
   );
-  if (DATABASES.includes('pglite')) await measure('PGlite', await openPglite({}));
-  if (!DATABASES.includes('postgres')) return;
-  const name = `rs_dashboard_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  try {
-    await measure('PostgreSQL', await openPostgres(url.toString()));
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  if (BENCH_DATABASES.includes('pglite')) await measure('PGlite', await openPglite({}));
+  if (BENCH_DATABASES.includes('postgres'))
+    await onPostgresDatabase(PG_URL, `rs_dashboard_bench_${process.pid}`, (handle) =>
+      measure('PostgreSQL', handle),
+    );
 }
 
 /** The demo organisation, then the bench's rows in bulk, spread over the two years before now. */
 export async function seedWorld(db: Db): Promise<{ workspaceId: number; userId: number }> {
-  await seedDemoOrganisation(db, 'Bench-password1');
+  await seedBenchOrganisation(db);
   const { id: ws } = await db
     .selectFrom('workspaces')
     .select('id')
@@ -169,16 +155,7 @@ async function measure(label: string, handle: DbHandle): Promise<void> {
     const seeding = performance.now();
     const world = await seedWorld(db);
     console.log(`${label}: seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
-    const config = {
-      ...loadConfig({
-        DATA_DIR: '/tmp/riskscreen-bench',
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-      }),
-      webDist: '/nonexistent',
-    };
-    const jobs = new PgBossJobQueue(handle, pino({ level: 'silent' }), { supervise: false });
-    const app = await buildApp({ db, config, jobs });
-    const token = (await openSession(db, config, world.userId)).access_token;
+    const { app, token } = await startBenchApp(handle, { userId: world.userId });
     const ranges = presetRanges();
     const missed: string[] = [];
     for (const widget of WIDGETS) {
@@ -192,15 +169,7 @@ async function measure(label: string, handle: DbHandle): Promise<void> {
         });
         if (res.statusCode !== 200) throw new Error(`${widget}: ${res.statusCode} ${res.body}`);
       };
-      for (let i = 0; i < WARM_UP; i++) await call(i);
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const started = performance.now();
-        await call(i);
-        times.push(performance.now() - started);
-      }
-      times.sort((a, b) => a - b);
-      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+      const at = quantiles(await timeCalls({ warmUp: WARM_UP, runs: RUNS }, call));
       if (at(0.95) > TARGET_P95_MS) missed.push(widget);
       console.log(
         `${label.padEnd(10)} ${path.padEnd(50)} p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, ` +
@@ -248,14 +217,7 @@ async function measureCreditCount(label: string, db: Db, workspaceId: number): P
     ['credit count (rollup)', () => creditsUsed(db, org, since)],
     ['credit count (events)', counted],
   ] as const) {
-    const times: number[] = [];
-    for (let i = 0; i < WARM_UP + RUNS; i++) {
-      const started = performance.now();
-      await count();
-      if (i >= WARM_UP) times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+    const at = quantiles(await timeCalls({ warmUp: WARM_UP, runs: RUNS }, count));
     console.log(
       `${label.padEnd(10)} ${`${name}, ${expected} screenings in the period`.padEnd(50)} p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`,
     );

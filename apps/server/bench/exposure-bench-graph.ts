@@ -1,5 +1,6 @@
 import type { AddressLabel, CompactTransfers } from '@riskscreen/engine';
 import type { TagCategory } from '@riskscreen/shared';
+import { random, shuffledIndexes } from './harness/random.ts';
 
 /** A synthetic flow graph held in typed arrays (10^7 transfers as objects would not fit the memory budget). */
 export type BenchGraph = {
@@ -7,18 +8,6 @@ export type BenchGraph = {
   addresses: string[];
   labels: Map<string, AddressLabel[]>;
 };
-
-/** Small fast deterministic PRNG (mulberry32), so every run measures the same graph. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const LABEL_MIX: [TagCategory, number][] = [
   ['Exchange', 30],
@@ -47,14 +36,7 @@ const LABEL_MIX: [TagCategory, number][] = [
 export function generateBenchGraph(transferCount: number, seed = 42): BenchGraph {
   const rnd = random(seed);
   const n = Math.max(10, Math.floor(transferCount / 5));
-  const permutation = new Int32Array(n);
-  for (let i = 0; i < n; i++) permutation[i] = i;
-  for (let i = n - 1; i > 0; i--) {
-    const j = Math.floor(rnd() * (i + 1));
-    const t = permutation[i]!;
-    permutation[i] = permutation[j]!;
-    permutation[j] = t;
-  }
+  const permutation = shuffledIndexes(n, rnd);
   const from = new Int32Array(transferCount);
   const to = new Int32Array(transferCount);
   const valueUsd = new Float64Array(transferCount);

@@ -8,8 +8,9 @@ import {
   traceDirection,
   traceExposure,
 } from '@riskscreen/engine';
-import { type BenchGraph, generateBenchGraph, random } from './exposure-bench-graph.ts';
+import { type BenchGraph, generateBenchGraph } from './exposure-bench-graph.ts';
 import { openSqlBench, type SqlBench } from './exposure-bench-sql.ts';
+import { random } from './harness/random.ts';
 
 /**
  * Exposure core benchmark: edge visits per second of the layered haircut on synthetic power-law graphs, and the

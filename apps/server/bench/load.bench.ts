@@ -3,15 +3,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import pino from 'pino';
 import { seedDemoWorldOnFirstStart } from '../src/chain/providers/demo/index.ts';
 import { loadConfig } from '../src/config.ts';
-import { type DbHandle, openDatabase, openPostgres } from '../src/db/client.ts';
+import { type DbHandle, openDatabase } from '../src/db/client.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { openSession } from '../src/modules/accounts/index.ts';
 import { seedDemoOrganisation } from '../src/modules/workspaces/index.ts';
 import { type ServerProcess, startServerProcess } from '../test/helpers/server-process.ts';
+import { BENCH_PG_URL, onPostgresDatabase } from './harness/databases.ts';
+import { quantiles } from './harness/quantiles.ts';
 
 /**
  * Load: BENCH_LOAD_CLIENTS (default 50) clients for BENCH_LOAD_SECONDS (default 60) against real server processes
@@ -25,7 +26,6 @@ const CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const WARM_UP_SECONDS = Number(process.env.BENCH_LOAD_WARM_UP_SECONDS ?? 5);
 const CASES = (process.env.BENCH_LOAD_CASES ?? 'pglite,postgres,postgres-2api,overload').split(',');
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MAX_IN_FLIGHT = Number(process.env.MAX_REQUESTS_IN_FLIGHT ?? 64);
 const PASSWORD = 'Bench-load-password-1';
 const JWT_SECRET = 'bench-load-secret-bench-load-secret-0000';
@@ -72,47 +72,40 @@ async function onPglite(): Promise<string> {
 
 /** The PostgreSQL cases on one fresh database with the demo, prepared once. */
 async function onPostgres(names: readonly ('postgres' | 'postgres-2api' | 'overload')[]): Promise<string[]> {
-  const database = `rs_load_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${database}`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'rs-load-'));
   const lines: string[] = [];
-  try {
-    const handle = await openPostgres(url.toString());
-    const prepared = await prepare(handle, dataDir);
-    await handle.close();
-    const env = (services: string) => serverEnv(dataDir, { DATABASE_URL: url.toString() }, services);
-    for (const name of names) {
-      const servers: ServerProcess[] = [];
-      try {
-        if (name === 'postgres-2api') {
-          servers.push(
-            ...(await Promise.all([
-              startServerProcess('api-1', env('api')),
-              startServerProcess('api-2', env('api')),
-              startServerProcess('worker', env('worker')),
-            ])),
-          );
-        } else servers.push(await startServerProcess(name, env('both')));
-        const apis = servers.filter((s) => s.baseUrl);
-        const label =
-          name === 'overload'
-            ? `PostgreSQL, overload (1 process admitting ${MAX_IN_FLIGHT})`
-            : `PostgreSQL, ${apis.length} API process${apis.length > 1 ? 'es' : ''}`;
-        lines.push(await measure(label, apis, prepared, name === 'overload' ? 2 * MAX_IN_FLIGHT : CLIENTS));
-      } finally {
-        await Promise.all(servers.map((s) => s.stop()));
+  await onPostgresDatabase(BENCH_PG_URL, `rs_load_${randomBytes(4).toString('hex')}`, async (handle, url) => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'rs-load-'));
+    try {
+      const prepared = await prepare(handle, dataDir);
+      await handle.close();
+      const env = (services: string) => serverEnv(dataDir, { DATABASE_URL: url }, services);
+      for (const name of names) {
+        const servers: ServerProcess[] = [];
+        try {
+          if (name === 'postgres-2api') {
+            servers.push(
+              ...(await Promise.all([
+                startServerProcess('api-1', env('api')),
+                startServerProcess('api-2', env('api')),
+                startServerProcess('worker', env('worker')),
+              ])),
+            );
+          } else servers.push(await startServerProcess(name, env('both')));
+          const apis = servers.filter((s) => s.baseUrl);
+          const label =
+            name === 'overload'
+              ? `PostgreSQL, overload (1 process admitting ${MAX_IN_FLIGHT})`
+              : `PostgreSQL, ${apis.length} API process${apis.length > 1 ? 'es' : ''}`;
+          lines.push(await measure(label, apis, prepared, name === 'overload' ? 2 * MAX_IN_FLIGHT : CLIENTS));
+        } finally {
+          await Promise.all(servers.map((s) => s.stop()));
+        }
       }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
-    return lines;
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
+  return lines;
 }
 
 function serverEnv(dataDir: string, extra: Record<string, string>, services: string): Record<string, string> {
@@ -241,9 +234,8 @@ function report(samples: Sample[], seconds: number): string {
   const byStatus = new Map<number, number>();
   for (const s of samples)
     if (s.status < 200 || s.status >= 300) byStatus.set(s.status, (byStatus.get(s.status) ?? 0) + 1);
-  const times = ok.map((s) => s.ms).sort((a, b) => a - b);
-  const at = (q: number) =>
-    times.length ? (times[Math.min(times.length - 1, Math.floor(q * times.length))] as number) : 0;
+  const successTimes = ok.map((s) => s.ms);
+  const at = quantiles(successTimes, 0);
   const busyTimes = busy.map((s) => s.ms).sort((a, b) => a - b);
   const busyP99 = busyTimes.length ? (busyTimes[Math.floor(0.99 * (busyTimes.length - 1))] as number) : 0;
   return (

@@ -2,13 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
-import { DEFAULT_DEMO_SEED, generateDemoWorld } from '../src/chain/providers/demo/index.ts';
 import { markSynced, refreshAddressFacts, writeBlocks } from '../src/chain/store/index.ts';
-import { type Db, type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
+import { type Db, type DbHandle, openPglite } from '../src/db/client.ts';
 import { createChainAccess, workspaceTraceSettings } from '../src/modules/exposure/index.ts';
 import { followChanges, monitoredTargets } from '../src/modules/monitoring/index.ts';
-import { seedDemoOrganisation } from '../src/modules/workspaces/index.ts';
+import { seedDemoWorld } from './harness/bench-app.ts';
+import { BENCH_DATABASES, BENCH_PG_URL, onPostgresDatabase } from './harness/databases.ts';
+import { quantiles } from './harness/quantiles.ts';
+import { random } from './harness/random.ts';
 import { profilePgStatements, profileStatements } from './statement-profile.ts';
 
 /**
@@ -37,8 +38,6 @@ const SCALE = option('scale', 'BENCH_SCALE', 1);
 const BLOCKS = option('blocks', 'BENCH_BLOCKS', 5);
 const TRANSFERS = option('transfers', 'BENCH_BLOCK_TRANSFERS', 200);
 const TARGET_S = 5;
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim());
 const PGLITE_DIR = process.env.BENCH_PGLITE_DIR;
 const PG_DATABASE = process.env.BENCH_PG_DATABASE;
 const NOW = new Date('2026-11-01T00:00:00Z');
@@ -49,40 +48,21 @@ const PROFILE = process.env.BENCH_PROFILE === '1';
 export async function run(): Promise<void> {
   console.log(
     `demo world scale ${SCALE}, ${MONITORED} monitored addresses, ${BLOCKS} blocks (+1 warm-up) of ` +
-      `${TRANSFERS} transfers (${DATABASES.join(', ')})`,
+      `${TRANSFERS} transfers (${BENCH_DATABASES.join(', ')})`,
   );
-  if (DATABASES.includes('pglite')) {
+  if (BENCH_DATABASES.includes('pglite')) {
     const dataDir = PGLITE_DIR;
     await measure('PGlite', await openPglite(dataDir ? { dataDir } : {}), Boolean(dataDir));
   }
-  if (!DATABASES.includes('postgres')) return;
+  if (!BENCH_DATABASES.includes('postgres')) return;
   // BENCH_PG_DATABASE: a database kept between runs (like BENCH_PGLITE_DIR), else one of the run's own.
-  const kept = PG_DATABASE !== undefined;
-  const name = PG_DATABASE ?? `rs_monitor_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (!kept) await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  if (!kept || exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  try {
-    await measure('PostgreSQL', await openPostgres(url.toString()), kept);
-  } finally {
-    if (!kept) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-/** A deterministic generator (mulberry32), so every run sends the same blocks. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const keep = PG_DATABASE !== undefined;
+  await onPostgresDatabase(
+    BENCH_PG_URL,
+    PG_DATABASE ?? `rs_monitor_bench_${process.pid}`,
+    (handle) => measure('PostgreSQL', handle, keep),
+    { keep },
+  );
 }
 const hex = (rand: () => number, length: number) =>
   Array.from({ length }, () => Math.floor(rand() * 16).toString(16)).join('');
@@ -194,16 +174,7 @@ const maxId = async (db: Db, table: 'alert_items' | 'alerts' | 'monitor_rescreen
 async function measure(label: string, handle: DbHandle, reuse = false): Promise<void> {
   const { db } = handle;
   try {
-    await migrateToLatest(db);
-    await seedDemoOrganisation(db, 'Bench-password1');
-    const gen = performance.now();
-    const hasWorld = await db.selectFrom('chain_transactions').select('id').limit(1).executeTakeFirst();
-    if (!reuse || !hasWorld)
-      await generateDemoWorld(
-        { db, pglite: handle.pglite },
-        { seed: DEFAULT_DEMO_SEED, scale: SCALE, now: NOW },
-      );
-    const genS = (performance.now() - gen) / 1000;
+    const genS = (await seedDemoWorld(handle, { scale: SCALE, now: NOW, reuse })) / 1000;
     const workspace = await db
       .selectFrom('workspaces')
       .select('id')
@@ -279,9 +250,7 @@ async function measure(label: string, handle: DbHandle, reuse = false): Promise<
       );
     }
     profile?.print();
-    totals.sort((a, z) => a - z);
-    const at = (q: number) =>
-      totals[Math.min(totals.length - 1, Math.floor(q * totals.length))] ?? Number.NaN;
+    const at = quantiles(totals);
     console.log(
       `${label}: block to alert items over ${totals.length} blocks: median ${at(0.5).toFixed(2)} s, ` +
         `p95 ${at(0.95).toFixed(2)} s, max ${(totals.at(-1) ?? Number.NaN).toFixed(2)} s; target ≤ ${TARGET_S} s ` +

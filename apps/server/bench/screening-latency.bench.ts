@@ -1,14 +1,8 @@
 import { sql } from 'kysely';
-import pg from 'pg';
-import pino from 'pino';
-import { buildApp } from '../src/app.ts';
-import { DEFAULT_DEMO_SEED, generateDemoWorld } from '../src/chain/providers/demo/index.ts';
-import { loadConfig } from '../src/config.ts';
 import { type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { openSession } from '../src/modules/accounts/index.ts';
-import { PgBossJobQueue } from '../src/modules/platform/index.ts';
-import { DEMO_ACCOUNTS, seedDemoOrganisation } from '../src/modules/workspaces/index.ts';
+import { seedDemoWorld, startBenchApp } from './harness/bench-app.ts';
+import { BENCH_DATABASES, BENCH_PG_URL, onPostgresDatabase } from './harness/databases.ts';
+import { quantiles } from './harness/quantiles.ts';
 
 /**
  * Screening latency through the HTTP API (auth, validation, exposure, storage): p50/p95 over N screenings of demo
@@ -18,72 +12,38 @@ import { DEMO_ACCOUNTS, seedDemoOrganisation } from '../src/modules/workspaces/i
  */
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const SCREENINGS = Number(process.env.BENCH_SCREENINGS ?? 1000);
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NOW = new Date('2026-11-01T00:00:00Z');
-/** BENCH_DATABASES: pglite, postgres or both (default); large scales take long to generate twice. */
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim());
 /** BENCH_PG_REUSE_URL: measure on this PostgreSQL database as it is, generating the world only when it has none. */
 const REUSE_PG_URL = process.env.BENCH_PG_REUSE_URL;
 /** BENCH_PGLITE_DIR: an embedded database folder kept between runs, generated on the first (a 100× world takes ~1 h). */
 const PGLITE_DIR = process.env.BENCH_PGLITE_DIR;
 
 export async function run(): Promise<void> {
-  console.log(`demo world scale ${SCALE}, ${SCREENINGS} screenings per database (${DATABASES.join(', ')})`);
-  if (DATABASES.includes('pglite')) {
+  // Large scales take long to generate twice: BENCH_DATABASES can pick one of the two.
+  console.log(
+    `demo world scale ${SCALE}, ${SCREENINGS} screenings per database (${BENCH_DATABASES.join(', ')})`,
+  );
+  if (BENCH_DATABASES.includes('pglite')) {
     const dataDir = PGLITE_DIR;
     await measure('PGlite', await openPglite(dataDir ? { dataDir } : {}), Boolean(dataDir));
   }
-  if (!DATABASES.includes('postgres')) return;
+  if (!BENCH_DATABASES.includes('postgres')) return;
   if (REUSE_PG_URL) {
     // A database generated once (e.g. `DATABASE_URL=… npm run cli -- generate-demo --scale 100`), kept between runs.
     await measure('PostgreSQL', await openPostgres(REUSE_PG_URL), true);
     return;
   }
-  const name = `rs_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  try {
-    await measure('PostgreSQL', await openPostgres(url.toString()));
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  await onPostgresDatabase(BENCH_PG_URL, `rs_bench_${process.pid}`, (handle) =>
+    measure('PostgreSQL', handle),
+  );
 }
 
 /** reuse: the database is kept between runs, so the world is generated only when it has none. */
 async function measure(label: string, handle: DbHandle, reuse = false): Promise<void> {
   const { db } = handle;
   try {
-    await migrateToLatest(db);
-    await seedDemoOrganisation(db, 'Bench-password1');
-    const gen = performance.now();
-    const hasWorld = await db.selectFrom('chain_transactions').select('id').limit(1).executeTakeFirst();
-    if (!reuse || !hasWorld) {
-      await generateDemoWorld(
-        { db, pglite: handle.pglite },
-        { seed: DEFAULT_DEMO_SEED, scale: SCALE, now: NOW },
-      );
-    }
-    const genMs = performance.now() - gen;
-    const config = {
-      ...loadConfig({
-        DATA_DIR: '/tmp/riskscreen-bench',
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-      }),
-      webDist: '/nonexistent',
-    };
-    const jobs = new PgBossJobQueue(handle, pino({ level: 'silent' }), { supervise: false });
-    const app = await buildApp({ db, config, jobs });
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', DEMO_ACCOUNTS[1]!.email)
-      .executeTakeFirstOrThrow();
-    const token = (await openSession(db, config, user.id)).access_token;
+    const genMs = await seedDemoWorld(handle, { scale: SCALE, now: NOW, reuse });
+    const { app, token } = await startBenchApp(handle);
 
     // Varied degree: a deterministic mix of ordinary addresses and the busiest quarter.
     const targets = await sql<{ blockchain: number; address: string; counterparty_count: number }>`
@@ -109,8 +69,8 @@ async function measure(label: string, handle: DbHandle, reuse = false): Promise<
       times.push(performance.now() - started);
       if (res.statusCode !== 200) failures++;
     }
-    times.sort((a, b) => a - b);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+    const quantile = quantiles(times);
+    const at = (q: number) => quantile(q).toFixed(1);
     const degrees = targets.rows.map((t) => t.counterparty_count).sort((a, b) => a - b);
     console.log(
       `${label.padEnd(10)} world generated in ${(genMs / 1000).toFixed(1)} s; ${times.length} screenings ` +

@@ -2,7 +2,8 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { buildCompactFlowGraph, type ResolvedAttribution, resolveAttribution } from '@riskscreen/engine';
 import { createExposureTracer, type ExposureTracer } from '../src/modules/exposure/index.ts';
-import { generateBenchGraph, random } from './exposure-bench-graph.ts';
+import { generateBenchGraph } from './exposure-bench-graph.ts';
+import { random } from './harness/random.ts';
 
 /**
  * Address traces (the full result, as screening asks for it) on the event loop and on the trace pool with 1 and 2

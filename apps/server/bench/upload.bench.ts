@@ -1,14 +1,7 @@
 import { sql } from 'kysely';
-import pg from 'pg';
-import pino from 'pino';
-import { buildApp } from '../src/app.ts';
-import { DEFAULT_DEMO_SEED, generateDemoWorld } from '../src/chain/providers/demo/index.ts';
-import { loadConfig } from '../src/config.ts';
-import { type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { openSession } from '../src/modules/accounts/index.ts';
-import { PgBossJobQueue } from '../src/modules/platform/index.ts';
-import { DEMO_ACCOUNTS, seedDemoOrganisation } from '../src/modules/workspaces/index.ts';
+import { type DbHandle, openPglite } from '../src/db/client.ts';
+import { benchJobs, seedDemoWorld, startBenchApp } from './harness/bench-app.ts';
+import { BENCH_DATABASES, BENCH_PG_URL, onPostgresDatabase } from './harness/databases.ts';
 import { profileStatements } from './statement-profile.ts';
 
 /**
@@ -18,52 +11,25 @@ import { profileStatements } from './statement-profile.ts';
  * (BENCH_DATABASES picks; BENCH_PG_URL the server).
  */
 const ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 10_000);
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim());
 const NOW = new Date('2026-11-01T00:00:00Z');
 /** BENCH_PROFILE=1: print where the embedded database's time went during the upload (statement-profile.ts). */
 const PROFILE = process.env.BENCH_PROFILE === '1';
 
 export async function run(): Promise<void> {
-  console.log(`${ROWS} addresses in one CSV upload, default demo world (${DATABASES.join(', ')})`);
-  if (DATABASES.includes('pglite')) await measure('PGlite', await openPglite({}));
-  if (!DATABASES.includes('postgres')) return;
-  const name = `rs_bench_upload_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  try {
-    await measure('PostgreSQL', await openPostgres(url.toString()));
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  console.log(`${ROWS} addresses in one CSV upload, default demo world (${BENCH_DATABASES.join(', ')})`);
+  if (BENCH_DATABASES.includes('pglite')) await measure('PGlite', await openPglite({}));
+  if (BENCH_DATABASES.includes('postgres'))
+    await onPostgresDatabase(BENCH_PG_URL, `rs_bench_upload_${process.pid}`, (handle) =>
+      measure('PostgreSQL', handle),
+    );
 }
 
 async function measure(label: string, handle: DbHandle): Promise<void> {
   const { db } = handle;
-  const jobs = new PgBossJobQueue(handle, pino({ level: 'silent' }), { supervise: false });
+  const jobs = benchJobs(handle);
   try {
-    await migrateToLatest(db);
-    await seedDemoOrganisation(db, 'Bench-password1');
-    await generateDemoWorld({ db, pglite: handle.pglite }, { seed: DEFAULT_DEMO_SEED, scale: 1, now: NOW });
-    const config = {
-      ...loadConfig({
-        DATA_DIR: '/tmp/riskscreen-bench',
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-      }),
-      webDist: '/nonexistent',
-    };
-    const app = await buildApp({ db, config, jobs });
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', DEMO_ACCOUNTS[1]!.email)
-      .executeTakeFirstOrThrow();
-    const token = (await openSession(db, config, user.id)).access_token;
+    await seedDemoWorld(handle, { scale: 1, now: NOW });
+    const { app, token } = await startBenchApp(handle, { jobs });
     // Ordinary addresses of every chain of the world (token accounts are refused by screening, not by the upload).
     const { rows } = await sql<{ blockchain: number; address: string }>`
       SELECT blockchain, address FROM chain_addresses WHERE token_account_owner IS NULL

@@ -14,7 +14,8 @@ import {
 } from '@riskscreen/engine';
 import { DEAD_END, PASS_THROUGH_WITH_DUST, traceScratch } from '@riskscreen/engine/exposure/trace-scratch';
 import { TAG_CATEGORIES } from '@riskscreen/shared';
-import { generateBenchGraph, random } from '../exposure-bench-graph.ts';
+import { generateBenchGraph } from '../exposure-bench-graph.ts';
+import { random } from '../harness/random.ts';
 
 /**
  * The compiled kernel against the JavaScript core (decision 0052): the layer loop of traceDirection in C built to

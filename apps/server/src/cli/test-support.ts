@@ -1,14 +1,45 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
 import { serverArgs } from '../../../../test-support/server-bundle.ts';
+import { freePort } from '../chain/chain-store/local-clickhouse.ts';
 
 /** Real server and CLI processes for tests (no in-process shortcuts: locks, signals and exit codes are real). */
 const run = promisify(execFile);
 export const serverRoot = resolve(import.meta.dirname, '../..');
 const repoRoot = resolve(serverRoot, '../..');
 const tsx = resolve(repoRoot, 'node_modules/.bin/tsx');
+
+/**
+ * A data folder of the describe block's own in the temporary folder (its name starting with `prefix`), made before
+ * its tests and removed after them: the function answers its path.
+ */
+export function useDataDir(prefix: string): () => string {
+  let dataDir: string | undefined;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), prefix));
+  });
+  afterAll(() => {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!dataDir) throw new Error('The data folder is made before the tests');
+    return dataDir;
+  };
+}
+
+/** An operator's environment for the CLI: the data folder, no demo, the installation's public address. */
+export const operatorEnv = (dataDir: string) => ({
+  DATA_DIR: dataDir,
+  DEMO: '0',
+  PUBLIC_URL: 'https://rs.example.test',
+});
+
+/** A free TCP port on 127.0.0.1 (the kernel's pick), for a server a test starts. */
+export { freePort };
 
 export type CliResult = { code: number; stdout: string; stderr: string };
 
@@ -46,19 +77,6 @@ export type ServerProcess = {
   /** SIGTERM, then the exit code. */
   stop(): Promise<number | null>;
 };
-
-/** A free TCP port on 127.0.0.1 (the kernel's pick). */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
 
 /**
  * Start the server (the run's bundle of src/main.ts) under node, so the child is the server itself (its pid is the

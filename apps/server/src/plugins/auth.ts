@@ -147,6 +147,15 @@ type Authenticated = {
  * Who is calling: a bearer access token of a live session, else an API key. A valid key is honoured only on routes
  * that accept keys (403 elsewhere), and only when the organisation's plan includes API access (403 otherwise).
  */
+/** The user's columns a caller is made of (callerFrom), whether a token or an API key authenticates them. */
+const CALLER_COLUMNS = [
+  'users.id',
+  'users.organization_id',
+  'users.email',
+  'users.role',
+  'users.is_organization_admin',
+] as const;
+
 async function authenticate(
   request: FastifyRequest,
   { db, config }: { db: Db; config: Config },
@@ -160,13 +169,7 @@ async function authenticate(
     const row = await db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select([
-        'users.id',
-        'users.organization_id',
-        'users.email',
-        'users.role',
-        'users.is_organization_admin',
-      ])
+      .select(CALLER_COLUMNS)
       .where('sessions.id', '=', claims.sessionId)
       .where('sessions.user_id', '=', claims.userId)
       .where('sessions.revoked_at', 'is', null)
@@ -183,11 +186,7 @@ async function authenticate(
       .innerJoin('users', 'users.id', 'api_keys.user_id')
       .innerJoin('organizations', 'organizations.id', 'users.organization_id')
       .select([
-        'users.id',
-        'users.organization_id',
-        'users.email',
-        'users.role',
-        'users.is_organization_admin',
+        ...CALLER_COLUMNS,
         'api_keys.workspace_id',
         'api_keys.id as key_id',
         'organizations.plan_flags',

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { serverArgs } from '../../../../test-support/server-bundle.ts';
+import { freePort } from '../../src/chain/chain-store/local-clickhouse.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
@@ -18,19 +18,6 @@ export type ServerProcess = {
   kill(): Promise<void>;
 };
 
-/** A free loopback port, as the system hands it out. */
-export function freeLoopbackPort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
-
 /**
  * Starts main.ts with `env` (SERVICES, DATABASE_URL…) and waits until it is ready: an API process answers
  * /version.json, a worker says it works on the job queue.
@@ -41,7 +28,7 @@ export async function startServerProcess(
   timeoutMs = 300_000,
 ): Promise<ServerProcess> {
   const servesApi = env.SERVICES !== 'worker';
-  const port = servesApi ? await freeLoopbackPort() : undefined;
+  const port = servesApi ? await freePort() : undefined;
   const child = spawn(process.execPath, await serverArgs('server'), {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', ...(port ? { PORT: String(port) } : {}), ...env },

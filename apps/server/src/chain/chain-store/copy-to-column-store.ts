@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { ClickHouseChainStore } from './clickhouse-chain-store.ts';
-import { transferRowsOf } from './transfer-rows.ts';
+import { columnRowsOf, type StoredTransfer } from './transfer-rows.ts';
 import type { ChainTransferRow } from './types.ts';
 
 /** Transactions read from PostgreSQL per round (their transfers go to ClickHouse in one insert). */
@@ -18,20 +18,9 @@ export async function copyTransfersToColumnStore(db: Db, store: ClickHouseChainS
   for (const { blockchain } of chains) {
     let after = 0;
     for (;;) {
-      const result = await sql<{
-        tx_id: string;
-        hash: string;
-        position: number;
-        transfer_type: number;
-        from_address: string;
-        to_address: string;
-        asset_symbol: string;
-        asset_contract: string;
-        amount: string;
-        value_usd: string;
-        block_number: string | null;
-        block_time: Date | null;
-      }>`
+      const result = await sql<
+        StoredTransfer & { tx_id: string; hash: string; block_number: string | null; block_time: Date | null }
+      >`
         WITH txs AS (
           SELECT id, hash FROM chain_transactions WHERE blockchain = ${blockchain} AND id > ${after}
           ORDER BY id LIMIT ${TRANSACTIONS_PER_ROUND}
@@ -52,26 +41,18 @@ export async function copyTransfersToColumnStore(db: Db, store: ClickHouseChainS
       for (let i = 1; i <= all.length; i++) {
         if (i < all.length && all[i]!.tx_id === all[start]!.tx_id) continue;
         const tx = all.slice(start, i);
+        // A transaction's transfers share its hash and block (writeBlocks stores them from the transaction).
+        const { tx_id, hash, block_number, block_time } = tx[0]!;
         rows.push(
-          ...transferRowsOf(
-            tx.map((r) => ({ ...r, from: r.from_address, to: r.to_address })),
-            (r, countsIn, countsOut) => ({
+          ...columnRowsOf(
+            {
               blockchain,
-              txId: Number(r.tx_id),
-              txHash: r.hash,
-              position: r.position,
-              type: r.transfer_type,
-              from: r.from_address,
-              to: r.to_address,
-              assetSymbol: r.asset_symbol,
-              assetContract: r.asset_contract,
-              amount: r.amount,
-              valueUsd: Number(r.value_usd),
-              blockNumber: r.block_number === null ? 0 : Number(r.block_number),
-              blockTime: r.block_time ? Math.floor(new Date(r.block_time).getTime() / 1000) : 0,
-              countsIn,
-              countsOut,
-            }),
+              txId: Number(tx_id),
+              txHash: hash,
+              blockNumber: block_number === null ? 0 : Number(block_number),
+              blockTime: block_time ? Math.floor(new Date(block_time).getTime() / 1000) : 0,
+            },
+            tx,
           ),
         );
         start = i;

@@ -20,5 +20,5 @@ export {
   startLocalClickHouse,
 } from './local-clickhouse.ts';
 export { openDatabaseWithChainStore } from './open-database.ts';
-export { transferRowsOf } from './transfer-rows.ts';
+export { columnRowsOf, type StoredTransfer } from './transfer-rows.ts';
 export type { AddressDegree, ChainActivity, ChainTransferRow, PairFlow } from './types.ts';

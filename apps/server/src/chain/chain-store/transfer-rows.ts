@@ -22,3 +22,38 @@ export function transferRowsOf<T extends Move>(
     return row(t, countsIn, countsOut);
   });
 }
+
+/** A transfer as PostgreSQL's transfers table holds it: the columns a column-store row takes. */
+export type StoredTransfer = {
+  position: number;
+  transfer_type: number;
+  from_address: string;
+  to_address: string;
+  asset_symbol: string;
+  asset_contract: string;
+  amount: string;
+  value_usd: string;
+};
+
+/** One transaction's stored transfers as column-store rows, marked as transferRowsOf marks them. */
+export function columnRowsOf(
+  tx: Pick<ChainTransferRow, 'blockchain' | 'txId' | 'txHash' | 'blockNumber' | 'blockTime'>,
+  transfers: readonly StoredTransfer[],
+): ChainTransferRow[] {
+  return transferRowsOf(
+    transfers.map((r) => ({ ...r, from: r.from_address, to: r.to_address })),
+    (r, countsIn, countsOut) => ({
+      ...tx,
+      position: r.position,
+      type: r.transfer_type,
+      from: r.from_address,
+      to: r.to_address,
+      assetSymbol: r.asset_symbol,
+      assetContract: r.asset_contract,
+      amount: r.amount,
+      valueUsd: Number(r.value_usd),
+      countsIn,
+      countsOut,
+    }),
+  );
+}

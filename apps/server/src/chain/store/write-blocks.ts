@@ -1,6 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../../db/client.ts';
-import { type ChainTransferRow, columnStoreOf, transferRowsOf } from '../chain-store/index.ts';
+import {
+  type ChainTransferRow,
+  columnRowsOf,
+  columnStoreOf,
+  type StoredTransfer,
+} from '../chain-store/index.ts';
 import { fromBaseUnits, splitUtxo, toBaseUnits } from './amounts.ts';
 import { chunks, inTransaction } from './batch.ts';
 import { copyRows } from './copy.ts';
@@ -98,17 +103,9 @@ type IoRow = {
   amount: string;
   value_usd: string;
 };
-type TransferRow = {
+type TransferRow = StoredTransfer & {
   blockchain: number;
   tx_id: number;
-  transfer_type: number;
-  position: number;
-  from_address: string;
-  to_address: string;
-  asset_symbol: string;
-  asset_contract: string;
-  amount: string;
-  value_usd: string;
   block_number: number | null;
   block_time: Date | null;
 };
@@ -188,25 +185,9 @@ class RowBuilder {
     if (!this.forColumnStore) return;
     const blockTime = tx.blockTime ? Math.floor(tx.blockTime.getTime() / 1000) : 0;
     this.column.push(
-      ...transferRowsOf(
-        this.transfers.slice(first).map((r) => ({ ...r, from: r.from_address, to: r.to_address })),
-        (r, countsIn, countsOut) => ({
-          blockchain: this.blockchain,
-          txId,
-          txHash: tx.hash,
-          position: r.position,
-          type: r.transfer_type,
-          from: r.from_address,
-          to: r.to_address,
-          assetSymbol: r.asset_symbol,
-          assetContract: r.asset_contract,
-          amount: r.amount,
-          valueUsd: Number(r.value_usd),
-          blockNumber: tx.blockNumber ?? 0,
-          blockTime,
-          countsIn,
-          countsOut,
-        }),
+      ...columnRowsOf(
+        { blockchain: this.blockchain, txId, txHash: tx.hash, blockNumber: tx.blockNumber ?? 0, blockTime },
+        this.transfers.slice(first),
       ),
     );
   }

@@ -1,21 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers/test-app.ts';
 import { openPglite } from '../../db/client.ts';
-import { runCli, startServer } from '../test-support.ts';
+import { operatorEnv, runCli, startServer, useDataDir } from '../test-support.ts';
 
 /** `create-organisation` in a child process, as an operator runs it on an empty database with DEMO=0. */
 describe('create-organisation command', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'riskscreen-create-org-'));
-  });
-  afterAll(() => {
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-  const env = () => ({ DATA_DIR: dataDir, DEMO: '0', PUBLIC_URL: 'https://rs.example.test' });
+  const dataDir = useDataDir('riskscreen-create-org-');
+  const env = () => operatorEnv(dataDir());
 
   it('refuses a malformed email before touching the database', { timeout: 60_000 }, async () => {
     const result = await runCli(['create-organisation', '--name', 'Example', '--admin-email', 'nope'], env());
@@ -56,7 +50,7 @@ describe('create-organisation command', () => {
     );
 
     // The database the CLI wrote, served by the app: the link signs the admin up once.
-    const ctx = await createTestApp({}, { handle: await openPglite({ dataDir: join(dataDir, 'pg') }) });
+    const ctx = await createTestApp({}, { handle: await openPglite({ dataDir: join(dataDir(), 'pg') }) });
     try {
       const signUp = () =>
         ctx.app.inject({

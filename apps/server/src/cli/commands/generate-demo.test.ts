@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPglite } from '../../db/client.ts';
-import { runCli } from '../test-support.ts';
+import { runCli, useDataDir } from '../test-support.ts';
 
 /** The real CLI in a child process, on an embedded database in a temporary folder. */
 const cli = (args: string[], dataDir: string) => runCli(args, { DATA_DIR: dataDir });
@@ -18,16 +17,12 @@ async function query<T>(dataDir: string, text: string): Promise<T[]> {
 }
 
 describe('generate-demo command', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'riskscreen-demo-cli-'));
-  });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = useDataDir('riskscreen-demo-cli-');
 
   it('generates a small world, refuses to stack a second one, and replaces it on request', async () => {
     const first = await cli(
       ['generate-demo', '--scale', '0.02', '--seed', 'cli', '--now', '2025-06-30'],
-      dataDir,
+      dataDir(),
     );
     expect(first.stderr).not.toMatch(/Error|failed/);
     expect(first.code).toBe(0);
@@ -35,7 +30,7 @@ describe('generate-demo command', () => {
     expect(first.stdout).toMatch(/Bitcoin: \d+ transactions, \d+ transfers/);
     expect(first.stdout).toMatch(/Done in [\d.]+ s/);
     const sync = await query<{ blockchain: number; provider: string }>(
-      dataDir,
+      dataDir(),
       'SELECT blockchain, provider FROM chain_sync ORDER BY 1',
     );
     expect(sync).toEqual([
@@ -44,11 +39,11 @@ describe('generate-demo command', () => {
       { blockchain: 8, provider: 'demo' },
       { blockchain: 10, provider: 'demo' },
     ]);
-    const [before] = await query<{ n: number }>(dataDir, 'SELECT count(*)::int AS n FROM transfers');
+    const [before] = await query<{ n: number }>(dataDir(), 'SELECT count(*)::int AS n FROM transfers');
 
     const again = await cli(
       ['generate-demo', '--scale', '0.02', '--seed', 'cli', '--now', '2025-06-30'],
-      dataDir,
+      dataDir(),
     );
     expect(again.code).toBe(1);
     expect(again.stderr.trim()).toBe(
@@ -57,41 +52,37 @@ describe('generate-demo command', () => {
 
     const replaced = await cli(
       ['generate-demo', '--scale', '0.02', '--seed', 'cli', '--now', '2025-06-30', '--replace'],
-      dataDir,
+      dataDir(),
     );
     expect(replaced.code).toBe(0);
     expect(replaced.stdout).toMatch(/Removing the existing demo world/);
-    const [after] = await query<{ n: number }>(dataDir, 'SELECT count(*)::int AS n FROM transfers');
+    const [after] = await query<{ n: number }>(dataDir(), 'SELECT count(*)::int AS n FROM transfers');
     expect(after?.n).toBe(before?.n);
   }, 240_000);
 
   it('rejects a bad scale or date in one line', async () => {
-    const scale = await cli(['generate-demo', '--scale', '0'], dataDir);
+    const scale = await cli(['generate-demo', '--scale', '0'], dataDir());
     expect(scale.code).toBe(1);
     expect(scale.stderr).toMatch(/Scale must be a number above 0 and at most 1000/);
     expect(scale.stderr).not.toMatch(/\n\s+at /);
-    const date = await cli(['generate-demo', '--now', '30/06/2025'], dataDir);
+    const date = await cli(['generate-demo', '--now', '30/06/2025'], dataDir());
     expect(date.code).toBe(1);
     expect(date.stderr).toMatch(/Use a date such as 2025-06-30/);
   });
 });
 
 describe('import-prices command', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'riskscreen-prices-cli-'));
-  });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = useDataDir('riskscreen-prices-cli-');
 
   it('imports good rows, reports bad rows by line, and fails on an unusable file', async () => {
-    const good = join(dataDir, 'prices.csv');
+    const good = join(dataDir(), 'prices.csv');
     writeFileSync(good, 'asset,day,usd\nBTC,2024-01-01,42000.5\nXYZ,2024-13-01,1\nETH,2024-01-01,2300\n');
-    const ok = await cli(['import-prices', good], dataDir);
+    const ok = await cli(['import-prices', good], dataDir());
     expect(ok.code).toBe(0);
     expect(ok.stderr.trim()).toBe('line 3: Day "2024-13-01" is not a date in the form YYYY-MM-DD');
     expect(ok.stdout.trim()).toBe('2 prices imported (BTC, ETH), 1 rows skipped.');
     const rows = await query<{ asset_symbol: string; usd: number }>(
-      dataDir,
+      dataDir(),
       'SELECT asset_symbol, usd FROM prices ORDER BY 1',
     );
     expect(rows).toEqual([
@@ -99,14 +90,14 @@ describe('import-prices command', () => {
       { asset_symbol: 'ETH', usd: 2300 },
     ]);
 
-    const bad = join(dataDir, 'bad.csv');
+    const bad = join(dataDir(), 'bad.csv');
     writeFileSync(bad, 'symbol,date,price\nBTC,2024-01-01,1\n');
-    const refused = await cli(['import-prices', bad], dataDir);
+    const refused = await cli(['import-prices', bad], dataDir());
     expect(refused.code).toBe(1);
     expect(refused.stderr.trim()).toBe('line 1: The first line must be the header asset,day,usd');
     expect(refused.stdout.trim()).toBe('0 prices imported, 1 rows skipped.');
 
-    const missing = await cli(['import-prices', join(dataDir, 'nope.csv')], dataDir);
+    const missing = await cli(['import-prices', join(dataDir(), 'nope.csv')], dataDir());
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/^Cannot read .*nope\.csv\.\n$/);
   }, 180_000);

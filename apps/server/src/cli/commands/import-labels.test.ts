@@ -1,22 +1,16 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sharedData } from '../../../../../test-support/shared-data.ts';
 import { openPglite } from '../../db/client.ts';
-import { runCli } from '../test-support.ts';
+import { runCli, useDataDir } from '../test-support.ts';
 
 const serverRoot = resolve(import.meta.dirname, '../../..');
 const repoRoot = resolve(serverRoot, '../..');
 
 describe('import-labels command', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'riskscreen-import-cli-'));
-  });
-  afterAll(() => {
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const dataDir = useDataDir('riskscreen-import-cli-');
 
   it('imports the OFAC lists of a folder given relative to where npm was started', {
     timeout: 120_000,
@@ -24,7 +18,7 @@ describe('import-labels command', () => {
     const result = await runCli(
       ['import-labels', '--format', 'ofac-list', relative(repoRoot, sharedData('ofac-0xb10c'))],
       {
-        DATA_DIR: dataDir,
+        DATA_DIR: dataDir(),
       },
     );
     expect(result.stderr).not.toMatch(/\n\s+at /);
@@ -54,7 +48,7 @@ describe('import-labels command', () => {
   });
 
   it('imports the good rows of a CSV and lists the skipped ones by line', { timeout: 120_000 }, async () => {
-    const file = join(dataDir, 'labels.csv');
+    const file = join(dataDir(), 'labels.csv');
     writeFileSync(
       file,
       [
@@ -64,7 +58,7 @@ describe('import-labels command', () => {
         '1BCWMwpR4M1nYUuuYe2bmzrNuwGoF9ZAbA,BTC,Hydra Market,Darknet,401',
       ].join('\n'),
     );
-    const result = await runCli(['import-labels', '--format', 'csv', file], { DATA_DIR: dataDir });
+    const result = await runCli(['import-labels', '--format', 'csv', file], { DATA_DIR: dataDir() });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(
       /labels\.csv: 3 rows read, 2 labels imported, 0 already present, 1 skipped/,
@@ -75,10 +69,10 @@ describe('import-labels command', () => {
   });
 
   it('refuses an unknown format and a missing file in one line', { timeout: 120_000 }, async () => {
-    const format = await runCli(['import-labels', '--format', 'excel', 'x.xlsx'], { DATA_DIR: dataDir });
+    const format = await runCli(['import-labels', '--format', 'excel', 'x.xlsx'], { DATA_DIR: dataDir() });
     expect(format.code).not.toBe(0);
     expect(format.stderr).toMatch(/Allowed choices are csv, ofac-xml, ofac-csv, ofac-list, tagpack/);
-    const missing = await runCli(['import-labels', '--format', 'csv', 'nope.csv'], { DATA_DIR: dataDir });
+    const missing = await runCli(['import-labels', '--format', 'csv', 'nope.csv'], { DATA_DIR: dataDir() });
     expect(missing.code).toBe(1);
     expect(missing.stderr.trim()).toBe(`No such file or folder: ${join(repoRoot, 'nope.csv')}`);
   });
@@ -86,7 +80,7 @@ describe('import-labels command', () => {
   it('exits 1 when not one row of a file could be imported, and says why line by line', {
     timeout: 120_000,
   }, async () => {
-    const file = join(dataDir, 'all-broken.csv');
+    const file = join(dataDir(), 'all-broken.csv');
     writeFileSync(
       file,
       [
@@ -95,7 +89,7 @@ describe('import-labels command', () => {
         '0x098B716B8Aaf21512996dC57EB0615e2383E2f96,ETH,Lazarus Group,Nonsense',
       ].join('\n'),
     );
-    const result = await runCli(['import-labels', '--format', 'csv', file], { DATA_DIR: dataDir });
+    const result = await runCli(['import-labels', '--format', 'csv', file], { DATA_DIR: dataDir() });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/all-broken\.csv: nothing could be imported, every row was skipped:\n/);
     expect(result.stderr).toMatch(/ {2}.*all-broken\.csv:2: Address is invalid for the selected currency/);
@@ -106,24 +100,24 @@ describe('import-labels command', () => {
     );
 
     // A file whose rows are all present already is not a failure.
-    const again = join(dataDir, 'again.csv');
+    const again = join(dataDir(), 'again.csv');
     writeFileSync(
       again,
       'address,blockchain,entity_name,category\n1BCWMwpR4M1nYUuuYe2bmzrNuwGoF9ZAbA,BTC,Hydra Market,Darknet\n',
     );
-    expect((await runCli(['import-labels', '--format', 'csv', again], { DATA_DIR: dataDir })).code).toBe(0);
-    expect((await runCli(['import-labels', '--format', 'csv', again], { DATA_DIR: dataDir })).code).toBe(0);
+    expect((await runCli(['import-labels', '--format', 'csv', again], { DATA_DIR: dataDir() })).code).toBe(0);
+    expect((await runCli(['import-labels', '--format', 'csv', again], { DATA_DIR: dataDir() })).code).toBe(0);
   });
 
   it('imports the classic SDN.XML under --format ofac-xml: its addresses are Sanctions', {
     timeout: 120_000,
   }, async () => {
     const file = resolve(serverRoot, 'test/fixtures/ofac/SDN.XML');
-    const result = await runCli(['import-labels', '--format', 'ofac-xml', file], { DATA_DIR: dataDir });
+    const result = await runCli(['import-labels', '--format', 'ofac-xml', file], { DATA_DIR: dataDir() });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/SDN\.XML: 13 rows read, 10 labels imported, 0 already present, 3 skipped/);
-    const handle = await openPglite({ dataDir: join(dataDir, 'pg') });
+    const handle = await openPglite({ dataDir: join(dataDir(), 'pg') });
     try {
       const rows = await handle.pglite?.query<{ name: string; category: string; blockchain: number | null }>(
         `SELECT e.name, e.category, l.blockchain FROM labels l JOIN entities e ON e.id = l.entity_id

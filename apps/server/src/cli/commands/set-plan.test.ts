@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPglite } from '../../db/client.ts';
-import { runCli } from '../test-support.ts';
+import { operatorEnv, runCli, useDataDir } from '../test-support.ts';
 import { planChangeOf } from './set-plan.ts';
 
 describe('set-plan options', () => {
@@ -48,14 +46,8 @@ describe('set-plan options', () => {
 
 /** `set-plan` in a child process on a database `create-organisation` made. */
 describe('set-plan command', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'riskscreen-set-plan-'));
-  });
-  afterAll(() => {
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-  const env = () => ({ DATA_DIR: dataDir, DEMO: '0', PUBLIC_URL: 'https://rs.example.test' });
+  const dataDir = useDataDir('riskscreen-set-plan-');
+  const env = () => operatorEnv(dataDir());
 
   it('sets the plan of an organisation named by its name or slug', { timeout: 180_000 }, async () => {
     const created = await runCli(
@@ -102,7 +94,7 @@ describe('set-plan command', () => {
     const unknown = await runCli(['set-plan', '--organisation', 'nobody', '--credit-limit', '5'], env());
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toBe('No organisation has the slug or name nobody. Nothing was changed.\n');
-    const handle = await openPglite({ dataDir: join(dataDir, 'pg') });
+    const handle = await openPglite({ dataDir: join(dataDir(), 'pg') });
     try {
       const org = await handle.db
         .selectFrom('organizations')

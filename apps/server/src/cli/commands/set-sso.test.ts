@@ -1,20 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPglite } from '../../db/client.ts';
-import { runCli } from '../test-support.ts';
+import { operatorEnv, runCli, useDataDir } from '../test-support.ts';
 
 /** `set-sso` in a child process on a database `create-organisation` made. */
 describe('set-sso command', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'riskscreen-set-sso-'));
-  });
-  afterAll(() => {
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-  const env = () => ({ DATA_DIR: dataDir, DEMO: '0', PUBLIC_URL: 'https://rs.example.test' });
+  const dataDir = useDataDir('riskscreen-set-sso-');
+  const env = () => operatorEnv(dataDir());
 
   it('points an organisation at its provider; refuses bad options and unknown organisations', {
     timeout: 180_000,
@@ -55,7 +47,7 @@ describe('set-sso command', () => {
       env(),
     );
     expect(off.code, off.stderr).toBe(0);
-    const handle = await openPglite({ dataDir: join(dataDir, 'pg') });
+    const handle = await openPglite({ dataDir: join(dataDir(), 'pg') });
     try {
       const row = await handle.db
         .selectFrom('organization_sso')

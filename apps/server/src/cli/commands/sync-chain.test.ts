@@ -1,35 +1,30 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EvmNode, startEvmNode } from '../../../test/helpers/evm-node.ts';
-import { runCli } from '../test-support.ts';
+import { runCli, useDataDir } from '../test-support.ts';
 
 describe('sync-chain command', () => {
   let node: EvmNode;
-  let dataDir: string;
+  const dataDir = useDataDir('riskscreen-sync-cli-');
   beforeAll(async () => {
     node = await startEvmNode(8563);
-    dataDir = mkdtempSync(join(tmpdir(), 'riskscreen-sync-cli-'));
   });
   afterAll(async () => {
     await node?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('refuses a chain without a provider, in one line and exit code 1', async () => {
-    const result = await runCli(['sync-chain', '5'], { DATA_DIR: dataDir });
+    const result = await runCli(['sync-chain', '5'], { DATA_DIR: dataDir() });
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe(
       'No chain data provider is configured for blockchain 5 (only Bitcoin and Litecoin (Esplora) and EVM chains (JSON-RPC) can be synced). ' +
         'Without one the chain is served by the demo data, which has nothing to sync.',
     );
-    const ethereum = await runCli(['sync-chain', '1'], { DATA_DIR: dataDir });
+    const ethereum = await runCli(['sync-chain', '1'], { DATA_DIR: dataDir() });
     expect(ethereum.stderr).toMatch(/set EVM_RPC_URL_1 to an EVM JSON-RPC endpoint/);
-    const litecoin = await runCli(['sync-chain', '2'], { DATA_DIR: dataDir });
+    const litecoin = await runCli(['sync-chain', '2'], { DATA_DIR: dataDir() });
     expect(litecoin.stderr).toMatch(/set ESPLORA_URL_2 to an Esplora API/);
     const invalid = await runCli(['sync-chain', '2'], {
-      DATA_DIR: dataDir,
+      DATA_DIR: dataDir(),
       ESPLORA_URL_3: 'https://x.test/api',
     });
     expect(invalid.code).toBe(1);
@@ -41,7 +36,7 @@ describe('sync-chain command', () => {
   it('reports an unreachable endpoint without a stack trace, then syncs from a live node', async () => {
     // The top of the test port range: nothing listens there unless every lower port is taken.
     const dead = await runCli(['sync-chain', '1'], {
-      DATA_DIR: dataDir,
+      DATA_DIR: dataDir(),
       EVM_RPC_URL_1: 'http://127.0.0.1:8578',
     });
     expect(dead.code).toBe(1);
@@ -52,7 +47,7 @@ describe('sync-chain command', () => {
 
     const [a0, a1] = node.accounts as [string, string];
     for (let i = 0; i < 3; i++) await node.sendEth(a0, a1, '1');
-    const env = { DATA_DIR: dataDir, EVM_RPC_URL_1: node.url };
+    const env = { DATA_DIR: dataDir(), EVM_RPC_URL_1: node.url };
     const partial = await runCli(['sync-chain', '1', '--to', '2'], env);
     expect(partial.code).toBe(0);
     expect(partial.stdout).toMatch(

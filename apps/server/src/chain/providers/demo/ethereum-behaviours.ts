@@ -2,7 +2,8 @@ import { type AccountExchange, type AccountWorld, type Customer, mint, units } f
 import type { LedgerAsset } from './account-ledger.ts';
 import { DAY_MS, MINUTE_MS } from './world.ts';
 
-type Ctx = {
+/** Ethereum's assets, exchanges and retail customers, which the behaviours and the illicit actors both use. */
+export type EthereumContext = {
   eth: LedgerAsset;
   usdt: LedgerAsset;
   usdc: LedgerAsset;
@@ -16,7 +17,7 @@ type Ctx = {
  * The behaviour patterns of the rule templates, one named address each (see catalogue.ts), placed in the last
  * weeks before the reference date so that windowed rules see them.
  */
-export function ethereumBehaviours(w: AccountWorld, ctx: Ctx): void {
+export function ethereumBehaviours(w: AccountWorld, ctx: EthereumContext): void {
   const { eth, usdt, usdc, northwind } = ctx;
   const at = (t: number, run: (t: number) => void) => w.sim.at(t, () => run(t));
   const fund = (t: number, address: string, asset: LedgerAsset, usd: number) =>

@@ -1,18 +1,12 @@
-import { type AccountExchange, type AccountWorld, type Customer, mint, part, units } from './account-kit.ts';
+import { type AccountWorld, mint, part, units } from './account-kit.ts';
 import type { LedgerAsset } from './account-ledger.ts';
 import { type Amm, PayingContract } from './defi.ts';
+import type { EthereumContext } from './ethereum-behaviours.ts';
 import type { Megahub } from './megahub.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from './world.ts';
 
-type Ctx = {
-  eth: LedgerAsset;
-  usdt: LedgerAsset;
-  usdc: LedgerAsset;
-  northwind: AccountExchange;
-  bluefin: AccountExchange;
-  kestrel: AccountExchange;
+type Ctx = EthereumContext & {
   amm: Amm;
-  customers: Customer[];
   megahub: Megahub;
   sportsbook: string;
 };

@@ -158,24 +158,22 @@ async function generateChain(
     await flush(world.ledger);
     onProgress?.({ blockchain: chain.blockchain, chain: chain.name, fraction: 1 });
   };
+  /** The chain's world on `ledger`, populated and simulated, with its addresses' attributes and facts written. */
+  const simulatedWorld = async <L extends LedgerBase>(ledger: L, populate: (w: ChainWorld<L>) => void) => {
+    const w = new ChainWorld(chain, options, keys, prices, ledger, options.start);
+    populate(w);
+    await simulate(w);
+    await writeAddressAttributes(db, chain.blockchain, [...w.attributes.values()]);
+    await refreshAddressFacts(db, chain.blockchain);
+    return w;
+  };
 
   let world: ChainWorld<UtxoLedger> | ChainWorld<AccountLedger>;
   const balances: BalanceInput[] = [];
   let clusterIds = new Map<string, number>();
   if (chain.family === 'utxo') {
-    const w = new ChainWorld(
-      chain,
-      options,
-      keys,
-      prices,
-      new UtxoLedger(chain, keys, prices, feeRng),
-      options.start,
-    );
+    const w = await simulatedWorld(new UtxoLedger(chain, keys, prices, feeRng), bitcoinWorld);
     world = w;
-    bitcoinWorld(w);
-    await simulate(w);
-    await writeAddressAttributes(db, chain.blockchain, [...w.attributes.values()]);
-    await refreshAddressFacts(db, chain.blockchain);
     clusterIds = await writeClusters(db, chain.blockchain, w.ledger.clusters());
     for (const b of w.ledger.allBalances())
       balances.push({
@@ -184,21 +182,9 @@ async function generateChain(
         balance: fmt(b.units, native.decimals),
       });
   } else {
-    const w = new ChainWorld(
-      chain,
-      options,
-      keys,
-      prices,
-      new AccountLedger(chain, keys, prices, feeRng),
-      options.start,
-    );
+    const populate = chain.blockchain === 1 ? ethereumWorld : chain.blockchain === 10 ? tronWorld : bscWorld;
+    const w = await simulatedWorld(new AccountLedger(chain, keys, prices, feeRng), populate);
     world = w;
-    if (chain.blockchain === 1) ethereumWorld(w);
-    else if (chain.blockchain === 10) tronWorld(w);
-    else bscWorld(w);
-    await simulate(w);
-    await writeAddressAttributes(db, chain.blockchain, [...w.attributes.values()]);
-    await refreshAddressFacts(db, chain.blockchain);
     const symbolOf = new Map(chain.tokens.map((t) => [keys.address(t.contractKey ?? ''), t]));
     for (const b of w.ledger.allBalances()) {
       if (w.ledger.isMint(b.address)) continue;

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type EsploraFixtureServer,
-  startEsploraFixtureServer,
-} from '../../../../test/helpers/esplora-fixture-server.ts';
-import { createTestDb } from '../../../../test/helpers/test-db.ts';
+import { describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/client.ts';
 import { upsertPrices } from '../../store/reference-data.ts';
 import { utxoLedgerBalances } from '../../store/utxo-balances.ts';
 import { BITCOIN_NATIVE } from '../config.ts';
 import { syncEsplora } from './sync-esplora.ts';
+import { useEsploraFixtures } from './test-support.ts';
 
 /** Balances written by the block sync, on real Bitcoin blocks served from recorded Esplora answers. */
 describe('Esplora block sync balances', () => {
-  let server: EsploraFixtureServer;
-  const handles: DbHandle[] = [];
-  const freshDb = async () => {
-    const handle = await createTestDb();
-    handles.push(handle);
-    return handle.db;
-  };
+  const esplora = useEsploraFixtures(8586);
+  const { freshDb } = esplora;
   const balancesOf = (db: DbHandle['db']) =>
     db
       .selectFrom('balances')
@@ -26,18 +17,11 @@ describe('Esplora block sync balances', () => {
       .where('blockchain', '=', 0)
       .orderBy('address')
       .execute();
-  beforeAll(async () => {
-    server = await startEsploraFixtureServer(8586);
-  });
-  afterAll(async () => {
-    await server?.close();
-    for (const handle of handles) await handle.close();
-  });
 
   it('writes each address its outputs less its spends when the sync starts at genesis', async () => {
     const db = await freshDb();
     await upsertPrices(db, [{ assetSymbol: 'BTC', day: '2009-01-03', usd: 0.1 }]);
-    await syncEsplora(db, { url: server.url, startBlock: 0 }, { toBlock: 1 });
+    await syncEsplora(db, { url: esplora.server.url, startBlock: 0 }, { toBlock: 1 });
     // bitcoin-etl's outputs of blocks 0 and 1: each coinbase pays its 50 BTC to one P2PK key, never spent yet.
     expect(await balancesOf(db)).toEqual([
       { address: '12c6DSiU4Rq3P4ZxziKxzrL5LmMBrzjrJX', asset_symbol: 'BTC', balance: 50, balance_usd: 5 },
@@ -47,7 +31,7 @@ describe('Esplora block sync balances', () => {
 
   it('writes none from a later start, where spends of older outputs would show as negative balances', async () => {
     const db = await freshDb();
-    await syncEsplora(db, { url: server.url, startBlock: 50_000 });
+    await syncEsplora(db, { url: esplora.server.url, startBlock: 50_000 });
     expect(await balancesOf(db)).toEqual([]);
     const ledger = await utxoLedgerBalances(
       db,
@@ -59,7 +43,7 @@ describe('Esplora block sync balances', () => {
     // 1HaHT… only received (50 + 100): the same as Esplora's recorded funded − spent for it.
     expect(byAddress['1HaHTfmvoUW6i6nhJf8jJs6tU4cHNmBQHQ']).toBe(150);
     const stats = (await (
-      await fetch(`${server.url}/address/1HaHTfmvoUW6i6nhJf8jJs6tU4cHNmBQHQ`)
+      await fetch(`${esplora.server.url}/address/1HaHTfmvoUW6i6nhJf8jJs6tU4cHNmBQHQ`)
     ).json()) as {
       chain_stats: { funded_txo_sum: number; spent_txo_sum: number };
     };

@@ -1,17 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BITCOIN_FIXTURES,
-  type EsploraFixtureServer,
-  startEsploraFixtureServer,
-} from '../../../../test/helpers/esplora-fixture-server.ts';
-import { createTestDb } from '../../../../test/helpers/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { BITCOIN_FIXTURES } from '../../../../test/helpers/esplora-fixture-server.ts';
 import type { DbHandle } from '../../../db/client.ts';
 import { fromBaseUnits } from '../../store/amounts.ts';
 import { EndpointUnreachableError, ProviderResponseError } from '../provider-errors.ts';
 import { fetchAddress, fetchTransaction, syncEsplora } from './sync-esplora.ts';
+import { useEsploraFixtures } from './test-support.ts';
 
 type ExpectedIo = { addresses: string[]; value: number };
 type ExpectedTx = {
@@ -83,27 +79,15 @@ function asStored(expected: ExpectedTx) {
 }
 
 describe('Esplora provider on real Bitcoin blocks served by a local Esplora API', () => {
-  let server: EsploraFixtureServer;
-  const handles: DbHandle[] = [];
-  const freshDb = async () => {
-    const handle = await createTestDb();
-    handles.push(handle);
-    return handle.db;
-  };
-  beforeAll(async () => {
-    server = await startEsploraFixtureServer(8580);
-  });
-  afterAll(async () => {
-    await server?.close();
-    for (const handle of handles) await handle.close();
-  });
+  const esplora = useEsploraFixtures(8580);
+  const { freshDb } = esplora;
 
   it('syncs blocks 50,000–50,002 exactly as bitcoin-etl exported them, with rewards, split transfers and clusters', async () => {
     const db = await freshDb();
     const progress: number[] = [];
     const summary = await syncEsplora(
       db,
-      { url: server.url, startBlock: 50_000 },
+      { url: esplora.server.url, startBlock: 50_000 },
       { blocksPerBatch: 2, onProgress: (p) => progress.push(p.block) },
     );
     expect(summary).toMatchObject({
@@ -176,13 +160,13 @@ describe('Esplora provider on real Bitcoin blocks served by a local Esplora API'
     expect(sync).toMatchObject({ provider: 'esplora', last_synced_block: 50_002 });
     expect(new Date(sync?.last_synced_block_timestamp ?? 0).getTime()).toBe(1_270_917_181_000);
 
-    const again = await syncEsplora(db, { url: server.url, startBlock: 50_000 });
+    const again = await syncEsplora(db, { url: esplora.server.url, startBlock: 50_000 });
     expect(again).toMatchObject({ blocks: 0, note: 'already synced to block 50002' });
   });
 
   it('reads P2PK coinbases under their P2PKH address (the genesis block and block 1)', async () => {
     const db = await freshDb();
-    const summary = await syncEsplora(db, { url: server.url, startBlock: 0 }, { toBlock: 1 });
+    const summary = await syncEsplora(db, { url: esplora.server.url, startBlock: 0 }, { toBlock: 1 });
     expect(summary).toMatchObject({ fromBlock: 0, toBlock: 1, blocks: 2, transactions: 2 });
     for (const folder of ['block_0', 'block_1']) {
       for (const tx of expectedTransactions(folder)) {
@@ -198,7 +182,7 @@ describe('Esplora provider on real Bitcoin blocks served by a local Esplora API'
     );
     expect(genesis?.outputs).toEqual([['1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa', '50']]);
     // Block 2 is not among the recordings: the sync stops with a clear error, having kept blocks 0 and 1.
-    const error = await syncEsplora(db, { url: server.url, startBlock: 0 }).catch((e: unknown) => e);
+    const error = await syncEsplora(db, { url: esplora.server.url, startBlock: 0 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderResponseError);
     expect((error as Error).message).toBe('Esplora has no block at height 2');
   });
@@ -207,7 +191,7 @@ describe('Esplora provider on real Bitcoin blocks served by a local Esplora API'
     const db = await freshDb();
     const fetched = await fetchAddress(
       db,
-      { url: server.url, startBlock: 0 },
+      { url: esplora.server.url, startBlock: 0 },
       '1HaHTfmvoUW6i6nhJf8jJs6tU4cHNmBQHQ',
     );
     expect(fetched).toEqual({
@@ -233,11 +217,11 @@ describe('Esplora provider on real Bitcoin blocks served by a local Esplora API'
       .where('blockchain', '=', 0)
       .execute();
     expect(cluster).toEqual([{ representative: '1DoQeKfU3dYhN9bxMpFFcVUnufCPDqSPae', size: 2 }]);
-    expect(server.requests).toContain('/address/1HaHTfmvoUW6i6nhJf8jJs6tU4cHNmBQHQ/txs');
+    expect(esplora.server.requests).toContain('/address/1HaHTfmvoUW6i6nhJf8jJs6tU4cHNmBQHQ/txs');
 
     const again = await fetchAddress(
       db,
-      { url: server.url, startBlock: 0 },
+      { url: esplora.server.url, startBlock: 0 },
       '1HaHTfmvoUW6i6nhJf8jJs6tU4cHNmBQHQ',
     );
     expect(again.inserted).toBe(0);
@@ -246,7 +230,7 @@ describe('Esplora provider on real Bitcoin blocks served by a local Esplora API'
 
   it('pulls one transaction on demand', async () => {
     const db = await freshDb();
-    const target = { url: server.url, startBlock: 0 };
+    const target = { url: esplora.server.url, startBlock: 0 };
     const hash = 'f84761459a00c6df3176ae5d94c99e69f25100d09548e5686bd0c354bb8cc60a';
     expect(await fetchTransaction(db, target, hash.toUpperCase())).toBe(true);
     const [expected] = expectedTransactions('stream_50001_50002').filter((t) => t.hash === hash);
@@ -260,7 +244,7 @@ describe('Esplora provider on real Bitcoin blocks served by a local Esplora API'
   });
 
   it('answers 404 on paths outside the Esplora API, and the provider reports a dead endpoint clearly', async () => {
-    expect((await fetch(`${server.url}/api/v1/nothing`)).status).toBe(404);
+    expect((await fetch(`${esplora.server.url}/api/v1/nothing`)).status).toBe(404);
     const db = await freshDb();
     // The top of the test port range: nothing listens there unless every lower port is taken.
     const error = await syncEsplora(db, { url: 'http://127.0.0.1:8589', startBlock: 0 }).catch(

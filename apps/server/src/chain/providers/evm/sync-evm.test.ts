@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EvmNode, type MinedTx, startEvmNode } from '../../../../test/helpers/evm-node.ts';
 import { createTestDb } from '../../../../test/helpers/test-db.ts';
 import type { DbHandle } from '../../../db/client.ts';
+import type { StoredTransfer } from '../../chain-store/index.ts';
 import { fromBaseUnits } from '../../store/amounts.ts';
 import { upsertPrices } from '../../store/reference-data.ts';
 import { evmNativeAsset } from '../config.ts';
@@ -35,15 +36,7 @@ describe('EVM provider against a real EVM node (ganache)', () => {
 
   const transfersOf = async (hash: string) =>
     (
-      await sql<{
-        transfer_type: number;
-        from_address: string;
-        to_address: string;
-        asset_symbol: string;
-        asset_contract: string;
-        amount: string;
-        value_usd: string;
-      }>`
+      await sql<Omit<StoredTransfer, 'position'>>`
         SELECT t.transfer_type, t.from_address, t.to_address, t.asset_symbol, t.asset_contract,
           t.amount::text AS amount, t.value_usd::text AS value_usd
         FROM transfers t JOIN chain_transactions c ON c.id = t.tx_id

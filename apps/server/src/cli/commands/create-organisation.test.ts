@@ -91,8 +91,9 @@ describe('create-organisation command', () => {
       const first = await startServer(env);
       const state = await fetch(`${first.url}/auth/api/first-run/`);
       expect(await state.json()).toEqual({ setup_required: true });
-      expect(first.stdout()).toMatch(
-        /No organisation yet\. Open http:\/\/127\.0\.0\.1:8080\/setup and enter the setup token/,
+      // Without PUBLIC_URL the link names the port the server listens on.
+      expect(first.stdout()).toContain(
+        `No organisation yet. Open ${first.url}/setup and enter the setup token`,
       );
       await first.stop();
 

@@ -1,14 +1,7 @@
-/** Small fast deterministic PRNG (mulberry32), so every run measures (and seeds) the same world. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../src/lib/seeded-random.ts';
+
+/** The benches' seeded generator: every run measures (and seeds) the same world. */
+export const random = seededRandom;
 
 /** 0 … n − 1 in a random order (Fisher–Yates, drawing from `rnd`). */
 export function shuffledIndexes(n: number, rnd: () => number): Int32Array {

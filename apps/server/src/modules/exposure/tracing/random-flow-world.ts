@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { refreshAddressFacts, writeBlocks, writeClusters } from '../../../chain/store/index.ts';
 import type { Db } from '../../../db/client.ts';
+import { seededRandom } from '../../../lib/seeded-random.ts';
 import { computeAddressExposure } from './address-exposure.ts';
 import type { ChainGraphs } from './chain-graph-cache.ts';
 import { INLINE_TRACER } from './trace-pool/exposure-tracer.ts';
@@ -24,16 +25,7 @@ export const WORLD_ORIGINS = [
   worldAddress(123_456),
 ];
 
-function rng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = seededRandom;
 
 export async function writeRandomFlowWorld(db: Db): Promise<void> {
   const random = rng(7);
